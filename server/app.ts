@@ -1,0 +1,89 @@
+// Builds the Fastify instance: external plugins, then app plugins, then routes (fastify/demo order).
+// main.ts listens on it; tests drive it through inject().
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorHandler, notFoundHandler } from './plugins/errors';
+import authenticate from './plugins/authenticate';
+import language from './plugins/language';
+import openapi from './plugins/openapi';
+import staticApp from './plugins/static-app';
+import authRoutes from './routes/auth';
+import contentRoutes from './routes/content';
+import imageRoutes from './routes/images';
+import translationRoutes from './routes/translations';
+import userRoutes from './routes/user';
+import './types';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://www.gstatic.com', 'https://apis.google.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
+        connectSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        frameAncestors: ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: config.production,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(openapi);
+
+  // App plugins.
+  await app.register(language);
+  await app.register(authenticate);
+
+  // Routes.
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api/user-side' });
+  await app.register(contentRoutes, { prefix: '/api/user-side' });
+  await app.register(imageRoutes);
+  await app.register(translationRoutes);
+  await app.register(staticApp);
+
+  return app;
+}

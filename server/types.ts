@@ -1,0 +1,26 @@
+// Decorations every route can rely on; each is registered by the plugin named beside it.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+
+export interface AuthUser {
+  id: number;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    /** preHandler: 401 without a valid token, 419 when the session has expired (plugins/authenticate.ts). */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: sets request.user when a valid token is present, never fails (plugins/authenticate.ts). */
+    optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** Language for localized texts: ?lang, then the user's language, then Accept-Language, then the default. */
+    lang: string;
+  }
+}

@@ -1,0 +1,259 @@
+// The /api/user-side contract: one zod schema per payload and answer, shared by the app and the server.
+// The app imports types only (import type), so zod stays out of its bundle; the server validates with them.
+// Paths and names follow SPEC.md section 7 and DESIGN.md section 3 exactly.
+import { z } from 'zod';
+
+// ---------- shared pieces ----------
+
+export const ErrorBody = z.object({
+  error_code: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Error codes the sign-in flow reacts to (SPEC.md section 8, DESIGN.md section 3). */
+export const SIGN_IN_ERROR_CODES = [
+  'UserNotExist',
+  'CountryPhonePrefixIsNotAllowed',
+  'UserNotInitializedYet',
+  'TooManyRequests',
+  'TurnstileFailed',
+  'SmsCodeInvalid',
+  'SmsCodeExpired',
+  'TooManyAttempts',
+  'OtherUserIsConnectedWithSameExternalAccount',
+  'OtherUserIsConnectedWithSameEmail',
+] as const;
+
+export const Success = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof Success>;
+
+const Id = z.coerce.number().int().positive();
+export const IdParam = z.object({ id: Id });
+
+// ---------- settings ----------
+
+export const Language = z.object({ key: z.string(), name: z.string() });
+export type Language = z.infer<typeof Language>;
+
+export const MainMenuEntry = z.enum(['dashboard', 'history', 'prizes', 'profile', 'help', 'news']);
+export type MainMenuEntry = z.infer<typeof MainMenuEntry>;
+
+export const Settings = z.object({
+  owner_id: z.number().int().nullable(),
+  languagesSupported: z.array(Language),
+  defaultLanguage: z.string(),
+  translationsHash: z.string(),
+  userFriendsEnabled: z.boolean(),
+  newsEnabled: z.boolean(),
+  registration_type: z.enum(['id', 'phone']),
+  user_name_change_enabled: z.boolean(),
+  fbAppId: z.string(),
+  fbApiVersion: z.string(),
+  googleId: z.string(),
+  linkedinKey: z.string(),
+  appleClientId: z.string(),
+  turnstileKey: z.string(),
+  googleApiKey: z.string(),
+  sentryUrl: z.string(),
+  googleAnalyticsTrackingId: z.string(),
+  customerLoginUrl: z.string(),
+  facebookUrl: z.string(),
+  youtubeUrl: z.string(),
+  soundsMuted: z.boolean(),
+  /** False while the limited-access gate is on and this browser has not passed it. */
+  authenticated: z.boolean(),
+  challengeSettings: z.object({ openFullScreen: z.boolean() }),
+  ui: z.object({
+    mainMenuOrderMobile: z.array(MainMenuEntry),
+    mainMenuOrderDesktop: z.array(MainMenuEntry),
+    showUnusedRewardsBadge: z.boolean(),
+    layoutShowSignupButton: z.boolean(),
+    footerForceBottomOnDesktop: z.boolean(),
+    soundsEnabled: z.boolean(),
+    partnerBlockShow: z.boolean(),
+  }),
+  /** Branding and the few texts the server owns. */
+  brand: z.object({
+    name: z.string(),
+    logo_image_id: z.number().int().nullable(),
+    /** Seven partner logos; the sign-in screen shows a random six. */
+    partner_logo_image_ids: z.array(z.number().int()),
+    mobile_banner_image_id: z.number().int().nullable(),
+    social_url: z.string(),
+    video_url: z.string(),
+    copyright: z.string(),
+  }),
+  signup_bonus_points: z.number().int(),
+  /** Firebase web config and VAPID key; null hides push (issue 5). */
+  push: z.object({ firebaseConfig: z.record(z.string(), z.string()), vapidKey: z.string() }).nullable(),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const GetSettingsQuery = z.object({ url: z.string().max(2048).optional() });
+
+// ---------- auth ----------
+
+export const LimitedAccessLogin = z.object({
+  login: z.string().trim().min(1).max(200),
+  pass: z.string().trim().min(1).max(200),
+});
+
+/** Digits only after normalisation; a leading + or other non-digit is stripped by the app too. */
+export const Phone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/^\D+/, '').replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^\d{7,15}$/, 'Enter a phone number with its country code, 7 to 15 digits.'));
+
+export const LoginUserByPhone = z.object({
+  phone: Phone,
+  turnstileToken: z.string().max(4096).optional().default(''),
+  /** Given on registration; signing in with an unknown phone and no name answers UserNotExist. */
+  name: z.string().trim().max(100).optional().default(''),
+  surname: z.string().trim().max(100).optional().default(''),
+  lang: z.string().max(10).optional(),
+});
+export type LoginUserByPhone = z.input<typeof LoginUserByPhone>;
+
+export const LoginUserByPhoneResult = z.object({
+  sms_sent: z.literal(true),
+  /** Seconds until another code may be requested. */
+  resend_after: z.number().int(),
+});
+export type LoginUserByPhoneResult = z.infer<typeof LoginUserByPhoneResult>;
+
+export const VerifySmsCode = z.object({
+  phone: Phone,
+  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits.'),
+});
+export type VerifySmsCode = z.input<typeof VerifySmsCode>;
+
+export const SignInResult = z.object({
+  token: z.string(),
+  /** False until the user accepts the terms (POST /acceptTerms). */
+  user_initialized: z.boolean(),
+  redirect_route_name: z.string().optional(),
+  showWelcomeScreen: z.boolean().optional(),
+});
+export type SignInResult = z.infer<typeof SignInResult>;
+
+export const AcceptTermsResult = z.object({ success: z.literal(true), showWelcomeScreen: z.boolean() });
+export type AcceptTermsResult = z.infer<typeof AcceptTermsResult>;
+
+/** 200 when ready; otherwise 409 with error_code UserNotInitializedYet. */
+export const InitializationStatus = z.object({ initialized: z.literal(true) });
+
+export const JoinWaitlist = z.object({
+  phone: Phone.optional(),
+  email: z.string().trim().email().max(200).optional(),
+  lang: z.string().max(10).optional(),
+});
+
+/** GET /checkUserSession answers the remaining seconds of the session as a bare number. */
+export const RemainingSeconds = z.number().int();
+
+export const TouchSessionResult = z.object({ ok: z.literal(true), remaining: z.number().int().nullable() });
+
+export const DevOutboxMessage = z.object({
+  to: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  code: z.string().nullable(),
+  sent_at: z.string(),
+});
+export type DevOutboxMessage = z.infer<typeof DevOutboxMessage>;
+
+// ---------- user ----------
+
+export const ExternalAccountStatus = z.enum(['never', 'connected', 'disconnected']);
+
+export const UserData = z.object({
+  user_initialized: z.boolean(),
+  referral_id: z.string(),
+  applyReferralCodeEnabled: z.boolean(),
+  applyPromoCodeEnabled: z.boolean(),
+  /** Without the leading +. */
+  primary_phone: z.string().nullable(),
+  primary_email: z.string().nullable(),
+  email_confirmed: z.boolean(),
+  name: z.string(),
+  surname: z.string(),
+  picture_url: z.string().nullable(),
+  birthday: z.string().nullable(),
+  gender: z.string().nullable(),
+  language: z.string().nullable(),
+  user_external_id_hash: z.string(),
+  is_in_monthly_top: z.boolean(),
+  monthly_top_url: z.string().nullable(),
+  external_accounts: z.object({
+    google: ExternalAccountStatus,
+    facebook: ExternalAccountStatus,
+    linkedin: ExternalAccountStatus,
+  }),
+  monthly_notification: z.boolean(),
+  challenge_completion_notification: z.boolean(),
+  new_challenges_notification: z.boolean(),
+  user_news_notification: z.boolean(),
+  new_friend_connected_notification: z.boolean(),
+});
+export type UserData = z.infer<typeof UserData>;
+
+/** GET /getUserPoints and /getUserTotalPointsEarned answer a bare number. */
+export const PointsNumber = z.number().int();
+
+export const SetUserName = z.object({
+  first_name: z.string().trim().min(1, 'First name is required.').max(100),
+  last_name: z.string().trim().min(1, 'Last name is required.').max(100),
+});
+export type SetUserName = z.input<typeof SetUserName>;
+
+export const SaveLanguage = z.object({ language: z.string().min(2).max(10) });
+
+// ---------- content ----------
+
+export const Owner = z.object({
+  id: z.number().int(),
+  owner_image_id: z.number().int().nullable(),
+  owner_name: z.string(),
+});
+export type Owner = z.infer<typeof Owner>;
+
+export const WelcomeStep = z.object({ title: z.string(), text: z.string(), image_id: z.number().int().nullable() });
+export type WelcomeStep = z.infer<typeof WelcomeStep>;
+
+export const ContentSlug = z.enum([
+  'help',
+  'terms',
+  'about',
+  'business',
+  'privacy-policy',
+  'welcome',
+  'terms-and-conditions',
+]);
+export type ContentSlug = z.infer<typeof ContentSlug>;
+
+export const Content = z.object({
+  slug: ContentSlug,
+  title: z.string(),
+  /** Sanitised HTML. */
+  body: z.string(),
+  /** The welcome page carries the three tour steps. */
+  steps: z.array(WelcomeStep).optional(),
+});
+export type Content = z.infer<typeof Content>;
+
+export const MenuItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** A text page slug the app links to as /{lang}/{route_name}, or null with an absolute url. */
+  route_name: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type MenuItem = z.infer<typeof MenuItem>;
+
+export const MenuItemsQuery = z.object({ lang: z.string().max(10).optional() });
+
+/** GET /translations/main.{lang}.json: compiled lingui messages, id to message. */
+export const Translations = z.record(z.string(), z.unknown());
+export type Translations = Record<string, unknown>;

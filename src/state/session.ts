@@ -1,0 +1,42 @@
+// Who is signed in (SPEC.md section 3, User session).
+import type { UserData } from '@/api/contract';
+import { atom } from './jotai';
+
+const TOKEN_KEY = 'token';
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const rawTokenAtom = atom<string | null>(readToken());
+
+/** The bearer token, kept in localStorage so a reload stays signed in. */
+export const tokenAtom = atom(
+  (get) => get(rawTokenAtom),
+  (_get, set, token: string | null) => {
+    try {
+      if (token) localStorage.setItem(TOKEN_KEY, token);
+      else localStorage.removeItem(TOKEN_KEY);
+    } catch {
+      /* private mode: the token lives in memory only */
+    }
+    set(rawTokenAtom, token);
+  },
+);
+
+/** The last getUserData answer; null when signed out or not loaded yet. */
+export const userDataAtom = atom<UserData | null>(null);
+
+/** Set once the first getUserData call has finished, whatever its outcome. */
+export const userLoadedAtom = atom(false);
+
+/** Logged in only when a token exists and the user is initialized (SPEC.md section 4, Login). */
+export const loggedInAtom = atom((get) => Boolean(get(tokenAtom)) && get(userDataAtom)?.user_initialized === true);
+
+export const userFirstNameAtom = atom((get) => get(userDataAtom)?.name ?? '');
+export const userLastNameAtom = atom((get) => get(userDataAtom)?.surname ?? '');
+export const userFullNameAtom = atom((get) => [get(userFirstNameAtom), get(userLastNameAtom)].filter(Boolean).join(' '));
