@@ -25,8 +25,8 @@ export default fp(async (app) => {
     preCompressed: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
-      if (filePath.endsWith('sw.js')) res.setHeader('service-worker-allowed', '/');
+      res.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+      if (filePath.endsWith('sw.js')) res.header('service-worker-allowed', '/');
     },
   });
 
