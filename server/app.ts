@@ -12,10 +12,21 @@ import { errorHandler, notFoundHandler } from './plugins/errors';
 import authenticate from './plugins/authenticate';
 import language from './plugins/language';
 import openapi from './plugins/openapi';
+import partnerAuth from './plugins/partner-auth';
 import staticApp from './plugins/static-app';
+import idempotency from './plugins/idempotency';
+import achievementRoutes from './routes/achievements';
 import authRoutes from './routes/auth';
+import challengeRoutes from './routes/challenges';
+import codeRoutes from './routes/codes';
 import contentRoutes from './routes/content';
+import historyRoutes from './routes/history';
 import imageRoutes from './routes/images';
+import partnerEventRoutes from './routes/partner-events';
+import partnerRewardRoutes from './routes/partner-rewards';
+import pointsRoutes from './routes/points';
+import prizeRoutes from './routes/prizes';
+import rewardRoutes from './routes/rewards';
 import translationRoutes from './routes/translations';
 import userRoutes from './routes/user';
 import './types';
@@ -76,11 +87,22 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // App plugins.
   await app.register(language);
   await app.register(authenticate);
+  await app.register(idempotency);
+  await app.register(partnerAuth);
 
   // Routes.
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api/user-side' });
   await app.register(contentRoutes, { prefix: '/api/user-side' });
+  await app.register(challengeRoutes, { prefix: '/api/user-side' });
+  await app.register(achievementRoutes, { prefix: '/api/user-side' });
+  await app.register(prizeRoutes, { prefix: '/api/user-side' });
+  await app.register(rewardRoutes, { prefix: '/api/user-side' });
+  await app.register(historyRoutes, { prefix: '/api/user-side' });
+  await app.register(pointsRoutes, { prefix: '/api/user-side' });
+  await app.register(codeRoutes, { prefix: '/api/user-side' });
+  await app.register(partnerEventRoutes, { prefix: '/api/partner' });
+  await app.register(partnerRewardRoutes, { prefix: '/api/partner' });
   await app.register(imageRoutes);
   await app.register(translationRoutes);
   await app.register(staticApp);

@@ -1,0 +1,69 @@
+// Lint: typescript-eslint, React hooks, jsx-a11y, and import boundaries (features never reach into
+// each other, except the popups and toasts infrastructure; only src/state/jotai.ts imports jotai).
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const features = [
+  'auth', 'challenges', 'achievements', 'points', 'prizes', 'rewards', 'history', 'news', 'leaderboard',
+  'monthly-top', 'profile', 'pages', 'session', 'push', 'sound', 'offline', 'welcome',
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/locales/**', 'public/**', 'dev-dist/**', '.tmp/**', 'data/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'jotai', message: "Import atoms and hooks from '@/state/jotai'." }],
+          patterns: [{ group: ['**/server/**', '../server/*'], message: 'The app never imports server code.' }],
+        },
+      ],
+    },
+  },
+  { files: ['src/state/jotai.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // Each feature may import only itself and the shared infrastructure features.
+  ...features.map((name) => ({
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'jotai', message: "Import atoms and hooks from '@/state/jotai'." }],
+          patterns: [
+            {
+              group: [
+                '@/features/*/*',
+                `!@/features/${name}/*`,
+                '!@/features/popups/*',
+                '!@/features/toasts/*',
+              ],
+              message: 'Features do not import each other; share through src/components, src/lib or src/state.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '!**/src/api/contract'], message: 'The server shares only src/api/contract.ts with the app.' }] }],
+    },
+  },
+);
