@@ -26,6 +26,7 @@ import partnerEventRoutes from './routes/partner-events';
 import partnerRewardRoutes from './routes/partner-rewards';
 import pointsRoutes from './routes/points';
 import prizeRoutes from './routes/prizes';
+import pushRoutes from './routes/push';
 import rewardRoutes from './routes/rewards';
 import translationRoutes from './routes/translations';
 import userRoutes from './routes/user';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(historyRoutes, { prefix: '/api/user-side' });
   await app.register(pointsRoutes, { prefix: '/api/user-side' });
   await app.register(codeRoutes, { prefix: '/api/user-side' });
+  await app.register(pushRoutes, { prefix: '/api/user-side' });
   await app.register(partnerEventRoutes, { prefix: '/api/partner' });
   await app.register(partnerRewardRoutes, { prefix: '/api/partner' });
   await app.register(imageRoutes);
