@@ -63,7 +63,17 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '!**/src/api/contract'], message: 'The server shares only src/api/contract.ts with the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['app', 'features', 'components', 'state', 'routes', 'i18n', 'lib'].map((d) => `**/src/${d}/**`),
+              message: 'The server shares only the contract (src/api/contract*) with the app.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

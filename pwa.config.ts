@@ -1,6 +1,68 @@
 import type { PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import {
+  APP_DESCRIPTION,
+  APP_NAME,
+  APP_SHORT_NAME,
+  BACKGROUND_COLOR,
+  ICON_192,
+  ICON_512,
+  ICON_SVG,
+  MASKABLE_512,
+  THEME_COLOR,
+} from './sw/app-identity';
 
-// The PWA plugin set-up (manifest, service worker from sw/ with injectManifest); owned by the PWA work.
+/**
+ * The PWA set-up: the web app manifest and the service worker built from sw/sw.ts (injectManifest).
+ * The precache holds the app shell (html, js, css, svg, the icons); sounds, translations, screenshots
+ * and the lazily loaded Firebase chunk stay out and are cached at run time when used (sw/static-caches.ts).
+ */
+/** Lazy chunks above this size (a barcode or video library, say) are cached when first used instead. */
+const BIG_LAZY_CHUNK_BYTES = 200 * 1024;
+const isBigLazyChunk = (url: string, size: number) => url.endsWith('.js') && !/^assets\/index-[\w-]+\.js$/.test(url) && size > BIG_LAZY_CHUNK_BYTES;
+
 export function pwa(): PluginOption {
-  return [];
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    // The app registers /sw.js itself through workbox-window after boot (src/features/sw-update).
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: APP_NAME,
+      short_name: APP_SHORT_NAME,
+      description: APP_DESCRIPTION,
+      lang: 'en',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      categories: ['shopping', 'lifestyle'],
+      icons: [
+        { src: ICON_192, sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: ICON_512, sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: MASKABLE_512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: ICON_SVG, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+      screenshots: [
+        { src: '/pwa/screenshot-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Challenges and points on a phone' },
+        { src: '/pwa/screenshot-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Challenges, points and rewards on a desktop' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['*.{html,svg}', 'assets/**/*.{js,css,svg}', 'pwa/badge-*.png', 'icons/apple-touch-icon.png'],
+      globIgnores: ['**/node_modules/**', 'sw.js', 'sounds/**', 'translations/**', 'pwa/screenshot-*', '**/firebase-messaging-*.js', '**/*.map'],
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !isBigLazyChunk(e.url, e.size)), warnings: [] })],
+      // The worker must be a classic script: no dynamic import() is allowed in service workers.
+      rollupFormat: 'iife',
+    },
+    // Adds the manifest's icons to the precache.
+    includeManifestIcons: true,
+    devOptions: { enabled: false },
+  });
 }

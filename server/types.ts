@@ -1,5 +1,5 @@
 // Decorations every route can rely on; each is registered by the plugin named beside it.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 

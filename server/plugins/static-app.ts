@@ -23,6 +23,8 @@ export default fp(async (app) => {
     wildcard: false,
     cacheControl: false,
     preCompressed: false,
+    // Translations have their own route with their own caching (routes/translations.ts).
+    globIgnore: ['translations/**'],
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);

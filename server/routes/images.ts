@@ -1,4 +1,43 @@
+// GET /image/i.{imageId}/w.{w}:h.{h}:f.{f}/image.png (SPEC.md section 7). The literal dots and colons
+// do not suit Fastify's parametric routes, so the rest of the path is matched by parseImagePath.
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors';
+import { ImageService, parseImagePath, validateImageRequest } from '../services/images';
 
-// Filled in by its owner.
-export default async function (_app: FastifyInstance) {}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export default async function imageRoutes(app: FastifyInstance) {
+  const service = new ImageService(app.db, app.config);
+
+  app.get(
+    '/image/*',
+    {
+      schema: { hide: true },
+      // Resizing costs CPU; a page shows a few dozen images, so this only stops floods.
+      config: { rateLimit: { max: 1200, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const rest = safeDecode((request.params as { '*': string })['*']);
+      const wanted = parseImagePath(rest);
+      if (!wanted) throw notFound('ImageNotFound', 'Image paths look like /image/i.{id}/w.{w}:h.{h}:f.{0|1}/image.png.');
+      validateImageRequest(wanted);
+      const version = await service.version(wanted.id);
+      const etag = service.etag(wanted, version);
+      void reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+        return reply.status(304).send();
+      }
+      const { png } = await service.render(wanted, version);
+      return reply.type('image/png').send(png);
+    },
+  );
+}

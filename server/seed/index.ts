@@ -1,5 +1,75 @@
+// The demo programme "Aurora Rewards", seeded on first start so that every feature can be tried
+// without set-up. Pictures are drawn first; everything else is written in one transaction.
+import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { challenges, owners } from '../db/schema';
+import { drawChallenges, seedChallenges } from './challenges';
+import { seedDemoUsers, type DemoSummary } from './demo-users';
+import { seedMenu } from './menu';
+import { drawNews, seedNews } from './news';
+import { drawBrand, PROGRAMME_NAME, seedOwnersAndSettings } from './owners';
+import { drawPages, seedPages } from './pages';
+import { PictureBook } from './picture-book';
+import { drawPrizes, seedPrizes } from './prizes';
+import { PROMO_CODES, seedPromoCodes } from './promo-codes';
 
-// Filled in by its owner: seeds the demo programme when the database is empty.
-export async function seedIfEmpty(_db: Db, _config: Config): Promise<void> {}
+/** Serialises seeding between processes sharing one PostgreSQL database. */
+const SEED_LOCK_KEY = 727_001;
+
+async function hasProgramme(db: Db | Tx): Promise<boolean> {
+  const [o] = await db.select({ n: count() }).from(owners);
+  const [c] = await db.select({ n: count() }).from(challenges);
+  return Number(o?.n ?? 0) > 0 || Number(c?.n ?? 0) > 0;
+}
+
+interface SeedSummary extends DemoSummary {
+  images: number;
+  challenges: number;
+  milliseconds: number;
+}
+
+/** Seeds the demo programme when the database has no owners or challenges yet; otherwise does nothing. */
+export async function seedIfEmpty(db: Db, config: Config): Promise<void> {
+  if (await hasProgramme(db)) return;
+  const started = Date.now();
+  const book = new PictureBook();
+  drawBrand(book);
+  drawPrizes(book);
+  drawChallenges(book);
+  drawNews(book);
+  drawPages(book);
+  await book.rasterise();
+
+  const summary = await db.transaction(async (tx): Promise<SeedSummary | null> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasProgramme(tx)) return null;
+    await book.store(tx);
+    const { ownerId, partnerOwnerId } = await seedOwnersAndSettings(tx, book);
+    const prizes = await seedPrizes(tx, book);
+    const seededChallenges = await seedChallenges(tx, book, { ownerId, partnerOwnerId, prizes });
+    const news = await seedNews(tx, book);
+    await seedPages(tx, book);
+    await seedMenu(tx);
+    const promoCodes = await seedPromoCodes(tx);
+    const demo = await seedDemoUsers(tx, { challenges: seededChallenges, prizes, promoCodes, news });
+    return {
+      ...demo,
+      images: book.size,
+      challenges: Object.keys(seededChallenges).length,
+      milliseconds: Date.now() - started,
+    };
+  });
+  if (summary && config.LOG_LEVEL !== 'silent') printSummary(summary);
+}
+
+function printSummary(s: SeedSummary): void {
+  const lines = [
+    `Seeded the demo programme "${PROGRAMME_NAME}" in ${s.milliseconds} ms: ${s.challenges} challenges, ${s.images} images.`,
+    `  Demo members (sign in by phone; the SMS code is in GET /api/dev/outbox?to=<phone>):`,
+    ...s.users.map((u) => `    +${u.phone}  ${u.name.padEnd(24)} ${u.points} points`),
+    `  Promo codes: ${PROMO_CODES.map((c) => c.code).join(', ')}`,
+  ];
+  console.log(lines.join('\n'));
+}
+

@@ -1,0 +1,113 @@
+// Challenges of the signed-in user (SPEC.md section 7, DESIGN.md section 3) and the two public email
+// links. Prefix /api/user-side. Rules live in server/services/challenges.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AcceptChallengeResult,
+  ChallengeIdBody,
+  ChallengeIdParam,
+  Challenge,
+  CompleteChallengeBody,
+  CompleteChallengeResult,
+  ConfirmEmailResult,
+  EmailTokenQuery,
+  FriendsChallengeParam,
+  FriendsWhoCompleted,
+  GetUserChallengesQuery,
+  GetUserChallengesResult,
+  ResetSnoozedResult,
+  UnsubscribeEmailResult,
+} from '../../src/api/contract/challenges';
+import { Success } from '../../src/api/contract';
+import mailTransport from '../services/mail/plugin';
+import { completeUserChallenge } from '../services/challenges/answers';
+import { confirmEmail, unsubscribeEmail } from '../services/challenges/email-confirmation';
+import { friendsWhoCompleted } from '../services/challenges/friends';
+import { acceptChallenge, resetSnoozedChallenges, snoozeChallenge } from '../services/challenges/lifecycle';
+import { getUserChallenge, getUserChallenges } from '../services/challenges/list';
+
+export default async function challengeRoutes(base: FastifyInstance) {
+  await base.register(mailTransport);
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: app.requireUser };
+  // Writes accept an Idempotency-Key (the app's offline queue replays them; plugins/idempotency.ts).
+  const signedInWrite = { preHandler: app.requireUser, config: { idempotent: true } };
+  const view = (lang: string) => ({ lang, config: app.config });
+
+  app.get(
+    '/getUserChallenges',
+    { ...signedIn, schema: { querystring: GetUserChallengesQuery, response: { 200: GetUserChallengesResult } } },
+    async (request) => getUserChallenges(app.db, request.user!.id, request.query, view(request.lang)),
+  );
+
+  app.get(
+    '/getUserChallenge/:id',
+    { ...signedIn, schema: { params: ChallengeIdParam, response: { 200: Challenge } } },
+    async (request) => getUserChallenge(app.db, request.user!.id, request.params.id, view(request.lang)),
+  );
+
+  app.post(
+    '/acceptUserChallenge',
+    { ...signedInWrite, schema: { body: ChallengeIdBody, response: { 200: AcceptChallengeResult } } },
+    async (request) => acceptChallenge(app.db, request.user!.id, request.body.challenge_id, view(request.lang)),
+  );
+
+  app.post(
+    '/snoozeUserChallenge',
+    { ...signedInWrite, schema: { body: ChallengeIdBody, response: { 200: Success } } },
+    async (request) => {
+      await snoozeChallenge(app.db, request.user!.id, request.body.challenge_id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/resetSnoozedChallenges',
+    { ...signedInWrite, schema: { response: { 200: ResetSnoozedResult } } },
+    async (request) => ({ success: true as const, count: await resetSnoozedChallenges(app.db, request.user!.id) }),
+  );
+
+  app.post(
+    '/completeUserChallenge',
+    { ...signedInWrite, schema: { body: CompleteChallengeBody, response: { 200: CompleteChallengeResult } } },
+    async (request) =>
+      completeUserChallenge(
+        app.db,
+        { config: app.config, mail: app.mail, sms: app.sms, authSecret: app.authSecret },
+        {
+          userId: request.user!.id,
+          challengeId: request.body.challenge_id,
+          answer: request.body.answer,
+          lang: request.lang,
+        },
+        view(request.lang),
+      ),
+  );
+
+  app.get(
+    '/getUserFriendsWhoCompletedChallenge/:challengeId',
+    { ...signedIn, schema: { params: FriendsChallengeParam, response: { 200: FriendsWhoCompleted } } },
+    async (request) => friendsWhoCompleted(app.db, request.user!.id, request.params.challengeId),
+  );
+
+  // Public: opened from the links in the confirmation mail (no sign-in needed).
+  app.get(
+    '/confirmEmail',
+    { schema: { querystring: EmailTokenQuery, response: { 200: ConfirmEmailResult } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const result = await confirmEmail(app.db, request.query.token);
+      return { success: true as const, email: result.email, completed_challenge_ids: result.completedChallengeIds };
+    },
+  );
+
+  app.get(
+    '/unsubscribeEmail',
+    { schema: { querystring: EmailTokenQuery, response: { 200: UnsubscribeEmailResult } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const result = await unsubscribeEmail(app.db, request.query.token);
+      return { success: true as const, email: result.email };
+    },
+  );
+}

@@ -1,0 +1,16 @@
+// Partner API (prefix /api/partner, Authorization: Bearer PARTNER_API_KEY): events that move
+// api_event, api_event_for_period, api_event_quantitative and owner_api_call challenges.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PartnerEventBody, PartnerEventResult } from '../../src/api/contract/challenges';
+import { recordPartnerEvent } from '../services/challenges/partner-event-intake';
+
+export default async function partnerEventRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/events',
+    { onRequest: app.requirePartner, config: { idempotent: 'partner' }, schema: { body: PartnerEventBody, response: { 200: PartnerEventResult } } },
+    async (request) => recordPartnerEvent(app.db, request.body),
+  );
+}

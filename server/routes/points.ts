@@ -1,0 +1,20 @@
+// Sending points to another member. Prefix /api/user-side. (Balances: getUserPoints in routes/user.ts.)
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TransferPoints, TransferResult } from '../../src/api/contract/economy';
+import { transferPoints } from '../services/economy/transfers';
+
+export default async function pointsRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+
+  app.post(
+    '/transferPoints',
+    { config: { idempotent: true }, schema: { body: TransferPoints, response: { 200: TransferResult } } },
+    async (request) => {
+      const { recipient_phone, points } = request.body;
+      const result = await transferPoints(app.db, request.user!.id, { recipientPhone: recipient_phone, points });
+      return { success: true as const, balance: result.balance, recipient_name: result.recipientName };
+    },
+  );
+}

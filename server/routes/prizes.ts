@@ -1,0 +1,60 @@
+// The prize catalog and favourites (SPEC.md section 7, DESIGN.md section 3). Prefix /api/user-side.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  FavouriteToggled,
+  Prize,
+  PrizeCategories,
+  PrizeIdBody,
+  PrizeIdParam,
+  PrizeList,
+  PrizesPage,
+  PrizesQuery,
+  PrizesSuggestionQuery,
+} from '../../src/api/contract/economy';
+import { toggleFavouritePrize } from '../services/economy/favourites';
+import { localeOf } from '../services/economy/locale';
+import {
+  favouritePrizeList,
+  getPrize,
+  prizeCategoryList,
+  prizePage,
+  prizeSuggestions,
+} from '../services/economy/prize-catalog';
+
+export default async function prizeRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/getPrizesSuggestionForUser',
+    { schema: { querystring: PrizesSuggestionQuery, response: { 200: PrizeList } } },
+    async (request) => ({
+      list: await prizeSuggestions(app.db, request.user!.id, request.query.limit, localeOf(request)),
+    }),
+  );
+
+  app.get('/getPrize/:prizeId', { schema: { params: PrizeIdParam, response: { 200: Prize } } }, async (request) =>
+    getPrize(app.db, request.user!.id, request.params.prizeId, localeOf(request)),
+  );
+
+  app.get('/getPrizeCategories', { schema: { response: { 200: PrizeCategories } } }, async (request) =>
+    prizeCategoryList(app.db, localeOf(request)),
+  );
+
+  app.get('/getPrizes', { schema: { querystring: PrizesQuery, response: { 200: PrizesPage } } }, async (request) =>
+    prizePage(app.db, request.user!.id, request.query, localeOf(request)),
+  );
+
+  app.post(
+    '/toggleFavouritePrize',
+    { schema: { body: PrizeIdBody, response: { 200: FavouriteToggled } } },
+    async (request) => ({
+      is_favourite: await toggleFavouritePrize(app.db, request.user!.id, request.body.prize_id),
+    }),
+  );
+
+  app.get('/getUserFavouritePrizes', { schema: { response: { 200: PrizeList } } }, async (request) => ({
+    list: await favouritePrizeList(app.db, request.user!.id, localeOf(request)),
+  }));
+}

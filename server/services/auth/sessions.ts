@@ -1,0 +1,85 @@
+// Session rows: the idle expiry that checkUserSession reports and every signed-in call renews.
+import { randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+/** Renewals closer together than this are skipped, so a busy page does not write on every call. */
+export const TOUCH_INTERVAL_MS = 30_000;
+
+export interface SessionState {
+  id: string;
+  userId: number;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  userDeactivated: boolean;
+}
+
+export async function createSession(db: Db, userId: number, idleSeconds: number, userAgent?: string) {
+  const id = randomBytes(24).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + idleSeconds * 1000);
+  await db.insert(sessions).values({
+    id,
+    userId,
+    userAgent: userAgent?.slice(0, 500) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { id, expiresAt };
+}
+
+export async function findSession(db: Db, sessionId: string, userId: number): Promise<SessionState | null> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      deactivatedAt: users.deactivatedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    userId: row.userId,
+    expiresAt: row.expiresAt,
+    lastSeenAt: row.lastSeenAt,
+    userDeactivated: row.deactivatedAt !== null,
+  };
+}
+
+/** Extends the idle expiry; without `force` at most once per TOUCH_INTERVAL_MS. Returns the new expiry. */
+export async function touchSession(
+  db: Db,
+  session: Pick<SessionState, 'id' | 'lastSeenAt' | 'expiresAt'>,
+  idleSeconds: number,
+  force = false,
+): Promise<Date> {
+  const now = new Date();
+  if (!force && now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return session.expiresAt;
+  const expiresAt = new Date(now.getTime() + idleSeconds * 1000);
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, session.id));
+  return expiresAt;
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export function remainingSeconds(expiresAt: Date, now = Date.now()): number {
+  return Math.max(0, Math.floor((expiresAt.getTime() - now) / 1000));
+}
+
+/** Drops sessions that ended more than a day ago (kept a while so late calls still get 419, not 401). */
+export async function purgeExpiredSessions(db: Db, now = Date.now()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now - 24 * 3600_000)));
+}

@@ -1,0 +1,65 @@
+// Achievements: what a completed challenge earned, waiting to be collected. Collecting credits the
+// points through the ledger and marks the achievement collected in one transaction, exactly once:
+// the achievement row is locked, so parallel collects wait and then find it collected.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Achievement, CollectAchievementResult } from '../../../src/api/contract/challenges';
+import type { Db } from '../../db/client';
+import { achievements, userChallenges, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { credit } from '../ledger';
+import { localize } from '../localize';
+
+export async function notCollectedAchievements(db: Db, userId: number, lang: string, fallback: string): Promise<Achievement[]> {
+  const rows = await db
+    .select()
+    .from(achievements)
+    .where(and(eq(achievements.userId, userId), isNull(achievements.collectedAt)))
+    .orderBy(asc(achievements.createdAt), asc(achievements.id));
+  return rows.map((a) => ({
+    id: a.id,
+    title: localize(a.title, lang, fallback),
+    text: localize(a.text, lang, fallback),
+    image_id: a.imageId,
+    points: a.points,
+    challenge_id: a.challengeId,
+  }));
+}
+
+export async function collectAchievement(db: Db, userId: number, achievementId: number): Promise<CollectAchievementResult> {
+  return db.transaction(async (tx) => {
+    const [achievement] = await tx
+      .select()
+      .from(achievements)
+      .where(and(eq(achievements.id, achievementId), eq(achievements.userId, userId)))
+      .for('update');
+    if (!achievement) throw notFound('AchievementNotFound', 'There is no such achievement.');
+    if (achievement.collectedAt) {
+      const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
+      return { success: true as const, points: achievement.points, balance: user?.points ?? 0, already_collected: true };
+    }
+    const now = new Date();
+    await tx.update(achievements).set({ collectedAt: now }).where(eq(achievements.id, achievementId));
+    let balance: number;
+    if (achievement.points > 0) {
+      const result = await credit(tx, {
+        userId,
+        points: achievement.points,
+        kind: 'achievement',
+        title: achievement.title,
+        achievementId,
+      });
+      balance = result.balance;
+    } else {
+      const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
+      balance = user?.points ?? 0;
+    }
+    // The challenge leaves the list now; refresh polls (last_timestamp) see it in removed_ids.
+    if (achievement.challengeId !== null) {
+      await tx
+        .update(userChallenges)
+        .set({ updatedAt: now })
+        .where(and(eq(userChallenges.userId, userId), eq(userChallenges.challengeId, achievement.challengeId)));
+    }
+    return { success: true as const, points: achievement.points, balance, already_collected: false };
+  });
+}

@@ -1,0 +1,105 @@
+// completeUserChallenge: the answer is checked against the type's schema, the user's row is locked,
+// the challenge's rules are enforced (accepted, open, not ended, not snoozed, not completed), and the
+// type's verifier judges it: completed (achievement, reward), failed (retry after the delay) or pending.
+import type { CompleteChallengeResult } from '../../../src/api/contract/challenges';
+import type { Db } from '../../db/client';
+import { AppError, badRequest } from '../../errors';
+import { parseAnswer } from './answer-errors';
+import { completeChallenge, type CompletionResult } from './completion';
+import { findActiveChallenge, locked, notAvailable } from './lifecycle';
+import { getUserChallenge } from './list';
+import { verifierFor } from './registry';
+import type { ChallengeServices, Verdict } from './types';
+import { lockUserChallenge, updateUserChallenge } from './user-challenge-rows';
+import { effectiveStart, progressDivisorOf, type ViewContext } from './view';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+type Outcome =
+  | { kind: 'completed'; completion: CompletionResult }
+  | { kind: 'failed'; delayDays: number; startTime: Date }
+  | { kind: 'pending'; verdict: Extract<Verdict, { outcome: 'pending' }>; progress: number; divisor: number | null }
+  | { kind: 'rejected'; error: AppError };
+
+export async function completeUserChallenge(
+  db: Db,
+  services: ChallengeServices,
+  input: { userId: number; challengeId: number; answer: Record<string, unknown>; lang: string },
+  ctx: Omit<ViewContext, 'now'>,
+): Promise<CompleteChallengeResult> {
+  const { userId, challengeId, lang } = input;
+  const challenge = await findActiveChallenge(db, challengeId);
+  const verifier = verifierFor(challenge.type);
+  if (!verifier) throw badRequest('ChallengeNotAvailable', 'This challenge cannot be completed here.');
+  const answer = parseAnswer(verifier.answerSchema, input.answer);
+  const afterCommit: Array<() => Promise<void>> = [];
+
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const now = new Date();
+    const row = await lockUserChallenge(tx, userId, challengeId);
+    if (!row?.acceptedAt) throw badRequest('ChallengeNotAccepted', 'Accept the challenge first.');
+    if (row.status === 'completed') throw notAvailable();
+    if (row.snoozedAt) throw badRequest('ChallengeSnoozed', 'This challenge is snoozed. Accept it again to continue.');
+    const start = effectiveStart(challenge, row, now);
+    if (start && start > now) throw locked(start);
+    if (challenge.endTime && challenge.endTime <= now) throw badRequest('ChallengeExpired', 'This challenge has ended.');
+
+    const verdict = await verifier.verify({
+      tx,
+      userId,
+      challenge,
+      userChallenge: row,
+      now,
+      answer,
+      lang,
+      services,
+      afterCommit: (task) => afterCommit.push(task),
+    });
+    const stored = answer as Record<string, unknown>;
+    switch (verdict.outcome) {
+      case 'completed': {
+        const completion = await completeChallenge(tx, { userId, challenge, now, progress: verdict.progress, answer: stored });
+        return { kind: 'completed', completion };
+      }
+      case 'failed': {
+        const delayDays = challenge.failureDelayDays;
+        const startTime = new Date(now.getTime() + delayDays * DAY_MS);
+        await updateUserChallenge(tx, row, { status: 'failed', retryAt: startTime, answer: stored, updatedAt: now });
+        return { kind: 'failed', delayDays, startTime };
+      }
+      case 'pending': {
+        const progress = verdict.progress ?? row.progressDividend;
+        await updateUserChallenge(tx, row, { status: 'pending', retryAt: null, progressDividend: progress, updatedAt: now });
+        return { kind: 'pending', verdict, progress, divisor: progressDivisorOf(challenge) };
+      }
+      case 'rejected':
+        return { kind: 'rejected', error: verdict.error };
+    }
+  });
+
+  if (outcome.kind === 'rejected') throw outcome.error;
+  for (const task of afterCommit) await task();
+  const view = await getUserChallenge(db, userId, challengeId, ctx);
+  switch (outcome.kind) {
+    case 'completed':
+      return {
+        status: 'completed',
+        achievement_id: outcome.completion.achievementId,
+        reward_id: outcome.completion.rewardId,
+        points: outcome.completion.points,
+        also_completed_challenge_ids: outcome.completion.alsoCompleted,
+        challenge: view,
+      };
+    case 'failed':
+      return { status: 'failed', delay_days: outcome.delayDays, start_time: outcome.startTime.toISOString(), challenge: view };
+    case 'pending':
+      return {
+        status: 'pending',
+        progress_dividend: outcome.divisor === null ? null : outcome.progress,
+        progress_divisor: outcome.divisor,
+        resend_after: outcome.verdict.resendAfter ?? null,
+        sent_to: outcome.verdict.sentTo ?? null,
+        challenge: view,
+      };
+  }
+}

@@ -1,0 +1,141 @@
+// Completing a challenge for a user, the same for answers and for server-side progress: the achievement
+// (one per user and challenge), the reward of a prize challenge, and the user's row marked completed.
+// Callers hold the lock on the user's user_challenges row, so this runs once per user and challenge.
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { achievements, challenges, externalAccounts, userChallenges, users, type LocalizedText } from '../../db/schema';
+import { createRewardForPrize } from '../economy/rewards';
+import type { ChallengeRow } from './types';
+import { inSavepoint } from './savepoint';
+import { lockOrCreateUserChallenge, updateUserChallenge } from './user-challenge-rows';
+
+export interface CompletionResult {
+  achievementId: number;
+  rewardId: number | null;
+  points: number;
+  /** Other challenges this completion completed too (email_confirmation after connect_google). */
+  alsoCompleted: number[];
+}
+
+const isLocalizedText = (value: unknown): value is LocalizedText =>
+  Boolean(value) &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.values(value as object).every((v) => typeof v === 'string');
+
+/** The achievement's text: rules.achievement_text when the challenge has one, else its description. */
+const achievementText = (challenge: ChallengeRow): LocalizedText =>
+  isLocalizedText(challenge.rules.achievement_text) ? challenge.rules.achievement_text : challenge.description;
+
+export async function completeChallenge(
+  tx: Tx,
+  input: {
+    userId: number;
+    challenge: ChallengeRow;
+    now: Date;
+    progress?: number;
+    answer?: Record<string, unknown> | null;
+  },
+): Promise<CompletionResult> {
+  const { userId, challenge, now } = input;
+  const [created] = await tx
+    .insert(achievements)
+    .values({
+      userId,
+      challengeId: challenge.id,
+      title: challenge.name,
+      text: achievementText(challenge),
+      imageId: challenge.imageId,
+      points: challenge.points,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [achievements.userId, achievements.challengeId] })
+    .returning({ id: achievements.id, points: achievements.points });
+  const achievement =
+    created ??
+    (
+      await tx
+        .select({ id: achievements.id, points: achievements.points })
+        .from(achievements)
+        .where(and(eq(achievements.userId, userId), eq(achievements.challengeId, challenge.id)))
+        .limit(1)
+    )[0]!;
+
+  let rewardId: number | null = null;
+  if (created && challenge.rewardType === 'prize' && challenge.prizeId !== null) {
+    const reward = await createRewardForPrize(tx, { userId, prizeId: challenge.prizeId, challengeId: challenge.id });
+    rewardId = reward.id;
+  }
+
+  await tx
+    .update(userChallenges)
+    .set({
+      status: 'completed',
+      completedAt: now,
+      retryAt: null,
+      updatedAt: now,
+      ...(input.progress !== undefined ? { progressDividend: input.progress } : {}),
+      ...(input.answer ? { answer: input.answer } : {}),
+    })
+    .where(and(eq(userChallenges.userId, userId), eq(userChallenges.challengeId, challenge.id)));
+
+  const alsoCompleted =
+    created && challenge.type === 'connect_google' ? await confirmEmailFromGoogle(tx, userId, now) : [];
+  return { achievementId: achievement.id, rewardId, points: achievement.points, alsoCompleted };
+}
+
+const isVerified = (profile: Record<string, unknown> | null) =>
+  profile?.email_verified === true || profile?.verified_email === true || profile?.email_verified === 'true';
+
+/**
+ * SPEC.md section 4: completing connect_google also completes email_confirmation. When the linked Google
+ * account's email is verified, it becomes the user's confirmed email (unless another one is confirmed
+ * already) and the user's open email_confirmation challenges complete, accepted or not.
+ */
+async function confirmEmailFromGoogle(tx: Tx, userId: number, now: Date): Promise<number[]> {
+  const [account] = await tx
+    .select({ email: externalAccounts.email, profile: externalAccounts.profile })
+    .from(externalAccounts)
+    .where(
+      and(
+        eq(externalAccounts.userId, userId),
+        eq(externalAccounts.provider, 'google'),
+        eq(externalAccounts.status, 'connected'),
+      ),
+    )
+    .limit(1);
+  if (!account?.email || !isVerified(account.profile)) return [];
+  await tx
+    .update(users)
+    .set({ email: account.email.toLowerCase(), emailConfirmedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+
+  const open = await tx
+    .select()
+    .from(challenges)
+    .leftJoin(
+      userChallenges,
+      and(eq(userChallenges.challengeId, challenges.id), eq(userChallenges.userId, userId)),
+    )
+    .where(
+      and(
+        eq(challenges.type, 'email_confirmation'),
+        eq(challenges.active, true),
+        or(isNull(challenges.startTime), lte(challenges.startTime, now)),
+        or(isNull(challenges.endTime), gt(challenges.endTime, now)),
+        or(isNull(userChallenges.status), sql`${userChallenges.status} <> 'completed'`),
+      ),
+    );
+  const done: number[] = [];
+  for (const { challenges: emailChallenge } of open) {
+    const completedIt = await inSavepoint(tx, async (sp) => {
+      const row = await lockOrCreateUserChallenge(sp, userId, emailChallenge.id, now);
+      if (row.status === 'completed') return false;
+      if (!row.acceptedAt) await updateUserChallenge(sp, row, { acceptedAt: now });
+      await completeChallenge(sp, { userId, challenge: emailChallenge, now });
+      return true;
+    });
+    if (completedIt) done.push(emailChallenge.id);
+  }
+  return done;
+}

@@ -1,0 +1,38 @@
+// Friends (friendships, from a social provider) who completed a challenge: a few avatars and the count.
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { FriendsWhoCompleted } from '../../../src/api/contract/challenges';
+import type { Db } from '../../db/client';
+import { friendships, userChallenges, users } from '../../db/schema';
+
+export const FRIENDS_SHOWN = 5;
+
+export async function friendsWhoCompleted(db: Db, userId: number, challengeId: number): Promise<FriendsWhoCompleted> {
+  const where = and(
+    eq(friendships.userId, userId),
+    eq(userChallenges.challengeId, challengeId),
+    eq(userChallenges.status, 'completed'),
+  );
+  const [list, total] = await Promise.all([
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, pictureUrl: users.pictureUrl })
+      .from(friendships)
+      .innerJoin(users, eq(users.id, friendships.friendUserId))
+      .innerJoin(userChallenges, eq(userChallenges.userId, friendships.friendUserId))
+      .where(where)
+      .orderBy(asc(userChallenges.completedAt), asc(users.id))
+      .limit(FRIENDS_SHOWN),
+    db
+      .select({ n: count() })
+      .from(friendships)
+      .innerJoin(userChallenges, eq(userChallenges.userId, friendships.friendUserId))
+      .where(where),
+  ]);
+  return {
+    list: list.map((f) => ({
+      id: f.id,
+      name: [f.firstName, f.lastName].filter(Boolean).join(' '),
+      picture_url: f.pictureUrl,
+    })),
+    count: Number(total[0]?.n ?? 0),
+  };
+}

@@ -1,0 +1,77 @@
+// The shape of a challenge verifier (one per type, in verifiers/) and what it is given.
+import type { z } from 'zod';
+import type { ChallengeType } from '../../../src/api/contract/challenges';
+import type { Config } from '../../config';
+import type { Tx } from '../../db/client';
+import type { challenges, userChallenges } from '../../db/schema';
+import type { AppError } from '../../errors';
+import type { MailTransport } from '../mail/transport';
+import type { SmsTransport } from '../sms/transport';
+
+export type ChallengeRow = typeof challenges.$inferSelect;
+export type UserChallengeRow = typeof userChallenges.$inferSelect;
+
+/** What a server-side evaluation may look at: the user's row for the challenge is locked in `tx`. */
+export interface EvaluateContext {
+  tx: Tx;
+  userId: number;
+  challenge: ChallengeRow;
+  userChallenge: UserChallengeRow;
+  now: Date;
+}
+
+/** Transports and secrets an answer may need (mail, SMS codes). */
+export interface ChallengeServices {
+  config: Config;
+  mail: MailTransport;
+  sms: SmsTransport;
+  authSecret: Uint8Array;
+}
+
+export interface AnswerContext<A> extends EvaluateContext {
+  answer: A;
+  lang: string;
+  services: ChallengeServices;
+  /** Runs after the transaction commits (sending mail or SMS only once the rows exist). */
+  afterCommit(task: () => Promise<void>): void;
+}
+
+export type Verdict =
+  | { outcome: 'completed'; progress?: number }
+  | { outcome: 'failed' }
+  | { outcome: 'pending'; progress?: number; resendAfter?: number; sentTo?: string }
+  /** Refused, but what the verifier wrote (such as a code attempt) is kept: thrown after commit. */
+  | { outcome: 'rejected'; error: AppError };
+
+export interface Verifier<A = unknown> {
+  type: ChallengeType;
+  /** The answer of completeUserChallenge; errors name the field as `answer.<path>`. */
+  answerSchema: z.ZodType<A>;
+  /** What is wrong with a challenge's configuration (rules, divisor) for this type; null when it is usable. */
+  checkChallenge?(challenge: ChallengeRow): string | null;
+  verify(ctx: AnswerContext<A>): Promise<Verdict>;
+  /** Server-completed types: progress from what the server knows, without an answer. */
+  evaluate?(ctx: EvaluateContext): Promise<Verdict>;
+  /** Partner event name that moves this challenge (api_event types). */
+  eventName?(challenge: ChallengeRow): string | null;
+  /** Target of the progress bar; null for types without one. */
+  progressDivisor?(challenge: ChallengeRow): number | null;
+}
+
+/** Keeps each verifier's answer type while the registry holds them side by side. */
+export const defineVerifier = <A>(verifier: Verifier<A>): Verifier<unknown> => verifier as unknown as Verifier<unknown>;
+
+/** checkChallenge for a type whose challenges.rules must match `schema`. */
+export const rulesMatch =
+  (schema: z.ZodType) =>
+  (challenge: ChallengeRow): string | null => {
+    const parsed = schema.safeParse(challenge.rules);
+    return parsed.success ? null : `rules: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`;
+  };
+
+export const completed = (progress?: number): Verdict => ({ outcome: 'completed', progress });
+export const failed = (): Verdict => ({ outcome: 'failed' });
+export const pending = (extra: Omit<Extract<Verdict, { outcome: 'pending' }>, 'outcome'> = {}): Verdict => ({
+  outcome: 'pending',
+  ...extra,
+});

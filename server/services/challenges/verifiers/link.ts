@@ -1,0 +1,12 @@
+// link: the widget opens custom_data.url, then completes with {}.
+import { EmptyAnswer } from '../../../../src/api/contract/challenges';
+import { completed, defineVerifier } from '../types';
+
+export default defineVerifier({
+  type: 'link',
+  answerSchema: EmptyAnswer,
+  checkChallenge: (challenge) => (typeof challenge.customData.url === 'string' ? null : 'custom_data.url is required'),
+  async verify() {
+    return completed();
+  },
+});

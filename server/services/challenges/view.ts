@@ -1,0 +1,112 @@
+// A challenge as the app sees it (the Challenge of src/api/contract/challenges.ts): localized, with the
+// user's state, and never with which option is right.
+import type { Challenge, ChallengeCustomData, ChallengeOption, ChallengeState, ChallengeType } from '../../../src/api/contract/challenges';
+import type { Config } from '../../config';
+import { localize, localizeDeep } from '../localize';
+import type { OptionRow } from './options';
+import { OPTION_TYPES, verifierFor } from './registry';
+import type { ChallengeRow, UserChallengeRow } from './types';
+
+export interface ChallengeRecord {
+  challenge: ChallengeRow;
+  userChallenge: UserChallengeRow | null;
+  ownerName: string | null;
+  ownerEmail: string | null;
+  achievementId: number | null;
+}
+
+export interface ViewContext {
+  lang: string;
+  config: Config;
+  now: Date;
+}
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+// Belt and braces: answers are kept in challenge_options and rules, but a hand-edited custom_data
+// must not reveal them either.
+const SECRET_KEYS = new Set(['is_correct', 'correct', 'correct_option', 'correct_option_id', 'correct_option_ids', 'correct_answer']);
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !SECRET_KEYS.has(key))
+        .map(([key, v]) => [key, withoutSecrets(v)]),
+    );
+  }
+  return value;
+}
+
+export function challengeState(userChallenge: UserChallengeRow | null, now: Date): ChallengeState {
+  if (!userChallenge) return 'default';
+  if (userChallenge.status === 'completed') return 'completed';
+  if (userChallenge.status === 'failed' && userChallenge.retryAt && userChallenge.retryAt > now) return 'failed';
+  if (userChallenge.status === 'pending') return 'pending';
+  return 'default';
+}
+
+/** When the user may work on the challenge: the retry time while a failure's delay runs, else the challenge's start. */
+export function effectiveStart(challenge: ChallengeRow, userChallenge: UserChallengeRow | null, now: Date): Date | null {
+  const retryAt = userChallenge?.status === 'failed' ? userChallenge.retryAt : null;
+  if (retryAt && retryAt > now && (!challenge.startTime || retryAt > challenge.startTime)) return retryAt;
+  return challenge.startTime;
+}
+
+export function progressDivisorOf(challenge: ChallengeRow): number | null {
+  return verifierFor(challenge.type)?.progressDivisor?.(challenge) ?? challenge.progressDivisor ?? null;
+}
+
+function optionView(option: OptionRow, ctx: ViewContext): ChallengeOption {
+  const view: ChallengeOption = { id: option.id };
+  const text = option.text ? localize(option.text, ctx.lang, ctx.config.DEFAULT_LANGUAGE) : '';
+  if (text) view.text = text;
+  if (option.imageId !== null) view.image_id = option.imageId;
+  return view;
+}
+
+export function toChallengeView(record: ChallengeRecord, options: OptionRow[] | undefined, ctx: ViewContext): Challenge {
+  const { challenge, userChallenge } = record;
+  const { lang, config } = ctx;
+  const text = (value: ChallengeRow['name'] | null) => localize(value, lang, config.DEFAULT_LANGUAGE);
+  const state = challengeState(userChallenge, ctx.now);
+
+  const customData = localizeDeep(withoutSecrets(challenge.customData), lang, config.LANGUAGES, config.DEFAULT_LANGUAGE) as ChallengeCustomData;
+  if (OPTION_TYPES.has(challenge.type)) customData.options = (options ?? []).map((o) => optionView(o, ctx));
+
+  const divisor = progressDivisorOf(challenge);
+  let dividend: number | null = null;
+  if (divisor !== null) {
+    dividend = userChallenge?.progressDividend ?? 0;
+    if (state === 'completed') dividend = Math.max(dividend, divisor);
+  }
+
+  return {
+    id: challenge.id,
+    name: text(challenge.name),
+    description: text(challenge.description),
+    type: challenge.type as ChallengeType,
+    image_id: challenge.imageId,
+    image_large_id: challenge.imageLargeId,
+    points: challenge.points,
+    points_multiple_text: challenge.pointsMultipleText ? text(challenge.pointsMultipleText) || null : null,
+    reward_type: challenge.rewardType,
+    prize_id: challenge.prizeId,
+    tags: challenge.tags,
+    accepted: Boolean(userChallenge?.acceptedAt),
+    start_time: iso(effectiveStart(challenge, userChallenge, ctx.now)),
+    end_time: iso(challenge.endTime),
+    custom_data: customData,
+    can_hide: challenge.canHide,
+    challenge_owner_id: challenge.ownerId,
+    challenge_owner_name: record.ownerName,
+    challenge_owner_email: record.ownerEmail,
+    progress_dividend: dividend,
+    progress_divisor: divisor,
+    state,
+    failure_delay_days: challenge.failureDelayDays,
+    achievement_id: state === 'completed' ? record.achievementId : null,
+    sort_order: challenge.sortOrder,
+  };
+}

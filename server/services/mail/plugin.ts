@@ -1,0 +1,18 @@
+// Puts the mail transport on the app (app.mail). Needs app.outbox from the SMS plugin (plugins/authenticate.ts).
+import fp from 'fastify-plugin';
+import { logMailTransport, type MailTransport } from './transport';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailTransport;
+  }
+}
+
+export default fp(
+  async (app) => {
+    // Route modules that send mail register this plugin too; the first registration wins.
+    if (app.hasDecorator('mail')) return;
+    app.decorate('mail', logMailTransport(app.log, app.outbox));
+  },
+  { name: 'mail-transport' },
+);

@@ -1,0 +1,83 @@
+// Sends pushes about new challenges, completions, news, the monthly top and new friends, each only to
+// users whose matching notification flag is on (DESIGN.md section 7), and forgets tokens the push
+// service reports dead. Failures are logged, never thrown: a push must not fail the request behind it.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PushKind } from '../../../src/api/contract/push';
+import type { Db } from '../../db/client';
+import { pushTokens, users } from '../../db/schema';
+import { deletePushTokens } from './tokens';
+import type { PushMessage, PushTransport } from './transport';
+
+const FLAG_OF_KIND = {
+  new_challenge: users.newChallengesNotification,
+  challenge_completion: users.challengeCompletionNotification,
+  news: users.userNewsNotification,
+  monthly_top: users.monthlyNotification,
+  new_friend: users.newFriendConnectedNotification,
+} satisfies Record<PushKind, unknown>;
+
+export interface PushRecipient {
+  userId: number;
+  /** The user's saved language, or null (then the caller's default applies). */
+  language: string | null;
+}
+
+/** One message for everyone, or one per recipient (for example in the recipient's language). */
+export type PushContent = Omit<PushMessage, 'kind'> | ((recipient: PushRecipient) => Omit<PushMessage, 'kind'>);
+
+export interface NotifyResult {
+  users: number;
+  sent: number;
+  invalid: number;
+}
+
+export interface PushService {
+  readonly transport: PushTransport;
+  notifyUsers(kind: PushKind, userIds: number[], content: PushContent): Promise<NotifyResult>;
+}
+
+export function createPushService(db: Db, transport: PushTransport, log: FastifyBaseLogger): PushService {
+  async function recipients(kind: PushKind, userIds: number[]) {
+    return db
+      .select({ userId: users.id, language: users.language, token: pushTokens.token })
+      .from(pushTokens)
+      .innerJoin(users, eq(users.id, pushTokens.userId))
+      .where(and(inArray(users.id, userIds), eq(FLAG_OF_KIND[kind], true), isNull(users.deactivatedAt)));
+  }
+
+  async function notifyUsers(kind: PushKind, userIds: number[], content: PushContent): Promise<NotifyResult> {
+    const result: NotifyResult = { users: 0, sent: 0, invalid: 0 };
+    const ids = [...new Set(userIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (!ids.length) return result;
+    try {
+      const rows = await recipients(kind, ids);
+      result.users = new Set(rows.map((r) => r.userId)).size;
+
+      // Recipients with the same rendered message share one send.
+      const batches = new Map<string, { message: PushMessage; tokens: string[] }>();
+      for (const row of rows) {
+        const rendered = typeof content === 'function' ? content({ userId: row.userId, language: row.language }) : content;
+        const message: PushMessage = { ...rendered, kind };
+        const key = JSON.stringify(message);
+        const batch = batches.get(key) ?? { message, tokens: [] };
+        batch.tokens.push(row.token);
+        batches.set(key, batch);
+      }
+
+      for (const { message, tokens } of batches.values()) {
+        const { sent, invalidTokens } = await transport.send(tokens, message);
+        result.sent += sent;
+        if (invalidTokens.length) {
+          await deletePushTokens(db, invalidTokens);
+          result.invalid += invalidTokens.length;
+        }
+      }
+    } catch (err) {
+      log.error({ err, kind }, 'push notification failed');
+    }
+    return result;
+  }
+
+  return { transport, notifyUsers };
+}

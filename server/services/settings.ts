@@ -1,0 +1,172 @@
+// The getSettings answer: defaults from server/config.ts, overridden by rows of the `settings` table.
+//
+// Settings-table scheme: `key` is the dotted path of a field of the Settings answer
+// (src/api/contract.ts), `value` the JSON for that field, for example
+//   owner_id = 3,  newsEnabled = false,  ui.mainMenuOrderMobile = ["dashboard","prizes"],
+//   brand = {"name": "Aurora Rewards", "logo_image_id": 1},  brand.copyright = {"en": "...", "lt": "..."}.
+// An object value (ui, brand, challengeSettings) is merged over the current one, so it may name only
+// some fields. Any text may be a language map ({ en, lt }), answered in the request's language;
+// "{year}" in brand.copyright becomes the current year. Rows are applied in key order ('brand' before
+// 'brand.name'). Rows with an unknown key or a value of the wrong shape are skipped with a warning.
+// Fixed by the deployment, not by rows: languagesSupported, defaultLanguage, translationsHash,
+// authenticated, signup_bonus_points and push.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MainMenuEntry, Settings } from '../../src/api/contract';
+import type { Config } from '../config';
+import type { Db, Tx } from '../db/client';
+import { settings } from '../db/schema';
+import { hasAccess } from './auth/access-gate';
+import { translationsHash } from './content';
+import { localizeDeep } from './localize';
+
+/** Native names of the languages the app can offer. */
+export const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  lt: 'Lietuvių',
+  lv: 'Latviešu',
+  et: 'Eesti',
+  pl: 'Polski',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  ru: 'Русский',
+  uk: 'Українська',
+};
+
+const FIXED = new Set(['languagesSupported', 'defaultLanguage', 'translationsHash', 'authenticated', 'signup_bonus_points', 'push']);
+
+type Json = Record<string, unknown>;
+type Warn = (message: string) => void;
+
+function defaults(config: Config): Json {
+  return {
+    owner_id: null,
+    languagesSupported: config.LANGUAGES.map((key) => ({ key, name: LANGUAGE_NAMES[key] ?? key })),
+    defaultLanguage: config.DEFAULT_LANGUAGE,
+    translationsHash: translationsHash(config),
+    userFriendsEnabled: config.USER_FRIENDS_ENABLED,
+    newsEnabled: config.NEWS_ENABLED,
+    registration_type: config.REGISTRATION_TYPE,
+    user_name_change_enabled: config.USER_NAME_CHANGE_ENABLED,
+    fbAppId: config.FB_APP_ID,
+    fbApiVersion: config.FB_API_VERSION,
+    googleId: config.GOOGLE_CLIENT_ID,
+    linkedinKey: config.LINKEDIN_KEY,
+    appleClientId: config.APPLE_CLIENT_ID,
+    turnstileKey: config.TURNSTILE_SITE_KEY,
+    googleApiKey: config.GOOGLE_API_KEY,
+    sentryUrl: config.SENTRY_URL,
+    googleAnalyticsTrackingId: config.GA_TRACKING_ID,
+    customerLoginUrl: config.CUSTOMER_LOGIN_URL,
+    facebookUrl: config.FACEBOOK_URL,
+    youtubeUrl: config.YOUTUBE_URL,
+    soundsMuted: config.SOUNDS_MUTED,
+    authenticated: true,
+    challengeSettings: { openFullScreen: config.OPEN_CHALLENGE_FULL_SCREEN },
+    ui: {
+      mainMenuOrderMobile: menuEntries(config.MAIN_MENU_ORDER_MOBILE),
+      mainMenuOrderDesktop: menuEntries(config.MAIN_MENU_ORDER_DESKTOP),
+      showUnusedRewardsBadge: config.SHOW_UNUSED_REWARDS_BADGE,
+      layoutShowSignupButton: config.LAYOUT_SHOW_SIGNUP_BUTTON,
+      footerForceBottomOnDesktop: config.FOOTER_FORCE_BOTTOM_ON_DESKTOP,
+      soundsEnabled: config.SOUNDS_ENABLED,
+      partnerBlockShow: config.PARTNER_BLOCK_SHOW,
+    },
+    brand: {
+      name: 'Rewards',
+      logo_image_id: null,
+      partner_logo_image_ids: [],
+      mobile_banner_image_id: null,
+      social_url: config.FACEBOOK_URL,
+      video_url: config.YOUTUBE_URL,
+      copyright: '© {year}',
+    },
+    signup_bonus_points: config.SIGNUP_BONUS_POINTS,
+    push: pushSettings(config),
+  };
+}
+
+/** Only the entries SPEC.md allows in the main menu; anything else in the environment is dropped. */
+const menuEntries = (names: string[]) => names.filter((n) => MainMenuEntry.safeParse(n).success);
+
+function pushSettings(config: Config): Settings['push'] {
+  if (!config.FIREBASE_WEB_CONFIG || !config.FIREBASE_VAPID_KEY) return null;
+  try {
+    const parsed = JSON.parse(config.FIREBASE_WEB_CONFIG) as unknown;
+    if (!parsed || typeof parsed !== 'object') return null;
+    const firebaseConfig = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+    return { firebaseConfig, vapidKey: config.FIREBASE_VAPID_KEY };
+  } catch {
+    return null;
+  }
+}
+
+/** The contract's schema for the field at a dotted path, or null when there is no such field. */
+function schemaAt(path: string[]): z.ZodType | null {
+  let schema: z.ZodType = Settings;
+  for (const part of path) {
+    if (!(schema instanceof z.ZodObject)) return null;
+    const shape = schema.shape as Record<string, z.ZodType>;
+    if (!Object.hasOwn(shape, part)) return null;
+    schema = shape[part]!;
+  }
+  return schema;
+}
+
+const isPlainObject = (v: unknown): v is Json => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
+/** Applies one settings row to `target`; answers false (and changes nothing) when the row does not fit. */
+function applyRow(target: Json, key: string, raw: unknown, lang: string, config: Config): boolean {
+  const path = key.split('.');
+  if (FIXED.has(path[0]!)) return false;
+  const schema = schemaAt(path);
+  if (!schema) return false;
+  let parent: Json = target;
+  for (const part of path.slice(0, -1)) parent = parent[part] as Json;
+  const field = path[path.length - 1]!;
+  let value = localizeDeep(raw, lang, config.LANGUAGES, config.DEFAULT_LANGUAGE);
+  if (isPlainObject(value) && isPlainObject(parent[field])) value = { ...parent[field], ...value };
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) return false;
+  parent[field] = parsed.data;
+  return true;
+}
+
+/** Settings for server-side use and for getSettings (which adds `authenticated`). */
+export async function readSettings(db: Db | Tx, config: Config, lang: string, warn?: Warn): Promise<Settings> {
+  const result = defaults(config);
+  const rows = await db.select().from(settings).orderBy(asc(settings.key));
+  for (const row of rows) {
+    if (!applyRow(result, row.key, row.value, lang, config)) warn?.(`Ignoring settings row "${row.key}": unknown key or wrong value.`);
+  }
+  const brand = result.brand as Settings['brand'];
+  brand.copyright = brand.copyright.replace(/\{year\}/g, String(new Date().getFullYear()));
+  return Settings.parse(result);
+}
+
+export async function settingsFor(app: FastifyInstance, request: FastifyRequest): Promise<Settings> {
+  const answer = await readSettings(app.db, app.config, request.lang, (m) => request.log.warn(m));
+  answer.authenticated = hasAccess(app, request);
+  return answer;
+}
+
+/** Reads one raw settings row (for example 'owner_id'); undefined when it is not set. */
+export async function getSettingValue(db: Db | Tx, key: string): Promise<unknown> {
+  const row = (await db.select().from(settings).where(eq(settings.key, key)).limit(1))[0];
+  return row?.value;
+}
+
+/** The owner organisation whose challenges are listed first (SPEC.md section 6). */
+export async function getOwnerId(db: Db | Tx): Promise<number | null> {
+  const value = await getSettingValue(db, 'owner_id');
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+export async function setSetting(db: Db | Tx, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}

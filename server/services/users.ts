@@ -1,0 +1,122 @@
+// Users: creation on first sign-in and the UserData answer of getUserData (src/api/contract.ts).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { UserData } from '../../src/api/contract';
+import type { Db, Tx } from '../db/client';
+import { externalAccounts, monthlyTop, referrals, users } from '../db/schema';
+import { notFound } from '../errors';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** `YYYY-MM` in UTC, the key of monthly_top rows. */
+export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+
+// Referral ids are typed by people (referral-code page), so no look-alike characters.
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function randomReferralId(length = 8): string {
+  const bytes = randomBytes(length);
+  let out = '';
+  for (const b of bytes) out += REFERRAL_ALPHABET[b % REFERRAL_ALPHABET.length];
+  return out;
+}
+
+const randomExternalId = () => randomBytes(16).toString('hex');
+
+export async function findUserByPhone(db: Db | Tx, phone: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row ?? null;
+}
+
+export async function getUser(db: Db | Tx, userId: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw notFound('UserNotFound', 'No such user.');
+  return row;
+}
+
+export interface NewUser {
+  phone?: string | null;
+  customerId?: string | null;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  language?: string | null;
+}
+
+/**
+ * Creates a user with fresh unique referral and external ids. A user with the same phone created
+ * at the same moment (two verifies racing) is returned instead of failing.
+ */
+export async function createUser(db: Db, data: NewUser): Promise<UserRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        phone: data.phone ?? null,
+        customerId: data.customerId ?? null,
+        email: data.email ?? null,
+        firstName: data.firstName || null,
+        lastName: data.lastName || null,
+        language: data.language ?? null,
+        referralId: randomReferralId(),
+        externalId: randomExternalId(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    if (data.phone) {
+      const existing = await findUserByPhone(db, data.phone);
+      if (existing) return existing;
+    }
+    // Otherwise a random id collided: try again with new ones.
+  }
+  throw new Error('Could not create a user with unique ids');
+}
+
+export const externalIdHash = (externalId: string) => createHash('sha256').update(externalId).digest('hex');
+
+export async function userData(db: Db, user: UserRow, lang: string): Promise<UserData> {
+  const [accounts, top, referral] = await Promise.all([
+    db
+      .select({ provider: externalAccounts.provider, status: externalAccounts.status })
+      .from(externalAccounts)
+      .where(eq(externalAccounts.userId, user.id)),
+    db
+      .select({ id: monthlyTop.id, urlIdentifier: monthlyTop.urlIdentifier })
+      .from(monthlyTop)
+      .where(and(eq(monthlyTop.userId, user.id), eq(monthlyTop.month, currentMonth())))
+      .limit(1),
+    db
+      .select({ referrer: referrals.referrerUserId })
+      .from(referrals)
+      .where(eq(referrals.referredUserId, user.id))
+      .limit(1),
+  ]);
+  const status = (provider: 'google' | 'facebook' | 'linkedin') =>
+    accounts.find((a) => a.provider === provider)?.status ?? 'never';
+  const topEntry = top[0];
+  return {
+    user_initialized: user.termsAcceptedAt !== null,
+    referral_id: user.referralId,
+    applyReferralCodeEnabled: referral.length === 0,
+    applyPromoCodeEnabled: true,
+    primary_phone: user.phone ? user.phone.replace(/^\+/, '') : null,
+    primary_email: user.email,
+    email_confirmed: user.emailConfirmedAt !== null,
+    name: user.firstName ?? '',
+    surname: user.lastName ?? '',
+    picture_url: user.pictureUrl,
+    birthday: user.birthday,
+    gender: user.gender,
+    language: user.language,
+    user_external_id_hash: externalIdHash(user.externalId),
+    is_in_monthly_top: Boolean(topEntry),
+    monthly_top_url: topEntry ? `/${lang}/monthly-top-user/${topEntry.id}/${topEntry.urlIdentifier}` : null,
+    external_accounts: { google: status('google'), facebook: status('facebook'), linkedin: status('linkedin') },
+    monthly_notification: user.monthlyNotification,
+    challenge_completion_notification: user.challengeCompletionNotification,
+    new_challenges_notification: user.newChallengesNotification,
+    user_news_notification: user.userNewsNotification,
+    new_friend_connected_notification: user.newFriendConnectedNotification,
+  };
+}

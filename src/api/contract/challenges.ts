@@ -1,0 +1,390 @@
+// Challenge, achievement and partner-event calls (issue 3): zod schemas and their types.
+// The app imports types only; the server validates requests and answers with these schemas.
+import { z } from 'zod';
+
+// ---------- challenge types and answers ----------
+
+export const CHALLENGE_TYPES = [
+  'api_event',
+  'api_event_for_period',
+  'api_event_quantitative',
+  'connect_google',
+  'connect_linkedin',
+  'email_confirmation',
+  'facebook_login',
+  'image_quiz',
+  'link',
+  'owner_api_call',
+  'phone_confirmation',
+  'provide_birthday',
+  'provide_gender',
+  'provide_location',
+  'survey',
+  'survey_images',
+  'survey_text',
+  'text_quiz',
+  'user_data_share',
+  'user_invitation',
+  'video_quiz',
+] as const;
+export const ChallengeType = z.enum(CHALLENGE_TYPES);
+export type ChallengeType = z.infer<typeof ChallengeType>;
+
+/** Types the server completes by itself (linking, invitations, partner events); their answer is `{}`. */
+export const SERVER_COMPLETED_TYPES = [
+  'api_event',
+  'api_event_for_period',
+  'api_event_quantitative',
+  'owner_api_call',
+  'connect_google',
+  'connect_linkedin',
+  'facebook_login',
+  'user_invitation',
+] as const satisfies readonly ChallengeType[];
+
+const Id = z.number().int().positive();
+
+export const OptionAnswer = z.object({ option_id: Id });
+export type OptionAnswer = z.infer<typeof OptionAnswer>;
+
+export const OptionsAnswer = z.object({
+  option_ids: z
+    .array(Id)
+    .min(1, 'Choose at least one option.')
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each option may be chosen once.'),
+});
+export type OptionsAnswer = z.infer<typeof OptionsAnswer>;
+
+export const TextAnswer = z.object({
+  text: z.string().trim().min(1, 'Write an answer.').max(2000, 'At most 2000 characters.'),
+});
+export type TextAnswer = z.infer<typeof TextAnswer>;
+
+export const EmptyAnswer = z.object({});
+export type EmptyAnswer = z.infer<typeof EmptyAnswer>;
+
+export const ConsentAnswer = z.object({ consent: z.literal(true, 'Consent is required.') });
+export type ConsentAnswer = z.infer<typeof ConsentAnswer>;
+
+export const MIN_AGE = 13;
+export const MAX_AGE = 120;
+
+/** Whole years between a YYYY-MM-DD birthday and today (UTC). */
+export function ageOn(birthday: string, today = new Date()): number {
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+const isRealDate = (value: string) => {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+export const BirthdayAnswer = z.object({
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
+    .refine(isRealDate, 'This date does not exist.')
+    .refine((v) => new Date(`${v}T00:00:00Z`).getTime() < Date.now(), 'The birthday must be in the past.')
+    .refine((v) => ageOn(v) >= MIN_AGE && ageOn(v) <= MAX_AGE, `The age must be between ${MIN_AGE} and ${MAX_AGE}.`),
+});
+export type BirthdayAnswer = z.infer<typeof BirthdayAnswer>;
+
+export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
+export const GenderAnswer = z.object({ gender: z.enum(GENDERS) });
+export type GenderAnswer = z.infer<typeof GenderAnswer>;
+
+export const LocationAnswer = z
+  .object({
+    country: z.string().trim().min(2, 'Enter the country.').max(100),
+    city: z.string().trim().min(1, 'Enter the city.').max(100),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  })
+  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
+    message: 'Give both latitude and longitude, or neither.',
+    path: ['longitude'],
+  });
+export type LocationAnswer = z.infer<typeof LocationAnswer>;
+
+export const EmailAnswer = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.').max(254)),
+});
+export type EmailAnswer = z.infer<typeof EmailAnswer>;
+
+/** `{phone}` sends a code by SMS; `{phone, code}` completes. Phone digits as in sign-in (a leading + is stripped). */
+export const PhoneAnswer = z.object({
+  phone: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/^\D+/, '').replace(/[\s()-]/g, ''))
+    .pipe(z.string().regex(/^\d{7,15}$/, 'Enter a phone number with its country code, 7 to 15 digits.')),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits.')
+    .optional(),
+});
+export type PhoneAnswer = z.infer<typeof PhoneAnswer>;
+
+/** The answer each type takes in completeUserChallenge (DESIGN.md section 3). */
+export interface ChallengeAnswers {
+  text_quiz: OptionAnswer;
+  image_quiz: OptionAnswer;
+  video_quiz: OptionAnswer;
+  survey: OptionsAnswer;
+  survey_images: OptionsAnswer;
+  survey_text: TextAnswer;
+  link: EmptyAnswer;
+  user_data_share: ConsentAnswer;
+  provide_birthday: BirthdayAnswer;
+  provide_gender: GenderAnswer;
+  provide_location: LocationAnswer;
+  email_confirmation: EmailAnswer;
+  phone_confirmation: PhoneAnswer;
+  user_invitation: EmptyAnswer;
+  connect_google: EmptyAnswer;
+  connect_linkedin: EmptyAnswer;
+  facebook_login: EmptyAnswer;
+  api_event: EmptyAnswer;
+  api_event_for_period: EmptyAnswer;
+  api_event_quantitative: EmptyAnswer;
+  owner_api_call: EmptyAnswer;
+}
+
+// ---------- the challenge as the app sees it ----------
+
+export const ChallengeOption = z.object({
+  id: z.number().int(),
+  text: z.string().optional(),
+  image_id: z.number().int().optional(),
+});
+export type ChallengeOption = z.infer<typeof ChallengeOption>;
+
+/**
+ * What a widget shows. Known keys: question, options (quizzes and surveys), url (link),
+ * video_url (video_quiz), min/max (how many options a survey takes), button_text,
+ * invitation_text. Never which option is right.
+ */
+export const ChallengeCustomData = z.record(z.string(), z.unknown());
+export type ChallengeCustomData = {
+  question?: string;
+  options?: ChallengeOption[];
+  url?: string;
+  video_url?: string;
+  min?: number;
+  max?: number;
+  [key: string]: unknown;
+};
+
+/**
+ * default: open (or not accepted yet); failed: waiting until start_time after a wrong answer;
+ * pending: a code or link was sent, or a server-completed challenge is in progress;
+ * completed: done, its achievement not collected yet.
+ */
+export const ChallengeState = z.enum(['default', 'failed', 'completed', 'pending']);
+export type ChallengeState = z.infer<typeof ChallengeState>;
+
+export const Challenge = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  type: ChallengeType,
+  image_id: z.number().int().nullable(),
+  image_large_id: z.number().int().nullable(),
+  points: z.number().int(),
+  points_multiple_text: z.string().nullable(),
+  reward_type: z.enum(['points', 'prize']),
+  prize_id: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  accepted: z.boolean(),
+  /** ISO 8601. After a failure, the user's retry time; else the challenge's own start (null = open). */
+  start_time: z.string().nullable(),
+  /** ISO 8601; null = no end. */
+  end_time: z.string().nullable(),
+  custom_data: ChallengeCustomData,
+  can_hide: z.boolean(),
+  challenge_owner_id: z.number().int().nullable(),
+  challenge_owner_name: z.string().nullable(),
+  challenge_owner_email: z.string().nullable(),
+  /** Null for types without progress; progress share = min(dividend, divisor) / divisor. */
+  progress_dividend: z.number().int().nullable(),
+  progress_divisor: z.number().int().nullable(),
+  state: ChallengeState,
+  /** Days a wrong answer locks the challenge for. */
+  failure_delay_days: z.number().int(),
+  /** The uncollected achievement of a completed challenge. */
+  achievement_id: z.number().int().nullable(),
+  /** Order within its group (owner's first, then general). */
+  sort_order: z.number().int(),
+});
+export type Challenge = z.infer<typeof Challenge>;
+
+// ---------- calls ----------
+
+export const CHALLENGES_PAGE_SIZE = 10;
+
+/**
+ * GET /getUserChallenges. start_from: how many are loaded already (-1 or 0 = from the beginning).
+ * last_timestamp: server seconds (a previous server_time); answers only challenges created or changed
+ * since then (same paging), plus removed_ids of those that left the list since then.
+ */
+export const GetUserChallengesQuery = z.object({
+  start_from: z.coerce.number().int().min(-1).max(100_000).default(-1),
+  last_timestamp: z.coerce.number().int().min(0).optional(),
+});
+export type GetUserChallengesQuery = z.input<typeof GetUserChallengesQuery>;
+
+export const GetUserChallengesResult = z.object({
+  challenges: z.array(Challenge),
+  has_more: z.boolean(),
+  /** Server time in whole seconds; send it back as last_timestamp to poll for changes. */
+  server_time: z.number().int(),
+  /** With last_timestamp: ids that were snoozed, collected or ended since then. Empty otherwise. */
+  removed_ids: z.array(z.number().int()),
+});
+export type GetUserChallengesResult = z.infer<typeof GetUserChallengesResult>;
+
+export const ChallengeIdParam = z.object({ id: z.string().regex(/^\d{1,9}$/, 'The id has digits only.').transform(Number) });
+export const FriendsChallengeParam = z.object({
+  challengeId: z.string().regex(/^\d{1,9}$/, 'The id has digits only.').transform(Number),
+});
+
+export const ChallengeIdBody = z.object({ challenge_id: Id });
+export type ChallengeIdBody = z.infer<typeof ChallengeIdBody>;
+
+/** start: accepted (challenge is the updated card); end: the challenge has ended and was not accepted. */
+export const AcceptChallengeResult = z.object({
+  type: z.enum(['start', 'end']),
+  challenge: Challenge.optional(),
+});
+export type AcceptChallengeResult = z.infer<typeof AcceptChallengeResult>;
+
+export const ResetSnoozedResult = z.object({ success: z.literal(true), count: z.number().int() });
+export type ResetSnoozedResult = z.infer<typeof ResetSnoozedResult>;
+
+export const CompleteChallengeBody = z.object({
+  challenge_id: Id,
+  /** Shaped by the challenge's type (ChallengeAnswers); missing means `{}`. */
+  answer: z.record(z.string(), z.unknown()).default({}),
+});
+export type CompleteChallengeBody = z.input<typeof CompleteChallengeBody>;
+
+export const CompleteChallengeResult = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('completed'),
+    achievement_id: z.number().int(),
+    /** The reward created for a prize challenge. */
+    reward_id: z.number().int().nullable(),
+    points: z.number().int(),
+    /** Challenges completed along with this one (email_confirmation when connect_google brings a verified email). */
+    also_completed_challenge_ids: z.array(z.number().int()),
+    challenge: Challenge,
+  }),
+  z.object({
+    status: z.literal('failed'),
+    delay_days: z.number().int(),
+    /** ISO 8601: when the challenge may be tried again. */
+    start_time: z.string(),
+    challenge: Challenge,
+  }),
+  z.object({
+    status: z.literal('pending'),
+    progress_dividend: z.number().int().nullable(),
+    progress_divisor: z.number().int().nullable(),
+    /** Seconds until a new code or link may be requested (email and phone confirmation). */
+    resend_after: z.number().int().nullable(),
+    /** Where the code or link went. */
+    sent_to: z.string().nullable(),
+    challenge: Challenge,
+  }),
+]);
+export type CompleteChallengeResult = z.infer<typeof CompleteChallengeResult>;
+
+export const FriendsWhoCompleted = z.object({
+  list: z.array(z.object({ id: z.number().int(), name: z.string(), picture_url: z.string().nullable() })),
+  count: z.number().int(),
+});
+export type FriendsWhoCompleted = z.infer<typeof FriendsWhoCompleted>;
+
+export const EmailTokenQuery = z.object({ token: z.string().trim().min(10).max(200) });
+
+export const ConfirmEmailResult = z.object({
+  success: z.literal(true),
+  email: z.string(),
+  /** Email-confirmation challenges this completed (their achievements wait to be collected). */
+  completed_challenge_ids: z.array(z.number().int()),
+});
+export type ConfirmEmailResult = z.infer<typeof ConfirmEmailResult>;
+
+export const UnsubscribeEmailResult = z.object({ success: z.literal(true), email: z.string() });
+export type UnsubscribeEmailResult = z.infer<typeof UnsubscribeEmailResult>;
+
+// ---------- achievements ----------
+
+export const Achievement = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  image_id: z.number().int().nullable(),
+  points: z.number().int(),
+  challenge_id: z.number().int().nullable(),
+});
+export type Achievement = z.infer<typeof Achievement>;
+
+export const AchievementList = z.array(Achievement);
+
+export const CollectAchievementBody = z.object({ achievement_id: Id });
+export type CollectAchievementBody = z.infer<typeof CollectAchievementBody>;
+
+export const CollectAchievementResult = z.object({
+  success: z.literal(true),
+  /** Points of the achievement (credited once, on the first collect). */
+  points: z.number().int(),
+  /** The balance after collecting. */
+  balance: z.number().int(),
+  /** True when it had been collected before; nothing was credited this time. */
+  already_collected: z.boolean(),
+});
+export type CollectAchievementResult = z.infer<typeof CollectAchievementResult>;
+
+// ---------- partner API (/api/partner, Bearer PARTNER_API_KEY) ----------
+
+export const PartnerEventBody = z
+  .object({
+    event: z.string().trim().min(1).max(100),
+    /** The user's external id, or its SHA-256 hex (user_external_id_hash of getUserData). */
+    user_external_id: z.string().trim().min(1).max(200).optional(),
+    phone: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/\D/g, ''))
+      .pipe(z.string().regex(/^\d{7,15}$/, 'A phone number with its country code, 7 to 15 digits.'))
+      .optional(),
+    quantity: z.number().int().min(1).max(1_000_000).default(1),
+    /** ISO 8601; defaults to now; at most 5 minutes in the future. */
+    occurred_at: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((v) => v.user_external_id !== undefined || v.phone !== undefined, {
+    message: 'Name the user by user_external_id or phone.',
+    path: ['user_external_id'],
+  });
+export type PartnerEventBody = z.input<typeof PartnerEventBody>;
+
+export const PartnerEventResult = z.object({
+  accepted: z.literal(true),
+  event_id: z.number().int(),
+  progressed: z.array(
+    z.object({
+      challenge_id: z.number().int(),
+      progress_dividend: z.number().int(),
+      progress_divisor: z.number().int().nullable(),
+      completed: z.boolean(),
+    }),
+  ),
+});
+export type PartnerEventResult = z.infer<typeof PartnerEventResult>;

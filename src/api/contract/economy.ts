@@ -1,0 +1,242 @@
+// The points economy calls (issue 4): prizes, rewards, history, transfers, favourites, promo and
+// referral codes, and the partner reward/points calls. Re-exported by src/api/contract.ts; the app
+// imports types only. Dates are ISO 8601 strings; `points` in answers are whole numbers.
+import { z } from 'zod';
+
+const Int = z.number().int();
+/** Body ids are JSON numbers. */
+const BodyId = z.number().int().positive().max(2_147_483_647);
+/** Route ids are digits only (SPEC.md section 5); ids past the integer range are simply unknown. */
+const RouteId = z
+  .string()
+  .regex(/^\d{1,12}$/, 'Must be digits only.')
+  .transform(Number);
+
+/** Every POST that moves points or creates a reward takes this header (DESIGN.md section 3). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const CodeMedia = z.enum(['code', 'barcode', 'code_barcode']);
+export type CodeMedia = z.infer<typeof CodeMedia>;
+
+// ---------- prizes ----------
+
+/** One prize in a list: suggestions, the catalog, favourites. items_left null = unlimited stock. */
+export const PrizeListItem = z.object({
+  id: Int,
+  category_id: Int.nullable(),
+  image_id: Int.nullable(),
+  prize_name: z.string(),
+  value: Int,
+  items_left: Int.nullable(),
+  /** May contain 'new'. */
+  prize_tags: z.array(z.string()),
+  is_favourite: z.boolean(),
+});
+export type PrizeListItem = z.infer<typeof PrizeListItem>;
+
+export const PrizeList = z.object({ list: z.array(PrizeListItem) });
+export type PrizeList = z.infer<typeof PrizeList>;
+
+export const PrizesSuggestionQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(6) });
+
+export const Prize = z.object({
+  id: Int,
+  category_id: Int.nullable(),
+  name: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  image_id: Int.nullable(),
+  value: Int,
+  items_left: Int.nullable(),
+  tags: z.array(z.string()),
+  code_media: CodeMedia,
+  barcode_type: z.string(),
+  /** A reward of this prize is valid this many days after it is created. */
+  valid_days: Int,
+  /** False for prizes that only challenges give; they cannot be bought with points. */
+  redeemable: z.boolean(),
+  is_favourite: z.boolean(),
+});
+export type Prize = z.infer<typeof Prize>;
+
+export const PrizeIdParam = z.object({ prizeId: RouteId });
+
+export const PrizeCategory = z.object({
+  id: Int,
+  name: z.string(),
+  image_id: Int.nullable(),
+  /** Active, redeemable prizes in the category. */
+  prizes_count: Int,
+});
+export type PrizeCategory = z.infer<typeof PrizeCategory>;
+
+export const PrizeCategories = z.array(PrizeCategory);
+
+export const PrizesQuery = z.object({
+  start_from: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  length: z.coerce.number().int().min(1).max(100).default(20),
+  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type PrizesQuery = z.input<typeof PrizesQuery>;
+
+export const PrizesPage = z.object({ prizes: z.array(PrizeListItem), has_more: z.boolean() });
+export type PrizesPage = z.infer<typeof PrizesPage>;
+
+export const PrizeIdBody = z.object({ prize_id: BodyId });
+export type PrizeIdBody = z.infer<typeof PrizeIdBody>;
+
+export const FavouriteToggled = z.object({ is_favourite: z.boolean() });
+export type FavouriteToggled = z.infer<typeof FavouriteToggled>;
+
+// ---------- rewards ----------
+
+export const Reward = z.object({
+  id: Int,
+  prize_id: Int,
+  name: z.string(),
+  image_id: Int.nullable(),
+  code_media: CodeMedia,
+  /** Digits for EAN/UPC/ITF barcodes, upper-case letters and digits otherwise. */
+  reward_code: z.string(),
+  /** QRCODE or a 1-D type such as EAN13 or CODE128. */
+  barcode_type: z.string(),
+  valid_till: z.string().nullable(),
+  creation_date: z.string(),
+  used: z.boolean(),
+  used_at: z.string().nullable(),
+});
+export type Reward = z.infer<typeof Reward>;
+
+export const Rewards = z.array(Reward);
+
+export const RewardIdParam = z.object({ id: RouteId });
+
+export const MarkRewardUsed = z.object({ reward_id: BodyId });
+export type MarkRewardUsed = z.infer<typeof MarkRewardUsed>;
+
+// ---------- history ----------
+
+export const HistorySourceType = z.enum([
+  'manual_award',
+  'points_transfer',
+  'achievement',
+  'promo_code',
+  'referral',
+  'signup_bonus',
+  'redemption',
+]);
+export type HistorySourceType = z.infer<typeof HistorySourceType>;
+
+export const HistoryEntry = z.object({
+  id: Int,
+  /** achievement: points in; redemption: points out. */
+  type: z.enum(['achievement', 'redemption']),
+  /** Always positive; `type` gives the direction. */
+  points: Int,
+  prize_id: Int.nullable(),
+  reward_id: Int.nullable(),
+  source_type: HistorySourceType,
+  title: z.string(),
+  created_at: z.string(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+export const HistoryQuery = z.object({
+  start_from: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  length: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type HistoryQuery = z.input<typeof HistoryQuery>;
+
+export const HistoryPage = z.object({ list: z.array(HistoryEntry), has_more: z.boolean() });
+export type HistoryPage = z.infer<typeof HistoryPage>;
+
+// ---------- transfers and codes ----------
+
+export const TRANSFER_MAX_POINTS = 100_000;
+
+const PhoneDigits = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/^\D+/, '').replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^\d{7,15}$/, 'Enter a phone number with its country code, 7 to 15 digits.'));
+
+const PointsAmount = z.number().int().min(1).max(TRANSFER_MAX_POINTS);
+
+export const TransferPoints = z.object({ recipient_phone: PhoneDigits, points: PointsAmount });
+export type TransferPoints = z.input<typeof TransferPoints>;
+
+export const TransferResult = z.object({
+  success: z.literal(true),
+  /** The sender's balance after the transfer. */
+  balance: Int,
+  /** First name and surname initial of the recipient, for the confirmation message. */
+  recipient_name: z.string(),
+});
+export type TransferResult = z.infer<typeof TransferResult>;
+
+export const ApplyCode = z.object({ code: z.string().trim().min(1).max(64) });
+export type ApplyCode = z.input<typeof ApplyCode>;
+
+export const PromoCodeResult = z.object({ success: z.literal(true), points: Int, balance: Int });
+export type PromoCodeResult = z.infer<typeof PromoCodeResult>;
+
+export const ReferralResult = z.object({ success: z.literal(true), points: Int, balance: Int });
+export type ReferralResult = z.infer<typeof ReferralResult>;
+
+/** error_code values of the economy calls, for the app's messages. */
+export const ECONOMY_ERROR_CODES = [
+  'NotEnoughPoints',
+  'PrizeNotFound',
+  'PrizeOutOfStock',
+  'PrizeNotRedeemable',
+  'RewardNotFound',
+  'RewardAlreadyUsed',
+  'RewardExpired',
+  'RecipientNotFound',
+  'CannotTransferToSelf',
+  'PromoCodeInvalid',
+  'PromoCodeAlreadyUsed',
+  'PromoCodeExpired',
+  'ReferralCodeInvalid',
+  'ReferralAlreadyApplied',
+  'CannotReferSelf',
+  'IdempotencyKeyInUse',
+  'IdempotencyKeyReused',
+] as const;
+export type EconomyErrorCode = (typeof ECONOMY_ERROR_CODES)[number];
+
+// ---------- partner calls (/api/partner) ----------
+
+export const PartnerRewardCodeParam = z.object({ code: z.string().trim().min(1).max(64) });
+
+export const PartnerRewardRedeemed = z.object({
+  success: z.literal(true),
+  reward_id: Int,
+  reward_code: z.string(),
+  prize_id: Int,
+  prize_name: z.string(),
+  used_at: z.string(),
+});
+export type PartnerRewardRedeemed = z.infer<typeof PartnerRewardRedeemed>;
+
+export const PartnerAwardPoints = z
+  .object({
+    phone: PhoneDigits.optional(),
+    user_external_id: z.string().trim().min(1).max(128).optional(),
+    points: PointsAmount,
+    /** Plain text, or texts per language ({ en, lt }). */
+    title: z.union([
+      z.string().trim().min(1).max(200),
+      z
+        .record(z.string().min(2).max(10), z.string().trim().min(1).max(200))
+        .refine((texts) => Object.keys(texts).length > 0, 'Give at least one text.'),
+    ]),
+  })
+  .refine((v) => Boolean(v.phone) !== Boolean(v.user_external_id), {
+    message: 'Give either phone or user_external_id.',
+    path: ['phone'],
+  });
+export type PartnerAwardPoints = z.input<typeof PartnerAwardPoints>;
+
+export const PartnerAwardResult = z.object({ success: z.literal(true), points: Int, balance: Int });
+export type PartnerAwardResult = z.infer<typeof PartnerAwardResult>;

@@ -1,0 +1,28 @@
+// Push notification calls and payloads (issue 5). Re-exported by src/api/contract.ts; the app and the
+// service worker import types only.
+import { z } from 'zod';
+
+/** POST /savePushToken: the FCM registration token of this browser (SPEC.md section 3, push token payload). */
+export const SavePushToken = z.object({
+  token: z.string().trim().min(1).max(4096),
+  user_agent: z.string().max(2048).default(''),
+});
+export type SavePushToken = z.infer<typeof SavePushToken>;
+
+/** What the server pushes about; each kind honours one of the user's notification flags. */
+export const PUSH_KINDS = ['new_challenge', 'challenge_completion', 'news', 'monthly_top', 'new_friend'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/**
+ * The data of a push message as the service worker receives it (FCM data messages carry strings only).
+ * `route` is an app path such as `/en/challenge/12`; a click on the notification opens it.
+ */
+export interface PushMessageData {
+  title: string;
+  body: string;
+  route?: string;
+  icon?: string;
+  badge?: string;
+  image?: string;
+  kind?: PushKind;
+}

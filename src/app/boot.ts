@@ -1,0 +1,107 @@
+// Boot (SPEC.md sections 2 and 8): settings -> language -> translations -> user -> router.
+import { onUnauthorized } from '@/api/client';
+import type { Settings } from '@/api/contract';
+import { loadUserData } from '@/features/session/user-data';
+import { readLanguageCookie, writeLanguageCookie } from '@/i18n/language-cookie';
+import { resolveLanguage } from '@/i18n/resolve-language';
+import { loadLanguage } from '@/i18n/translations';
+import { appStore } from '@/state/jotai';
+import { tokenAtom, userDataAtom, userLoadedAtom } from '@/state/session';
+import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import { loaderContentAtom, offlineAtom } from '@/state/ui';
+import { clearQueryCache } from './query-client';
+import { router } from './router';
+import { bootPhaseAtom } from './shell/boot-phase';
+
+type Store = typeof appStore;
+
+/**
+ * Settings straight from fetch: the shared client never settles without an answer, and boot must
+ * show the offline page instead. Any failure to load them counts as offline (SPEC.md section 8).
+ */
+async function fetchSettings(token: string | null): Promise<Settings | null> {
+  const url = `/api/user-side/getSettings?url=${encodeURIComponent(window.location.pathname.slice(1))}`;
+  try {
+    const response = await fetch(url, {
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      credentials: 'same-origin',
+    });
+    return response.ok ? ((await response.json()) as Settings) : null;
+  } catch {
+    return null;
+  }
+}
+
+function failOffline(store: Store) {
+  store.set(bootPhaseAtom, 'failed');
+  store.set(loaderContentAtom, 'hidden');
+}
+
+let generation = 0;
+
+export async function boot(store: Store = appStore): Promise<void> {
+  // "Try again" may start a new boot while an old one waits forever on a request that got no answer.
+  const run = ++generation;
+  const stale = () => run !== generation;
+  store.set(bootPhaseAtom, 'booting');
+  store.set(loaderContentAtom, 'default');
+  try {
+    const settings = await fetchSettings(store.get(tokenAtom));
+    if (stale()) return;
+    if (!settings) return failOffline(store);
+    store.set(settingsAtom, settings);
+
+    const language = resolveLanguage({
+      pathname: window.location.pathname,
+      cookie: readLanguageCookie(),
+      browserLanguages: navigator.languages ?? [navigator.language],
+      supported: settings.languagesSupported.map((l) => l.key),
+      defaultLanguage: settings.defaultLanguage,
+    });
+    const loaded = await loadLanguage(language, settings.translationsHash);
+    if (stale()) return;
+    if (loaded === 'offline') return failOffline(store);
+    store.set(currentLanguageAtom, language);
+    writeLanguageCookie(language);
+
+    if (!settings.authenticated) {
+      store.set(bootPhaseAtom, 'limited');
+      store.set(loaderContentAtom, 'hidden');
+      return;
+    }
+
+    if (store.get(tokenAtom)) await loadUserData(store);
+    else store.set(userLoadedAtom, true);
+    if (stale()) return;
+
+    store.set(offlineAtom, false);
+    store.set(bootPhaseAtom, 'ready');
+    store.set(loaderContentAtom, 'hidden');
+  } catch (error) {
+    console.error('The app could not start', error);
+    if (!stale()) store.set(loaderContentAtom, 'error');
+  }
+}
+
+const PUBLIC_LAYOUT = '/$lang/_public';
+
+/** 401/419 from any call (SPEC.md section 8): forget the user and go to sign-in, then come back. */
+export function handleUnauthorized(store: Store = appStore) {
+  store.set(tokenAtom, null);
+  store.set(userDataAtom, null);
+  void clearQueryCache();
+  if (store.get(bootPhaseAtom) !== 'ready') return;
+  const { location, matches } = router.state;
+  // Already on a sign-in page: stay (and never point redirectTo at one).
+  if (matches.some((match) => match.routeId.startsWith(PUBLIC_LAYOUT))) return;
+  void router.navigate({
+    to: '/$lang/sign-in',
+    params: { lang: store.get(currentLanguageAtom) },
+    search: { redirectTo: location.href },
+    replace: true,
+  });
+}
+
+export function installUnauthorizedHandler(store: Store = appStore) {
+  onUnauthorized(() => handleUnauthorized(store));
+}

@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { buttonClassName, ButtonLink } from '@/components/ui/button';
+import { AppleIcon, FacebookIcon, GoogleIcon, LinkedinIcon, PhoneIcon, type IconProps } from '@/components/ui/icons';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import styles from './header.module.css';
+
+/** Desktop, signed out, when settings.ui.layoutShowSignupButton: the ways to sign in. */
+export function HeaderLoginArea() {
+  const { t } = useLingui();
+  const settings = useAtomValue(settingsAtom);
+  const lang = useAtomValue(currentLanguageAtom);
+  if (!settings?.ui.layoutShowSignupButton) return null;
+
+  // The social flows live on the sign-in screen; these buttons take the visitor there.
+  const social: { id: string; label: string; Icon: ComponentType<IconProps> }[] = [
+    { id: settings.fbAppId, label: t`Sign in with Facebook`, Icon: FacebookIcon },
+    { id: settings.linkedinKey, label: t`Sign in with LinkedIn`, Icon: LinkedinIcon },
+    { id: settings.googleId, label: t`Sign in with Google`, Icon: GoogleIcon },
+    { id: settings.appleClientId, label: t`Sign in with Apple`, Icon: AppleIcon },
+  ].filter((s) => s.id);
+
+  return (
+    <div className={styles.loginArea}>
+      {social.map(({ label, Icon }) => (
+        <Link key={label} to="/$lang/sign-in" params={{ lang }} className={styles.socialButton} aria-label={label} title={label}>
+          <Icon size={20} />
+        </Link>
+      ))}
+      {settings.registration_type === 'phone' ? (
+        <Link to="/$lang/phone-login" params={{ lang }} className={buttonClassName({ variant: 'secondary', size: 'md' })}>
+          <PhoneIcon size={18} />
+          <Trans>Log in with phone</Trans>
+        </Link>
+      ) : null}
+      {settings.customerLoginUrl ? (
+        <ButtonLink href={settings.customerLoginUrl} variant="primary">
+          <Trans>Customer login</Trans>
+        </ButtonLink>
+      ) : (
+        <Link to="/$lang/dashboard" params={{ lang }} className={buttonClassName({ variant: 'primary' })}>
+          <Trans>Customer login</Trans>
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { LogoutIcon } from '@/components/ui/icons';
+import { logout } from '@/features/session/logout';
+import { useAtomValue } from '@/state/jotai';
+import { userDataAtom, userFullNameAtom } from '@/state/session';
+import { currentLanguageAtom } from '@/state/settings';
+import styles from './header.module.css';
+import { useGreetingName } from './welcome-text';
+
+/** Signed-in corner of the header: picture linking to the profile, greeting, log-out. */
+export function HeaderUser({ compact }: { compact: boolean }) {
+  const { t } = useLingui();
+  const lang = useAtomValue(currentLanguageAtom);
+  const picture = useAtomValue(userDataAtom)?.picture_url;
+  const fullName = useAtomValue(userFullNameAtom);
+  const greetingName = useGreetingName();
+
+  return (
+    <div className={styles.user}>
+      <Link to="/$lang/profile" params={{ lang }} className={styles.userLink} aria-label={compact ? t`Profile` : undefined}>
+        <Avatar src={picture} name={fullName} size={compact ? 36 : 40} />
+        {compact ? null : (
+          <span className={styles.greeting}>
+            {greetingName ? <Trans>Hello, {greetingName}!</Trans> : <Trans>Hello!</Trans>}
+          </span>
+        )}
+      </Link>
+      {compact ? null : (
+        <button type="button" className={styles.iconButton} onClick={() => void logout()} aria-label={t`Log out`} title={t`Log out`}>
+          <LogoutIcon size={20} />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '@/components/ui/badge';
+import { MenuIcon } from '@/components/ui/icons';
+import { imageUrl } from '@/lib/image-url';
+import { useAtomValue, useSetAtom } from '@/state/jotai';
+import { loggedInAtom } from '@/state/session';
+import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import { drawerOpenAtom, isMobileAtom } from '@/state/ui';
+import { unreadNewsCountAtom, unusedRewardsCountAtom } from './badges';
+import { BrandLogo } from './brand-logo';
+import styles from './header.module.css';
+import { HeaderLoginArea } from './header-login-area';
+import { HeaderUser } from './header-user';
+import { MainMenu } from './main-menu';
+
+interface Props {
+  /** The route hides the main menu on this device. */
+  hideMenu: boolean;
+}
+
+/** SPEC.md section 2, Header. */
+export function Header({ hideMenu }: Props) {
+  const { t } = useLingui();
+  const loggedIn = useAtomValue(loggedInAtom);
+  const isMobile = useAtomValue(isMobileAtom);
+  const lang = useAtomValue(currentLanguageAtom);
+  const bannerId = useAtomValue(settingsAtom)?.brand.mobile_banner_image_id;
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          {loggedIn && isMobile ? <DrawerButton /> : null}
+          <Link
+            to={loggedIn ? '/$lang/dashboard' : '/$lang/sign-in'}
+            params={{ lang }}
+            className={styles.logoLink}
+            aria-label={t`Home`}
+          >
+            <BrandLogo />
+          </Link>
+          {loggedIn && !isMobile && !hideMenu ? (
+            <div className={styles.nav}>
+              <MainMenu variant="desktop" />
+            </div>
+          ) : (
+            <div className={styles.spacer} />
+          )}
+          {loggedIn ? <HeaderUser compact={isMobile} /> : !isMobile ? <HeaderLoginArea /> : null}
+        </div>
+      </header>
+      {loggedIn && isMobile && bannerId ? (
+        <div className={styles.banner}>
+          <img src={imageUrl(bannerId, 800, 200, 0)} alt="" width={800} height={200} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Opens the side drawer; its badge sums unused rewards and, unless news has a tab, unread news. */
+function DrawerButton() {
+  const { t } = useLingui();
+  const openDrawer = useSetAtom(drawerOpenAtom);
+  const settings = useAtomValue(settingsAtom);
+  const unusedRewards = useAtomValue(unusedRewardsCountAtom);
+  const unreadNews = useAtomValue(unreadNewsCountAtom);
+  const newsInMenu = Boolean(settings?.newsEnabled && settings.ui.mainMenuOrderMobile.includes('news'));
+  const count = (settings?.ui.showUnusedRewardsBadge ? unusedRewards : 0) + (settings?.newsEnabled && !newsInMenu ? unreadNews : 0);
+  return (
+    <button type="button" className={styles.iconButton} onClick={() => openDrawer(true)} aria-label={count > 0 ? t`Menu, ${count} new` : t`Menu`}>
+      <MenuIcon />
+      {count > 0 ? (
+        <Badge tone="danger" solid className={styles.badge} aria-hidden="true">
+          {count}
+        </Badge>
+      ) : null}
+    </button>
+  );
+}

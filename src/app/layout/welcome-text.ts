@@ -1,0 +1,11 @@
+import { declineLithuanianName } from '@/i18n/declension';
+import { useAtomValue } from '@/state/jotai';
+import { userFullNameAtom } from '@/state/session';
+import { currentLanguageAtom } from '@/state/settings';
+
+/** The name for "Hello, {name}!": Lithuanian greets in the vocative (SPEC.md section 5). */
+export function useGreetingName() {
+  const fullName = useAtomValue(userFullNameAtom);
+  const lang = useAtomValue(currentLanguageAtom);
+  return lang === 'lt' ? declineLithuanianName(fullName) : fullName;
+}

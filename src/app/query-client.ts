@@ -1,0 +1,55 @@
+// Server state: one QueryClient, persisted to IndexedDB so a reload or a bad network still shows the
+// last dashboard, points and reward codes (DESIGN.md section 6).
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { ApiError } from '@/api/client';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CACHE_KEY = 'loyalty-query-cache';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      gcTime: DAY_MS,
+      // A 4xx answer will not change by asking again.
+      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+/** Without IndexedDB (some private modes) the cache simply lives in memory. */
+function safely<T>(run: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return run().catch(() => fallback);
+  } catch {
+    return Promise.resolve(fallback);
+  }
+}
+
+const idbStorage = {
+  getItem: (key: string) => safely(() => get<string>(key).then((value) => value ?? null), null),
+  setItem: (key: string, value: string) => safely(() => set(key, value), undefined),
+  removeItem: (key: string) => safely(() => del(key), undefined),
+};
+
+export const queryPersister = createAsyncStoragePersister({ storage: idbStorage, key: CACHE_KEY, throttleTime: 1000 });
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: queryPersister,
+  maxAge: DAY_MS,
+  // Bumped when cached shapes change between releases.
+  buster: 'v1',
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+  },
+};
+
+/** Forgets every cached answer, in memory and on disk: on sign-out nothing of the user stays. */
+export async function clearQueryCache() {
+  queryClient.clear();
+  await queryPersister.removeClient();
+}

@@ -1,0 +1,44 @@
+// The router: file routes (src/routes), plain query strings, and the context guards read.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { parsePlainSearch, stringifyPlainSearch } from '@/lib/search-params';
+import { routeTree } from '@/routeTree.gen';
+import { appStore } from '@/state/jotai';
+import { queryClient } from './query-client';
+import './route-meta';
+import { setRouter } from './router-instance';
+import { NotFoundPage } from './shell/not-found-page';
+import { RouteErrorPage } from './shell/route-error-page';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  store: typeof appStore;
+}
+
+/** The app's router; tests pass a memory history. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient, store: appStore },
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+    defaultPreload: 'intent',
+    // React Query owns caching; the router only asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
+  });
+}
+
+export const router = createAppRouter();
+setRouter(router);
+
+export type AppRouter = typeof router;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

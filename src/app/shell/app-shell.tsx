@@ -1,0 +1,41 @@
+// The four shell states of SPEC.md section 2: offline page, limited-access page, the app, and the
+// global loader over any of them.
+import { RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { router } from '@/app/router';
+import { useAtomValue } from '@/state/jotai';
+import { offlineAtom } from '@/state/ui';
+import styles from './app-shell.module.css';
+import { bootPhaseAtom } from './boot-phase';
+import { GlobalLoader } from './global-loader';
+import { OfflinePage } from './offline-page';
+import { useConnectivityEvents } from './use-connectivity-events';
+
+const LimitedAccessPage = lazy(() =>
+  import('@/features/auth/limited-access-page').then((m) => ({ default: m.LimitedAccessPage })),
+);
+
+export function AppShell() {
+  const phase = useAtomValue(bootPhaseAtom);
+  const offline = useAtomValue(offlineAtom);
+  const showOffline = phase === 'failed' || offline;
+  useConnectivityEvents();
+
+  return (
+    <>
+      {phase === 'ready' ? (
+        // Kept mounted under the offline page so nothing is lost when the network returns.
+        <div className={styles.app} inert={showOffline}>
+          <RouterProvider router={router} />
+        </div>
+      ) : null}
+      {phase === 'limited' ? (
+        <Suspense fallback={null}>
+          <LimitedAccessPage />
+        </Suspense>
+      ) : null}
+      {showOffline ? <OfflinePage /> : null}
+      <GlobalLoader />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useMatches } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useAtomValue } from '@/state/jotai';
+import { settingsAtom } from '@/state/settings';
+
+/** The page title from the deepest route that names one, after the main page title (SPEC.md section 2). */
+export function useDocumentTitle() {
+  const { i18n } = useLingui();
+  const brand = useAtomValue(settingsAtom)?.brand.name;
+  const title = useMatches({
+    select: (matches) => [...matches].reverse().find((match) => match.staticData.title)?.staticData.title,
+  });
+
+  useEffect(() => {
+    const main = brand || i18n._(msg`Rewards`);
+    document.title = title ? `${i18n._(title)} · ${main}` : main;
+  }, [brand, title, i18n]);
+}

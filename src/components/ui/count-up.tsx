@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+
+const DURATION_MS = 1000;
+
+export interface CountUpProps {
+  value: number;
+  /** Where the first animation starts; later changes animate from the value on screen. */
+  from?: number;
+  className?: string;
+}
+
+function prefersReducedMotion() {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
+
+/** Animates a number to `value` in 1 s (SPEC.md section 9), printed without digit grouping. */
+export function CountUp({ value, from = 0, className }: CountUpProps) {
+  const [shown, setShown] = useState(() => (prefersReducedMotion() ? value : from));
+  // The number on screen, read when a new value interrupts a running animation.
+  const shownRef = useRef(shown);
+
+  useEffect(() => {
+    const start = shownRef.current;
+    if (start === value) return;
+    const instant = prefersReducedMotion();
+    let frame = 0;
+    let startedAt: number | null = null;
+    const step = (now: number) => {
+      startedAt ??= now;
+      const t = instant ? 1 : Math.min(1, (now - startedAt) / DURATION_MS);
+      const next = t >= 1 ? value : Math.round(start + (value - start) * easeOutCubic(t));
+      shownRef.current = next;
+      setShown(next);
+      if (t < 1) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [value]);
+
+  return <span className={className}>{String(shown)}</span>;
+}

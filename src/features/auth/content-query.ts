@@ -1,0 +1,11 @@
+// GET /getContent/{slug}: server-localized text (the body is sanitised HTML) for the terms and the welcome tour.
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import type { Content, ContentSlug } from '@/api/contract';
+
+export const contentQueryOptions = (slug: ContentSlug, lang: string) =>
+  queryOptions({
+    queryKey: ['content', slug, lang],
+    queryFn: () => api.get<Content>(`getContent/${slug}`, { query: { lang } }),
+    staleTime: 10 * 60_000,
+  });

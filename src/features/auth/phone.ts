@@ -1,0 +1,19 @@
+/** SPEC.md section 5: a leading non-digit (a typed "+", a pasted "00" stays) is stripped from the phone value. */
+export function stripLeadingNonDigit(value: string): string {
+  return value.trimStart().replace(/^\D+/, '');
+}
+
+export interface PhoneSubmitState {
+  phone: string;
+  turnstileKey: string;
+  turnstileToken: string;
+  submitting: boolean;
+}
+
+/** SPEC.md section 5: nothing is sent with an empty phone, a missing turnstile token or a submit in flight. */
+export function canSendPhoneLogin({ phone, turnstileKey, turnstileToken, submitting }: PhoneSubmitState): boolean {
+  if (submitting) return false;
+  if (!stripLeadingNonDigit(phone).trim()) return false;
+  if (turnstileKey && !turnstileToken) return false;
+  return true;
+}

@@ -1,0 +1,94 @@
+// Sign-up: phone, first and last name; the SMS code screen finishes it.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useAtomValue } from '@/state/jotai';
+import { settingsAtom } from '@/state/settings';
+import { AuthScreen } from './auth-screen';
+import { BackToSignIn } from './back-link';
+import styles from './form.module.css';
+import { canSendPhoneLogin } from './phone';
+import { PhoneField } from './phone-field';
+import { SignInError } from './sign-in-error';
+import { Turnstile } from './turnstile';
+import { usePhoneSignIn } from './use-phone-sign-in';
+
+export function RegistrationScreen() {
+  const { t } = useLingui();
+  const bonus = useAtomValue(settingsAtom)?.signup_bonus_points ?? 0;
+  const [phone, setPhone] = useState('');
+  const [name, setName] = useState('');
+  const [surname, setSurname] = useState('');
+  const signIn = usePhoneSignIn();
+  const ready =
+    Boolean(name.trim() && surname.trim()) &&
+    canSendPhoneLogin({ phone, turnstileKey: signIn.turnstileKey, turnstileToken: signIn.turnstileToken, submitting: signIn.submitting });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim() || !surname.trim()) return;
+    void signIn.submit({ phone, name, surname });
+  }
+
+  return (
+    <AuthScreen
+      back={<BackToSignIn />}
+      title={<Trans>Create your account</Trans>}
+      eyebrow={
+        bonus > 0 ? (
+          <Badge tone="accent">
+            <Plural value={bonus} one="+# point welcome bonus" other="+# points welcome bonus" />
+          </Badge>
+        ) : null
+      }
+      lead={<Trans>Join in a minute and start collecting points.</Trans>}
+      footer={
+        <Trans>
+          Already have an account?{' '}
+          <Link to="/$lang/sign-in" params={{ lang: signIn.lang }} search={true} className={styles.link}>
+            Sign in
+          </Link>
+        </Trans>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Create your account`}>
+        <div className={styles.row}>
+          <TextField
+            label={t`First name`}
+            name="given-name"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            label={t`Last name`}
+            name="family-name"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            value={surname}
+            onChange={(event) => setSurname(event.target.value)}
+          />
+        </div>
+        <PhoneField value={phone} onChange={setPhone} />
+        {signIn.turnstileKey ? (
+          <Turnstile
+            siteKey={signIn.turnstileKey}
+            language={signIn.lang}
+            onToken={signIn.setTurnstileToken}
+            resetKey={signIn.turnstileReset}
+          />
+        ) : null}
+        <SignInError error={signIn.error} />
+        <Button type="submit" size="lg" block loading={signIn.submitting} disabled={!ready}>
+          <Trans>Sign up</Trans>
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,95 @@
+// The first screen a visitor sees: the pitch, sign-up with its bonus, and the ways to sign in.
+import { Plural, Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink, buttonClassName } from '@/components/ui/button';
+import { imageUrl } from '@/lib/image-url';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import { PartnerLogos } from './partner-logos';
+import { HeroArt } from './sign-in-hero-art';
+import styles from './sign-in-screen.module.css';
+import { SocialButtons } from './social-buttons';
+import { configuredSocialProviders } from './social-providers';
+import { useOwner } from './use-owner';
+
+export function SignInScreen() {
+  const lang = useAtomValue(currentLanguageAtom);
+  const settings = useAtomValue(settingsAtom);
+  const owner = useOwner(settings?.owner_id).data;
+  const brand = settings?.brand;
+  const bonus = settings?.signup_bonus_points ?? 0;
+  const byPhone = settings?.registration_type === 'phone';
+  const byId = settings?.registration_type === 'id' && Boolean(settings.customerLoginUrl);
+  const hasOtherWays = byPhone || byId || configuredSocialProviders(settings).length > 0;
+
+  const logo = owner?.owner_image_id
+    ? { src: imageUrl(owner.owner_image_id, 800, 800, 1), alt: owner.owner_name }
+    : brand?.logo_image_id
+      ? { src: imageUrl(brand.logo_image_id, 800, 800, 1), alt: brand.name }
+      : null;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="sign-in-title">
+        <div className={styles.copy}>
+          {brand?.name ? <p className={styles.eyebrow}>{owner?.owner_name ?? brand.name}</p> : null}
+          <h1 id="sign-in-title" className={styles.title}>
+            <Trans>Complete challenges. Collect points. Get rewards.</Trans>
+          </h1>
+          <p className={styles.pitch}>
+            <Trans>Take on quick, fun challenges, earn points for every one and swap them for prizes you will love.</Trans>
+          </p>
+        </div>
+        <HeroArt logo={logo} bonus={bonus} />
+      </section>
+
+      <section className={styles.panel} aria-labelledby="sign-in-panel-title">
+        <h2 id="sign-in-panel-title" className={styles.panelTitle}>
+          <Trans>Get started</Trans>
+        </h2>
+        <Link to="/$lang/registration" params={{ lang }} search={true} className={buttonClassName({ size: 'lg', block: true, className: styles.signUp })}>
+          <Trans>Sign up</Trans>
+          {bonus > 0 ? (
+            <Badge tone="accent" solid className={styles.bonus}>
+              <Plural value={bonus} one="+# point" other="+# points" />
+            </Badge>
+          ) : null}
+        </Link>
+
+        {hasOtherWays ? (
+          <>
+            <p className={styles.divider}>
+              <span>
+                <Trans>Already a member?</Trans>
+              </span>
+            </p>
+            <div className={styles.ways}>
+              {byPhone ? (
+                <Link to="/$lang/phone-login" params={{ lang }} search={true} className={buttonClassName({ variant: 'secondary', size: 'lg', block: true })}>
+                  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={styles.wayIcon}>
+                    <rect x="6" y="2" width="12" height="20" rx="2.5" />
+                    <path d="M11 18h2" strokeLinecap="round" />
+                  </svg>
+                  <Trans>Sign in with phone</Trans>
+                </Link>
+              ) : null}
+              {byId && settings ? (
+                <ButtonLink href={settings.customerLoginUrl} variant="secondary" size="lg" block>
+                  <Trans>Sign in with your customer ID</Trans>
+                </ButtonLink>
+              ) : null}
+              <SocialButtons />
+            </div>
+          </>
+        ) : null}
+      </section>
+
+      {settings?.ui.partnerBlockShow && brand ? (
+        <div className={styles.partners}>
+          <PartnerLogos imageIds={brand.partner_logo_image_ids} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// The welcome tour (SPEC.md sections 2 and 4): three steps from getContent('welcome'), then it closes.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Modal } from '@/features/popups/modal';
+import { ModalActions, ModalBody, ModalMedia, ModalText, ModalTitle } from '@/features/popups/modal-parts';
+import { declineLithuanianName } from '@/i18n/declension';
+import { imageUrl } from '@/lib/image-url';
+import { useAtom, useAtomValue } from '@/state/jotai';
+import { userFirstNameAtom } from '@/state/session';
+import { currentLanguageAtom } from '@/state/settings';
+import { contentQueryOptions } from './content-query';
+import { welcomePopupOpenAtom } from './popup-atoms';
+import styles from './welcome-popup.module.css';
+
+function Greeting() {
+  const { t } = useLingui();
+  const lang = useAtomValue(currentLanguageAtom);
+  const firstName = useAtomValue(userFirstNameAtom).trim();
+  if (!firstName) return null;
+  // Lithuanian addresses people in the vocative: "Sveiki, Jonai!".
+  const name = lang === 'lt' ? declineLithuanianName(firstName) : firstName;
+  return <p className={styles.greeting}>{t`Welcome, ${name}!`}</p>;
+}
+
+function WelcomeTour({ onClose }: { onClose(): void }) {
+  const { t } = useLingui();
+  const lang = useAtomValue(currentLanguageAtom);
+  const content = useQuery(contentQueryOptions('welcome', lang));
+  const [index, setIndex] = useState(0);
+  const steps = content.data?.steps ?? [];
+  const step = steps[index];
+  const last = index >= steps.length - 1;
+
+  if (content.isPending) {
+    return (
+      <ModalBody className={styles.center}>
+        <h2 id="welcome-title" className="visually-hidden">
+          <Trans>Welcome</Trans>
+        </h2>
+        <Spinner size="lg" label={t`Loading`} />
+      </ModalBody>
+    );
+  }
+
+  if (!step) {
+    return (
+      <>
+        <ModalBody className={styles.center}>
+          <Greeting />
+          <ModalTitle id="welcome-title">
+            <Trans>Welcome aboard!</Trans>
+          </ModalTitle>
+          <ModalText>
+            <Trans>Complete challenges to collect points and swap them for rewards.</Trans>
+          </ModalText>
+        </ModalBody>
+        <ModalActions>
+          <Button size="lg" onClick={onClose} data-autofocus>
+            <Trans>Let’s go</Trans>
+          </Button>
+        </ModalActions>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {step.image_id ? <ModalMedia key={step.image_id} src={imageUrl(step.image_id, 800, 533)} className={styles.media} /> : null}
+      <ModalBody className={styles.center}>
+        {index === 0 ? <Greeting /> : null}
+        <ModalTitle id="welcome-title" key={`title-${index}`} className={styles.step}>
+          {step.title}
+        </ModalTitle>
+        <ModalText className={styles.step} key={`text-${index}`}>
+          {step.text}
+        </ModalText>
+        <ol className={styles.dots} aria-label={t`Step ${index + 1} of ${steps.length}`}>
+          {steps.map((s, i) => (
+            <li key={s.title + i} className={styles.dot} data-active={i === index || undefined} aria-current={i === index ? 'step' : undefined} />
+          ))}
+        </ol>
+      </ModalBody>
+      <ModalActions>
+        {last ? (
+          <Button size="lg" onClick={onClose} data-autofocus>
+            <Trans>Let’s go</Trans>
+          </Button>
+        ) : (
+          <Button size="lg" onClick={() => setIndex((i) => i + 1)} data-autofocus>
+            <Trans>Next</Trans>
+          </Button>
+        )}
+      </ModalActions>
+    </>
+  );
+}
+
+export function WelcomePopup() {
+  const [open, setOpen] = useAtom(welcomePopupOpenAtom);
+  const close = () => setOpen(false);
+  return (
+    <Modal open={open} onClose={close} labelledBy="welcome-title">
+      {/* Mounted only while open, so a reopened tour starts at step 1. */}
+      <WelcomeTour onClose={close} />
+    </Modal>
+  );
+}

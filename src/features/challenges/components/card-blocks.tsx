@@ -1,0 +1,93 @@
+// The blocks that replace a card's actions in its complete, failed and already-completed states.
+import { Trans } from '@lingui/react/macro';
+import type { Challenge } from '@/api/contract/challenges';
+import { Button } from '@/components/ui/button';
+import { imageUrl } from '@/lib/image-url';
+import type { Completion } from '../hooks/use-challenge-flow';
+import { useNow } from '../hooks/use-now';
+import { msUntilStart } from '../model/timing';
+import { CheckIcon, ClockIcon } from './card-icons';
+import styles from './card-blocks.module.css';
+import { CountdownText } from './countdown';
+
+interface CompleteProps {
+  completion: Completion;
+  fading: boolean;
+  collecting: boolean;
+  onCollect: () => void;
+}
+
+export function CompleteBlock({ completion, fading, collecting, onCollect }: CompleteProps) {
+  const { prize } = completion;
+  return (
+    <div className={styles.complete} data-fading={fading || undefined} role="status">
+      <span className={styles.burst} aria-hidden="true">
+        <CheckIcon size={28} />
+      </span>
+      <div className={styles.completeText}>
+        <p className={styles.completeTitle}>
+          <Trans>Challenge completed!</Trans>
+        </p>
+        {prize ? (
+          <p>
+            <Trans>
+              You won <strong>{prize.name}</strong>. It is waiting in My rewards.
+            </Trans>
+          </p>
+        ) : completion.points > 0 ? (
+          <p>
+            <Trans>
+              You earned <strong>{completion.points} points</strong>.
+            </Trans>
+          </p>
+        ) : null}
+      </div>
+      {prize?.image_id ? <img className={styles.prizeImage} src={imageUrl(prize.image_id, 600, 400)} alt="" width={120} height={80} /> : null}
+      <Button size="sm" onClick={onCollect} loading={collecting} className={styles.collect}>
+        {prize ? <Trans>Great!</Trans> : <Trans>Collect points</Trans>}
+      </Button>
+    </div>
+  );
+}
+
+export function FailedBlock({ challenge, onReset }: { challenge: Challenge; onReset: () => void }) {
+  const now = useNow();
+  const left = msUntilStart(challenge, now);
+  return (
+    <button type="button" className={styles.failed} onClick={onReset}>
+      <span className={styles.failedTitle}>
+        <Trans>Not quite right this time</Trans>
+      </span>
+      {left !== null ? (
+        <span className={styles.failedTime}>
+          <ClockIcon size={16} />
+          <span>
+            <Trans>
+              Try again in <CountdownText ms={left} />
+            </Trans>
+          </span>
+        </span>
+      ) : (
+        <span className={styles.failedTime}>
+          <Trans>You can try again now.</Trans>
+        </span>
+      )}
+      <span className={styles.failedHint}>
+        <Trans>Tap to close</Trans>
+      </span>
+    </button>
+  );
+}
+
+export function AlreadyCompletedBlock({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <div className={styles.already} role="alert">
+      <p>
+        <Trans>You have already completed this challenge.</Trans>
+      </p>
+      <Button size="sm" variant="secondary" onClick={onDismiss}>
+        <Trans>OK</Trans>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// What a challenge gives: points (or its points_multiple_text), or a prize.
+import { Trans } from '@lingui/react/macro';
+import type { Challenge } from '@/api/contract/challenges';
+import { GiftIcon, StarIcon } from '@/components/ui/icons';
+import styles from './challenge-card.module.css';
+
+export function RewardPill({ challenge }: { challenge: Challenge }) {
+  if (challenge.reward_type === 'prize') {
+    return (
+      <span className={styles.pill} data-kind="prize">
+        <GiftIcon size={16} />
+        <Trans>Prize</Trans>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.pill}>
+      <StarIcon size={16} />
+      {challenge.points_multiple_text ? (
+        <Trans>{challenge.points_multiple_text} points</Trans>
+      ) : (
+        <Trans>+{challenge.points} points</Trans>
+      )}
+    </span>
+  );
+}

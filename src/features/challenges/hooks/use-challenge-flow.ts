@@ -1,0 +1,218 @@
+// One card's life (SPEC.md section 4): accept, answer, complete (block, fade, collect), fail (delay,
+// countdown, tap to reset), already completed, snooze.
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Challenge, ChallengeState, CompleteChallengeResult } from '@/api/contract/challenges';
+import type { Prize } from '@/api/contract/economy';
+import { toast } from '@/features/toasts/toast';
+import { useAtomValue, useSetAtom } from '@/state/jotai';
+import { currentLanguageAtom } from '@/state/settings';
+import { acceptChallenge } from '../api/accept-challenge';
+import { collectAchievement } from '../api/collect-achievement';
+import { completeChallenge } from '../api/complete-challenge';
+import { prizeQueryOptions } from '../api/get-prize';
+import { challengeKeys } from '../api/keys';
+import { snoozeChallenge } from '../api/snooze-challenge';
+import { errorCode, lockedUntil, toWidgetError } from '../model/api-error';
+import { announce, requestSound } from '../model/app-events';
+import { afterFailure, failureDelayDays, initialDisplay, type CardDisplay } from '../model/card-state';
+import { completingIdsAtom, withId, withoutId } from '../model/completing';
+import { serverNow } from '../model/server-clock';
+import type { WidgetError } from '../widgets/widget-types';
+import { useChallengeCache } from './use-challenge-cache';
+
+/** How long the complete block stays before it fades, and the fade itself. */
+export const COMPLETE_HOLD_MS = 2600;
+export const COMPLETE_FADE_MS = 450;
+
+export interface Completion {
+  achievementId: number | null;
+  points: number;
+  prize: Prize | null;
+}
+
+export interface FlowCallbacks {
+  onOpen: () => void;
+  onClose: () => void;
+  /** The achievement is collected and the card left the list. */
+  onCollected: (challengeId: number) => void;
+}
+
+export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onCollected }: FlowCallbacks) {
+  const { t } = useLingui();
+  const lang = useAtomValue(currentLanguageAtom);
+  const queryClient = useQueryClient();
+  const cache = useChallengeCache();
+  const setCompleting = useSetAtom(completingIdsAtom);
+  const [display, setDisplay] = useState<CardDisplay>(() => initialDisplay(challenge));
+  const [busy, setBusy] = useState<'accept' | 'answer' | 'collect' | null>(null);
+  const [error, setError] = useState<WidgetError | null>(null);
+  const [completion, setCompletion] = useState<Completion | null>(() =>
+    challenge.state === 'completed' ? { achievementId: challenge.achievement_id, points: challenge.points, prize: null } : null,
+  );
+  const [fading, setFading] = useState(false);
+  const [collectFailed, setCollectFailed] = useState(false);
+  const collecting = useRef(false);
+
+  // A refresh that brings a new server state (a failure elsewhere, a partner event) resets the card.
+  const [seenState, setSeenState] = useState<ChallengeState>(challenge.state);
+  if (seenState !== challenge.state) {
+    setSeenState(challenge.state);
+    if (display === 'default' || challenge.state === 'failed') setDisplay(initialDisplay(challenge));
+    if (challenge.state === 'completed' && !completion) {
+      setCompletion({ achievementId: challenge.achievement_id, points: challenge.points, prize: null });
+    }
+  }
+
+  const alreadyCompleted = () => {
+    setDisplay('error-already-completed');
+    onClose();
+  };
+
+  const accept = async () => {
+    setBusy('accept');
+    try {
+      const result = await acceptChallenge(challenge.id);
+      if (result.type === 'end') {
+        toast.info(t`This challenge has ended.`);
+        cache.remove([challenge.id]);
+        return;
+      }
+      cache.update(result.challenge ?? { ...challenge, accepted: true });
+      onOpen();
+    } catch (e) {
+      const until = lockedUntil(e);
+      if (errorCode(e) === 'ChallengeNotAvailable') alreadyCompleted();
+      else if (until) cache.update({ ...challenge, start_time: until });
+      else toast.error(t`Error: ${errorCode(e)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const completed = async (result: Extract<CompleteChallengeResult, { status: 'completed' }>) => {
+    setCompleting((ids) => withId(ids, challenge.id));
+    // A prize challenge shows its prize first.
+    let prize: Prize | null = null;
+    if (challenge.reward_type === 'prize' && challenge.prize_id !== null) {
+      prize = await queryClient.fetchQuery(prizeQueryOptions(challenge.prize_id, lang)).catch(() => null);
+    }
+    cache.update(result.challenge);
+    if (result.also_completed_challenge_ids.length > 0) announce('challenge-completed');
+    setCompletion({ achievementId: result.achievement_id, points: result.points, prize });
+    setDisplay('complete');
+    onClose();
+    requestSound('challenge-completed');
+  };
+
+  const failed = (result: Extract<CompleteChallengeResult, { status: 'failed' }>) => {
+    const delay = failureDelayDays(result.delay_days, challenge);
+    cache.update(afterFailure(result.challenge, delay, serverNow(), result.start_time));
+    setDisplay('failed');
+    onClose();
+    requestSound('challenge-failed');
+  };
+
+  const answer = async (value: object): Promise<CompleteChallengeResult | null> => {
+    setBusy('answer');
+    setError(null);
+    try {
+      const result = await completeChallenge(challenge.id, value);
+      if (result.status === 'completed') await completed(result);
+      else if (result.status === 'failed') failed(result);
+      else cache.update(result.challenge);
+      return result;
+    } catch (e) {
+      const until = lockedUntil(e);
+      if (errorCode(e) === 'ChallengeNotAvailable') alreadyCompleted();
+      else if (until) {
+        cache.update({ ...challenge, start_time: until });
+        onClose();
+      } else setError(toWidgetError(e));
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const collect = async () => {
+    if (collecting.current) return;
+    collecting.current = true;
+    setBusy('collect');
+    try {
+      if (completion?.achievementId) {
+        const result = await collectAchievement(completion.achievementId);
+        requestSound('achievement-collected');
+        if (!result.already_collected && result.points > 0) toast.success(t`+${result.points} points collected!`);
+      }
+      announce('achievement-collected');
+      announce('challenge-completed');
+      cache.remove([challenge.id]);
+      setCompleting((ids) => withoutId(ids, challenge.id));
+      onCollected(challenge.id);
+    } catch (e) {
+      collecting.current = false;
+      setFading(false);
+      setCollectFailed(true);
+      toast.error(t`Error: ${errorCode(e)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const collectRef = useRef(collect);
+  useEffect(() => {
+    collectRef.current = collect;
+  });
+
+  // The complete block shows, fades, and then the achievement is collected.
+  useEffect(() => {
+    if (display !== 'complete' || completion === null || fading || collectFailed) return;
+    const timer = setTimeout(() => setFading(true), COMPLETE_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [display, completion, fading, collectFailed]);
+  useEffect(() => {
+    if (!fading) return;
+    const timer = setTimeout(() => void collectRef.current(), COMPLETE_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [fading]);
+
+  const snooze = async () => {
+    requestSound('challenge-snoozed');
+    cache.remove([challenge.id]);
+    toast.info(t`Challenge snoozed. Bring it back any time from your profile.`);
+    try {
+      await snoozeChallenge(challenge.id);
+    } catch (e) {
+      toast.error(t`Error: ${errorCode(e)}`);
+      void queryClient.invalidateQueries({ queryKey: challengeKeys.lists() });
+    }
+  };
+
+  /** Tapping the failed block: back to the default card (locked until the new start time). */
+  const resetFailed = () => setDisplay('default');
+
+  /** Acknowledging "already completed": the card leaves, its achievement waits in the list above. */
+  const dismissAlreadyCompleted = () => {
+    cache.remove([challenge.id]);
+    announce('challenge-completed');
+  };
+
+  return {
+    display,
+    busy,
+    error,
+    completion,
+    fading,
+    accept,
+    answer,
+    /** Collect now instead of waiting for the block to fade (or again after a failure). */
+    collect: () => {
+      setCollectFailed(false);
+      setFading(true);
+    },
+    snooze,
+    resetFailed,
+    dismissAlreadyCompleted,
+  };
+}

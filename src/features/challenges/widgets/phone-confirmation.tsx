@@ -1,0 +1,97 @@
+// phone_confirmation: {phone} texts a 6-digit code (pending); {phone, code} completes.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { PhoneAnswer } from '@/api/contract/challenges';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useAtomValue } from '@/state/jotai';
+import { userDataAtom } from '@/state/session';
+import { serverNow } from '../model/server-clock';
+import { ResendButton } from './resend-button';
+import { WidgetForm } from './widget-form';
+import styles from './widgets.module.css';
+import type { WidgetProps } from './widget-types';
+
+/** Digits only, as sign-in sends them (a leading + or other non-digit is stripped). */
+export const phoneDigits = (value: string) => value.replace(/\D/g, '');
+
+type Step = { kind: 'phone' } | { kind: 'code'; phone: string; resendAt: number | null };
+
+export function PhoneConfirmationWidget({ challenge, onAnswer, busy, error }: WidgetProps<'phone_confirmation'>) {
+  const { t } = useLingui();
+  const saved = useAtomValue(userDataAtom)?.primary_phone ?? '';
+  const [phone, setPhone] = useState(saved ? `+${saved}` : '');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<Step>(challenge.state === 'pending' && saved ? { kind: 'code', phone: saved, resendAt: null } : { kind: 'phone' });
+  const digits = phoneDigits(phone);
+
+  const sendCode = async (to: string) => {
+    const answer: PhoneAnswer = { phone: to };
+    const result = await onAnswer(answer);
+    if (result?.status === 'pending') {
+      setCode('');
+      setStep({ kind: 'code', phone: to, resendAt: result.resend_after ? serverNow() + result.resend_after * 1000 : null });
+    }
+  };
+
+  if (step.kind === 'code') {
+    const confirm = () => {
+      const answer: PhoneAnswer = { phone: step.phone, code };
+      void onAnswer(answer);
+    };
+    return (
+      <WidgetForm
+        onSubmit={confirm}
+        submitLabel={<Trans>Confirm</Trans>}
+        busy={busy}
+        error={error}
+        disabled={!/^\d{6}$/.test(code)}
+        secondary={
+          <>
+            <ResendButton allowedAt={step.resendAt} onResend={() => void sendCode(step.phone)} busy={busy}>
+              <Trans>Send a new code</Trans>
+            </ResendButton>
+            <Button variant="ghost" size="sm" onClick={() => setStep({ kind: 'phone' })} disabled={busy}>
+              <Trans>Change number</Trans>
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.text} role="status">
+          <Trans>
+            We sent a 6-digit code to <strong>+{step.phone}</strong>.
+          </Trans>
+        </p>
+        <TextField
+          label={t`Code from the SMS`}
+          value={code}
+          onChange={(e) => setCode(phoneDigits(e.target.value).slice(0, 6))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={6}
+          required
+          disabled={busy}
+          className={styles.codeField}
+        />
+      </WidgetForm>
+    );
+  }
+
+  return (
+    <WidgetForm onSubmit={() => void sendCode(digits)} submitLabel={<Trans>Send me a code</Trans>} busy={busy} error={error} disabled={digits.length < 7 || digits.length > 15}>
+      <TextField
+        type="tel"
+        label={t`Phone number`}
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+370…"
+        hint={t`With the country code, e.g. +37060000000.`}
+        required
+        disabled={busy}
+      />
+    </WidgetForm>
+  );
+}

@@ -1,0 +1,5 @@
+// Types whose answer is {} because the server completes them (DESIGN.md section 3, "the rest").
+import type { EmptyAnswer, SERVER_COMPLETED_TYPES } from '@/api/contract/challenges';
+
+export type { EmptyAnswer };
+export type ServerCompletedAnswerType = (typeof SERVER_COMPLETED_TYPES)[number];

@@ -1,0 +1,48 @@
+// survey_text: a free-text answer to custom_data.question; answer {text}.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import type { TextAnswer } from '@/api/contract/challenges';
+import { customNumber, customText } from './custom-data';
+import { WidgetForm } from './widget-form';
+import styles from './widgets.module.css';
+import type { WidgetProps } from './widget-types';
+
+const DEFAULT_MAX = 2000;
+
+export function SurveyTextWidget({ challenge, onAnswer, busy, error }: WidgetProps<'survey_text'>) {
+  const { t } = useLingui();
+  const id = useId();
+  const [text, setText] = useState('');
+  const max = Math.min(customNumber(challenge, 'max_length') ?? DEFAULT_MAX, DEFAULT_MAX);
+  const length = text.trim().length;
+  const submit = () => {
+    const answer: TextAnswer = { text: text.trim() };
+    void onAnswer(answer);
+  };
+  return (
+    <WidgetForm onSubmit={submit} submitLabel={<Trans>Send my answer</Trans>} busy={busy} error={error} disabled={length === 0}>
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.legend}>
+          {customText(challenge, 'question') ?? t`Your answer`}
+        </label>
+        <textarea
+          id={id}
+          className={styles.textarea}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={max}
+          rows={5}
+          placeholder={customText(challenge, 'placeholder') ?? undefined}
+          aria-describedby={`${id}-count`}
+          aria-invalid={error?.field === 'answer.text' || undefined}
+          disabled={busy}
+        />
+        <p id={`${id}-count`} className={styles.counter}>
+          <Trans>
+            {text.length} / {max}
+          </Trans>
+        </p>
+      </div>
+    </WidgetForm>
+  );
+}

@@ -1,0 +1,109 @@
+// Our install offer (mounted once by the root): a card with an Install button where the browser
+// fires beforeinstallprompt, and Add to Home Screen coaching on iOS, where it does not (push on iOS
+// needs the app on the home screen). Shown to signed-in customers at a calm moment, never on a
+// challenge, never when already installed.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useAtomValue, useSetAtom } from '@/state/jotai';
+import { loggedInAtom } from '@/state/session';
+import { installedAtom, installEventAtom, isIos, isStandalone } from './install-events';
+import { countVisit, dismissInstall, isInstallMoment, noteActionDone } from './install-moment';
+import styles from './install-prompt.module.css';
+
+/** Let the screen settle first: the card never arrives with the first paint. */
+const SETTLE_MS = 4000;
+const ACTION_EVENTS = ['challenge-completed', 'achievement-collected'];
+
+function ShareIcon() {
+  return (
+    <svg className={styles.share} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1" />
+    </svg>
+  );
+}
+
+function useInstallMoment(): boolean {
+  const [moment, setMoment] = useState(false);
+  useEffect(() => {
+    countVisit();
+    let timer = setTimeout(() => setMoment(isInstallMoment()), SETTLE_MS);
+    const onAction = () => {
+      noteActionDone();
+      clearTimeout(timer);
+      timer = setTimeout(() => setMoment(isInstallMoment()), SETTLE_MS);
+    };
+    for (const name of ACTION_EVENTS) window.addEventListener(name, onAction);
+    return () => {
+      clearTimeout(timer);
+      for (const name of ACTION_EVENTS) window.removeEventListener(name, onAction);
+    };
+  }, []);
+  return moment;
+}
+
+export function InstallPrompt() {
+  const { t } = useLingui();
+  const installEvent = useAtomValue(installEventAtom);
+  const setInstallEvent = useSetAtom(installEventAtom);
+  const installed = useAtomValue(installedAtom);
+  const loggedIn = useAtomValue(loggedInAtom);
+  const moment = useInstallMoment();
+  const [closed, setClosed] = useState(false);
+
+  const ios = !installEvent && isIos();
+  const offer = Boolean(installEvent) || ios;
+  const onChallenge = typeof window !== 'undefined' && window.location.pathname.includes('/challenge/');
+  if (!offer || !moment || !loggedIn || installed || closed || onChallenge || isStandalone()) return null;
+
+  const notNow = () => {
+    dismissInstall();
+    setClosed(true);
+  };
+
+  const install = async () => {
+    if (!installEvent) return;
+    await installEvent.prompt();
+    const { outcome } = await installEvent.userChoice;
+    setInstallEvent(null); // a prompt event works once
+    if (outcome === 'dismissed') dismissInstall();
+    setClosed(true);
+  };
+
+  return (
+    <aside className={styles.card} aria-labelledby="install-title">
+      <img className={styles.appIcon} src="/icons/icon-192.png" alt="" width="48" height="48" />
+      <div className={styles.body}>
+        <h2 id="install-title" className={styles.title}>
+          <Trans>Get the app</Trans>
+        </h2>
+        {ios ? (
+          <p className={styles.text}>
+            <Trans>
+              Tap <ShareIcon /> Share, then <strong>Add to Home Screen</strong> to open your rewards in one tap and get notifications.
+            </Trans>
+          </p>
+        ) : (
+          <p className={styles.text}>
+            <Trans>Install it on this device: your challenges and points in one tap, even on a bad connection.</Trans>
+          </p>
+        )}
+        <div className={styles.actions}>
+          {ios ? null : (
+            <Button size="sm" onClick={() => void install()}>
+              <Trans>Install</Trans>
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={notNow}>
+            {ios ? <Trans>Got it</Trans> : <Trans>Not now</Trans>}
+          </Button>
+        </div>
+      </div>
+      <button type="button" className={styles.close} aria-label={t`Close`} onClick={notNow}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+// The offline outbox in IndexedDB (its own database, so clearing the query cache never touches it).
+import { createStore, del, entries, set } from 'idb-keyval';
+
+export interface OutboxAction {
+  id: string;
+  /** Sent as the Idempotency-Key header on every attempt: the server applies the action once. */
+  idempotencyKey: string;
+  method: 'POST';
+  /** A call name below /api/user-side, e.g. 'acceptUserChallenge'. */
+  path: string;
+  body: unknown;
+  /** Milliseconds since the epoch; with `seq`, the replay order. */
+  createdAt: number;
+  seq: number;
+  /** Whose action it is: replayed only for this user, dropped at their log-out. */
+  userKey: string;
+}
+
+let store: ReturnType<typeof createStore> | null = null;
+const outbox = () => (store ??= createStore('loyalty-outbox', 'actions'));
+
+export async function putAction(action: OutboxAction): Promise<void> {
+  await set(action.id, action, outbox());
+}
+
+export async function deleteAction(id: string): Promise<void> {
+  await del(id, outbox());
+}
+
+/** Oldest first. */
+export async function listActions(): Promise<OutboxAction[]> {
+  const all = await entries<string, OutboxAction>(outbox());
+  return all.map(([, action]) => action).sort((a, b) => a.createdAt - b.createdAt || a.seq - b.seq);
+}

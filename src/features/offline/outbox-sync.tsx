@@ -1,0 +1,63 @@
+// Runs the outbox (mounted once by the root): replay at start-up once the user is known, on the
+// browser's online event, when the shared client gets answers again and when the service worker's
+// Background Sync fires; a log-out drops the user's queued actions and cached API answers.
+import { t } from '@lingui/core/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from '@/features/toasts/toast';
+import { useStore } from '@/state/jotai';
+import { tokenAtom, userDataAtom } from '@/state/session';
+import { offlineAtom } from '@/state/ui';
+import { isWorkerMessage } from '../../../sw/protocol';
+import { currentUserKey } from './current-user';
+import { dropUserActions, replayQueue } from './outbox';
+import { clearCachedApiAnswers } from './worker-caches';
+
+export function OutboxSync() {
+  const store = useStore();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const replay = async () => {
+      const summary = await replayQueue();
+      for (const { message } of summary.rejected) toast.error(t`An action taken offline could not be applied: ${message}`);
+      if (summary.applied.length || summary.rejected.length) await queryClient.invalidateQueries();
+    };
+    const replaySoon = () => void replay().catch((error: unknown) => console.warn('Outbox replay failed', error));
+
+    let lastUser = currentUserKey(store);
+    if (lastUser) replaySoon();
+    const unsubscribeUser = store.sub(userDataAtom, () => {
+      const user = currentUserKey(store);
+      if (user && user !== lastUser) replaySoon();
+      if (user) lastUser = user;
+    });
+    const unsubscribeToken = store.sub(tokenAtom, () => {
+      if (store.get(tokenAtom) || !lastUser) return;
+      const gone = lastUser;
+      lastUser = null;
+      void dropUserActions(gone);
+      void clearCachedApiAnswers();
+    });
+    let wasOffline = store.get(offlineAtom);
+    const unsubscribeOffline = store.sub(offlineAtom, () => {
+      const offline = store.get(offlineAtom);
+      if (wasOffline && !offline) replaySoon();
+      wasOffline = offline;
+    });
+    const onWorkerMessage = (event: MessageEvent) => {
+      if (isWorkerMessage(event.data) && event.data.type === 'REPLAY_QUEUE') replaySoon();
+    };
+    window.addEventListener('online', replaySoon);
+    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+    return () => {
+      unsubscribeUser();
+      unsubscribeToken();
+      unsubscribeOffline();
+      window.removeEventListener('online', replaySoon);
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+    };
+  }, [store, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,47 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { CountUp } from '@/components/ui/count-up';
+import { ChevronRightIcon, StarIcon } from '@/components/ui/icons';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom } from '@/state/settings';
+import styles from './points-summary.module.css';
+import { usePoints } from './use-points';
+
+/** The right panel's points block: current points counting up, and the lifetime total. */
+export function PointsSummary() {
+  const lang = useAtomValue(currentLanguageAtom);
+  const { points, total, totalLoaded } = usePoints();
+  return (
+    <section className={styles.card} aria-labelledby="points-summary-title">
+      <div className={styles.top}>
+        <h2 id="points-summary-title" className={styles.title}>
+          <Trans>Your points</Trans>
+        </h2>
+        <span className={styles.star} aria-hidden="true">
+          <StarIcon size={20} />
+        </span>
+      </div>
+      <p className={styles.points}>
+        <CountUp value={points} className={styles.value} />
+        <span className={styles.unit}>
+          <Trans>points</Trans>
+        </span>
+      </p>
+      <div className={styles.bottom}>
+        <p className={styles.total}>
+          {totalLoaded ? (
+            <Trans>
+              Earned in total: <strong>{String(total)}</strong>
+            </Trans>
+          ) : (
+            '\u00a0'
+          )}
+        </p>
+        <Link to="/$lang/prizes" params={{ lang }} className={styles.cta}>
+          <Trans>Spend</Trans>
+          <ChevronRightIcon size={16} />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { loggedInAtom } from '@/state/session';
+import { useAtomValue } from '@/state/jotai';
+import { displayPoints, pointsQueryOptions, totalPointsQueryOptions } from './api';
+
+// The last points value seen per client, shared by every usePoints() on screen so one change
+// triggers one total reload however many components show the points.
+const lastSeen = new WeakMap<QueryClient, number>();
+
+/**
+ * Current and lifetime points (SPEC.md section 4, Points refresh): the lifetime total loads after the
+ * points, and reloads whenever the points grow.
+ */
+export function usePoints() {
+  const queryClient = useQueryClient();
+  const loggedIn = useAtomValue(loggedInAtom);
+  const points = useQuery({ ...pointsQueryOptions(), enabled: loggedIn });
+  const total = useQuery({ ...totalPointsQueryOptions(), enabled: loggedIn && points.data !== undefined });
+
+  useEffect(() => {
+    if (points.data === undefined) return;
+    const previous = lastSeen.get(queryClient);
+    lastSeen.set(queryClient, points.data);
+    if (previous !== undefined && points.data > previous) {
+      void queryClient.invalidateQueries({ queryKey: totalPointsQueryOptions().queryKey }, { cancelRefetch: false });
+    }
+  }, [points.data, queryClient]);
+
+  return {
+    points: displayPoints(points.data),
+    total: displayPoints(total.data),
+    pointsLoaded: points.data !== undefined,
+    totalLoaded: total.data !== undefined,
+    isError: points.isError,
+  };
+}

@@ -1,0 +1,80 @@
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { focusFirst, trapTab } from './focus-trap';
+import styles from './modal.module.css';
+import { isTopOverlay, popOverlay, pushOverlay } from './overlay-stack';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called on Escape and backdrop click when dismissible. */
+  onClose: () => void;
+  /** Id of the element holding the dialog's title. */
+  labelledBy: string;
+  describedBy?: string;
+  children: ReactNode;
+  /** False for dialogs that must be answered (Escape and backdrop do nothing). Default true. */
+  dismissible?: boolean;
+  /** 'sm' for short confirmations, 'md' (default) for forms and tours. */
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/** Dialog shell: a bottom sheet on mobile, a centred card on desktop. */
+export function Modal({ open, ...props }: ModalProps) {
+  if (!open || typeof document === 'undefined') return null;
+  return createPortal(<ModalDialog {...props} />, document.body);
+}
+
+function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible = true, size = 'md', className }: Omit<ModalProps, 'open'>) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onEscape = useEffectEvent(() => {
+    if (dismissible) onClose();
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current!;
+    const previous = document.activeElement as HTMLElement | null;
+    const id = pushOverlay();
+    focusFirst(dialog);
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isTopOverlay(id)) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onEscape();
+      } else {
+        trapTab(event, dialog);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      popOverlay(id);
+      if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
+    };
+  }, []);
+
+  return (
+    <div className={styles.root}>
+      <div
+        className={styles.backdrop}
+        aria-hidden="true"
+        data-testid="modal-backdrop"
+        onClick={() => {
+          if (dismissible) onClose();
+        }}
+      />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

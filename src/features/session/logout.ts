@@ -1,0 +1,54 @@
+// Log-out (SPEC.md sections 4 and 9): the loader shows while the server ends the session, everything
+// the user saw is forgotten, the app goes to sign-in and the loader clears 1000 ms later.
+import { useCallback } from 'react';
+import { api } from '@/api/client';
+import { clearQueryCache } from '@/app/query-client';
+import { getRouter } from '@/app/router-instance';
+import { appStore, useStore } from '@/state/jotai';
+import { tokenAtom, userDataAtom } from '@/state/session';
+import { currentLanguageAtom } from '@/state/settings';
+import { loaderContentAtom } from '@/state/ui';
+
+export const LOADER_CLEAR_DELAY_MS = 1000;
+/** Without a network the client never settles the call; the local log-out must not wait for it. */
+const SERVER_LOGOUT_WAIT_MS = 5000;
+
+let inProgress: Promise<void> | null = null;
+
+async function run(store: typeof appStore) {
+  store.set(loaderContentAtom, 'default');
+  try {
+    // Status validation off: an already expired session must not bounce through the 401 handler.
+    await Promise.race([
+      api.get('logoutUser', { validateStatus: false }),
+      new Promise((resolve) => setTimeout(resolve, SERVER_LOGOUT_WAIT_MS)),
+    ]);
+  } catch {
+    /* the session is gone either way; the token is forgotten below */
+  }
+  store.set(tokenAtom, null);
+  store.set(userDataAtom, null);
+  try {
+    await clearQueryCache();
+  } catch (error) {
+    console.warn('Could not clear the saved query cache', error);
+  }
+  try {
+    await getRouter().navigate({ to: '/$lang/sign-in', params: { lang: store.get(currentLanguageAtom) } });
+  } finally {
+    setTimeout(() => store.set(loaderContentAtom, 'hidden'), LOADER_CLEAR_DELAY_MS);
+  }
+}
+
+/** Safe to call twice (the session watch and a click may race): both share one run. */
+export function logout(store = appStore): Promise<void> {
+  inProgress ??= run(store).finally(() => {
+    inProgress = null;
+  });
+  return inProgress;
+}
+
+export function useLogout() {
+  const store = useStore();
+  return useCallback(() => logout(store), [store]);
+}

@@ -1,0 +1,89 @@
+// Session expiry (SPEC.md sections 4, 8 and 9): the server is asked every 60 s how long the session has
+// left; at 300 s or less a warning counts down, and at 0 or on a failed check the user is logged out.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '@/api/client';
+import { popups } from '@/features/popups/popups';
+import { useStore } from '@/state/jotai';
+import { logout } from './logout';
+
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
+export const SESSION_WARNING_SECONDS = 300;
+
+interface TouchSessionResult {
+  ok: true;
+  remaining: number | null;
+}
+
+export function useSessionWatch() {
+  const store = useStore();
+  /** When the session ends by the server's last answer (epoch ms), or null before the first answer. */
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [extending, setExtending] = useState(false);
+  const ended = useRef(false);
+  const checking = useRef(false);
+
+  const expire = useCallback(() => {
+    if (ended.current) return;
+    ended.current = true;
+    setDeadline(null);
+    popups.closeAll();
+    void logout(store);
+  }, [store]);
+
+  const check = useCallback(async () => {
+    if (checking.current || ended.current) return;
+    checking.current = true;
+    try {
+      // Status validation off: an expired session (401/419) is a failed check here, not a redirect.
+      const seconds = await api.get<number>('checkUserSession', { validateStatus: false });
+      if (typeof seconds !== 'number' || seconds <= 0) return expire();
+      const at = Date.now();
+      setNow(at);
+      setDeadline(at + seconds * 1000);
+    } catch {
+      expire();
+    } finally {
+      checking.current = false;
+    }
+  }, [expire]);
+
+  useEffect(() => {
+    ended.current = false;
+    const timer = setInterval(() => void check(), SESSION_CHECK_INTERVAL_MS);
+    return () => {
+      ended.current = true;
+      clearInterval(timer);
+    };
+  }, [check]);
+
+  const remaining = deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
+  const warning = remaining !== null && remaining <= SESSION_WARNING_SECONDS;
+
+  // The live countdown; at zero the server has the last word (another tab may have extended the session).
+  useEffect(() => {
+    if (!warning || deadline === null) return;
+    const timer = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= deadline) void check();
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [warning, deadline, check]);
+
+  const extend = useCallback(async () => {
+    setExtending(true);
+    try {
+      const result = await api.get<TouchSessionResult>('/api/touchSession', { validateStatus: false });
+      const at = Date.now();
+      setNow(at);
+      setDeadline(typeof result?.remaining === 'number' ? at + result.remaining * 1000 : null);
+    } catch {
+      expire();
+    } finally {
+      setExtending(false);
+    }
+  }, [expire]);
+
+  return { remaining: warning ? remaining : null, extending, extend };
+}

@@ -1,0 +1,51 @@
+// "A new version is ready — Reload" (DESIGN.md section 6). Registers the service worker after the
+// page has loaded; the prompt waits while a challenge is open and the new version activates only
+// when the customer taps Reload. Mounted once by the root.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useAtomValue, useStore } from '@/state/jotai';
+import { applyUpdate, registerServiceWorker, updateStateAtom } from './service-worker';
+import styles from './sw-update-prompt.module.css';
+import { useChallengeOpen } from './use-challenge-open';
+
+export function SwUpdatePrompt() {
+  const { t } = useLingui();
+  const store = useStore();
+  const state = useAtomValue(updateStateAtom);
+  const [dismissed, setDismissed] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const challengeOpen = useChallengeOpen(state !== 'none');
+
+  useEffect(() => {
+    void registerServiceWorker(store).catch((error: unknown) => console.warn('Service worker registration failed', error));
+  }, [store]);
+
+  if (state === 'none' || dismissed || challengeOpen) return null;
+
+  return (
+    <div className={styles.prompt} role="status" aria-live="polite">
+      <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+      </svg>
+      <p className={styles.text}>
+        <Trans>A new version is ready</Trans>
+      </p>
+      <Button
+        size="sm"
+        loading={reloading}
+        onClick={() => {
+          setReloading(true);
+          applyUpdate(store);
+        }}
+      >
+        <Trans>Reload</Trans>
+      </Button>
+      <button type="button" className={styles.close} aria-label={t`Later`} onClick={() => setDismissed(true)}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+    </div>
+  );
+}

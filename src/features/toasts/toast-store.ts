@@ -1,0 +1,11 @@
+import { atom } from '@/state/jotai';
+
+export type ToastKind = 'success' | 'info' | 'error' | 'warn';
+
+export interface ToastEntry {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+export const toastsAtom = atom<ToastEntry[]>([]);

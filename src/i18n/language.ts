@@ -1,0 +1,56 @@
+// Switching the active language: catalog, atoms, cookie, the saved choice and the URL prefix.
+import { api } from '@/api/client';
+import { getRouter } from '@/app/router-instance';
+import { appStore } from '@/state/jotai';
+import { loggedInAtom } from '@/state/session';
+import { currentLanguageAtom, settingsAtom, supportedLanguageKeysAtom } from '@/state/settings';
+import { loaderContentAtom, offlineAtom } from '@/state/ui';
+import { writeLanguageCookie } from './language-cookie';
+import { firstPathSegment } from './resolve-language';
+import { loadLanguage } from './translations';
+
+/** SPEC.md section 9: the redirect after a language switch waits 500 ms. */
+export const LANGUAGE_SWITCH_DELAY_MS = 500;
+
+export function isSupportedLanguage(key: string) {
+  return appStore.get(supportedLanguageKeysAtom).includes(key);
+}
+
+/** Loads the catalog and makes `key` the app's language; 'offline' when the catalog got no answer. */
+export async function activateLanguage(key: string): Promise<'ok' | 'offline'> {
+  const result = await loadLanguage(key, appStore.get(settingsAtom)?.translationsHash);
+  if (result === 'offline') {
+    appStore.set(offlineAtom, true);
+    return result;
+  }
+  appStore.set(currentLanguageAtom, key);
+  writeLanguageCookie(key);
+  return result;
+}
+
+/** The same path, query and hash under another language prefix. */
+export function withLanguagePrefix(href: string, key: string, supported: readonly string[]) {
+  const url = new URL(href, 'http://app.invalid');
+  const segments = url.pathname.split('/').filter(Boolean);
+  if (segments[0] !== undefined && supported.includes(firstPathSegment(url.pathname))) segments.shift();
+  return `/${[key, ...segments].join('/')}${url.search}${url.hash}`;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function changeLanguage(key: string) {
+  if (!isSupportedLanguage(key)) return;
+  appStore.set(loaderContentAtom, 'default');
+  try {
+    if (appStore.get(loggedInAtom)) {
+      // Not awaited: the choice is saved on the server when it can be, the switch never waits for it.
+      api.post('saveLanguage', { language: key }).catch((error: unknown) => console.warn('saveLanguage failed', error));
+    }
+    if ((await activateLanguage(key)) === 'offline') return;
+    await delay(LANGUAGE_SWITCH_DELAY_MS);
+    const router = getRouter();
+    await router.navigate({ href: withLanguagePrefix(router.state.location.href, key, appStore.get(supportedLanguageKeysAtom)) });
+  } finally {
+    appStore.set(loaderContentAtom, 'hidden');
+  }
+}

@@ -1,0 +1,34 @@
+// Query parameters stay plain strings (?phone=370600&categoryId=4), as links from e-mails, SMS
+// and partners write them; the router's default would JSON-parse and re-quote them.
+import { safeRedirectPath } from './safe-redirect';
+
+export function parsePlainSearch(searchStr: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(searchStr));
+}
+
+export function stringifyPlainSearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function optionalString(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function optionalDigits(value: unknown): string | undefined {
+  const text = optionalString(value);
+  return text !== undefined && /^\d+$/.test(text) ? text : undefined;
+}
+
+export interface RedirectSearch {
+  redirectTo?: string;
+}
+
+export function validateRedirectSearch(search: Record<string, unknown>): RedirectSearch {
+  return { redirectTo: safeRedirectPath(search.redirectTo) };
+}

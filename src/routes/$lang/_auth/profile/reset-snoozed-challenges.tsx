@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+
+// Screen arrives with the profile issue; until then the profile menu stands in for it.
+export const Route = createFileRoute('/$lang/_auth/profile/reset-snoozed-challenges')({
+  staticData: { title: msg`Reset snoozed challenges`, routeName: 'profile-reset-snoozed-challenges' },
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/$lang/profile', params: { lang: params.lang }, replace: true });
+  },
+});

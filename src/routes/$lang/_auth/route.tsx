@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireLogin } from '@/app/guards';
+import { loggedInAtom } from '@/state/session';
+
+// Everything a signed-in user owns: visitors are sent to sign-in and brought back afterwards.
+export const Route = createFileRoute('/$lang/_auth')({
+  beforeLoad: ({ params, location, context: { store } }) => {
+    requireLogin({ loggedIn: store.get(loggedInAtom), lang: params.lang, location });
+  },
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSignedOut } from '@/app/guards';
+import { loggedInAtom } from '@/state/session';
+
+// Sign-in and sign-up pages: a signed-in user has nothing to do here.
+export const Route = createFileRoute('/$lang/_public')({
+  beforeLoad: ({ params, location, search, context: { store } }) => {
+    const redirectTo = (search as Record<string, unknown>).redirectTo;
+    requireSignedOut({ loggedIn: store.get(loggedInAtom), lang: params.lang, location, redirectTo });
+  },
+});

@@ -1,0 +1,57 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { AppLayout } from '@/app/layout/app-layout';
+import type { RouterContext } from '@/app/router';
+import { NotFoundPage } from '@/app/shell/not-found-page';
+import { useDocumentTitle } from '@/app/shell/use-document-title';
+import { useQueryPopups } from '@/app/shell/use-query-popups';
+import { PopupHost } from '@/features/popups/popup-host';
+import { ToastHost } from '@/features/toasts/toast-host';
+import { optionalString } from '@/lib/search-params';
+import { useAtomValue } from '@/state/jotai';
+import { loggedInAtom } from '@/state/session';
+
+// Not needed for the first paint: they load after it.
+const AuthPopups = lazy(() => import('@/features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })));
+const SessionWatch = lazy(() => import('@/features/session/session-watch').then((m) => ({ default: m.SessionWatch })));
+
+/** Query parameters any page may carry (SPEC.md section 2). */
+export interface RootSearch {
+  genericPopup?: string;
+  modal?: string;
+  /** auth=facebook with code (and state): the return from a Facebook sign-in. */
+  auth?: string;
+  code?: string;
+  state?: string;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: (search: Record<string, unknown>): RootSearch => ({
+    genericPopup: optionalString(search.genericPopup),
+    modal: optionalString(search.modal),
+    auth: optionalString(search.auth),
+    code: optionalString(search.code),
+    state: optionalString(search.state),
+  }),
+  component: Root,
+  notFoundComponent: NotFoundPage,
+});
+
+function Root() {
+  const loggedIn = useAtomValue(loggedInAtom);
+  useDocumentTitle();
+  useQueryPopups();
+  return (
+    <>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+      <PopupHost />
+      <ToastHost />
+      <Suspense fallback={null}>
+        <AuthPopups />
+        {loggedIn ? <SessionWatch /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// Messages between the pages and the service worker, and the names both sides agree on.
+// Constants and types only: the app imports this file too.
+import type { PushMessageData } from '../src/api/contract/push';
+
+/** Runtime cache of API GET answers, keyed per signed-in user (cleared on log-out). */
+export const API_CACHE = 'api-user-side';
+export const TRANSLATIONS_CACHE = 'translations';
+export const IMAGES_CACHE = 'images';
+/** Background Sync tag: the service worker asks open pages to replay their offline outbox. */
+export const REPLAY_SYNC_TAG = 'replay-queue';
+/** Response header on API answers served from the cache instead of the network. */
+export const FROM_CACHE_HEADER = 'x-from-cache';
+
+export type FirebaseWebConfig = Record<string, string>;
+
+/** Page -> service worker. */
+export type PageMessage =
+  | { type: 'SKIP_WAITING' }
+  /** Log-out: forget every cached API answer. Answered with { type: 'DONE' } on the message port. */
+  | { type: 'CLEAR_USER_CACHES' }
+  /** The Firebase web config from the settings (null when push is off); kept by the service worker. */
+  | { type: 'FIREBASE_CONFIG'; config: FirebaseWebConfig | null };
+
+/** Service worker -> page. */
+export type WorkerMessage =
+  | { type: 'REPLAY_QUEUE' }
+  /** A push arrived while this page had the focus: the page shows it itself (a toast). */
+  | { type: 'PUSH_RECEIVED'; message: PushMessageData }
+  /** An API answer for this page came from the cache (no network, or the network was too slow). */
+  | { type: 'SERVED_FROM_CACHE'; url: string }
+  /** An API answer for this page came from the network again. */
+  | { type: 'SERVED_FROM_NETWORK' };
+
+export function isWorkerMessage(data: unknown): data is WorkerMessage {
+  return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';
+}

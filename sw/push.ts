@@ -1,0 +1,63 @@
+// Push display and clicks (DESIGN.md section 7). These listeners are added while the script first
+// runs: a push that wakes the worker is dispatched before any IndexedDB read could finish, so
+// Firebase's own listeners (added later, see firebase.ts) never see pushes; these handle FCM and
+// plain web pushes alike.
+import type { PushMessageData } from '../src/api/contract/push';
+import type { WorkerMessage } from './protocol';
+import { parsePushPayload, safeRoute } from './push-payload';
+
+declare const self: ServiceWorkerGlobalScope;
+
+async function windowClients() {
+  const all = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return all.filter((c) => new URL(c.url).origin === self.location.origin);
+}
+
+async function handlePush(message: PushMessageData) {
+  // The customer is looking at the app: it shows a toast instead of a second, system notification.
+  const focused = (await windowClients()).filter((c) => c.focused);
+  if (focused.length) {
+    const note: WorkerMessage = { type: 'PUSH_RECEIVED', message };
+    for (const client of focused) client.postMessage(note);
+    return;
+  }
+  await self.registration.showNotification(message.title, {
+    body: message.body,
+    icon: message.icon,
+    badge: message.badge,
+    ...(message.image ? { image: message.image } : {}),
+    data: { route: message.route ?? '/' },
+  } as NotificationOptions);
+}
+
+async function openRoute(route: string) {
+  const url = new URL(route, self.location.origin).href;
+  const clients = await windowClients();
+  const client = clients.find((c) => c.focused) ?? clients.find((c) => c.visibilityState === 'visible') ?? clients[0];
+  if (client) {
+    try {
+      // Navigate first: it needs no user activation, focus() does (the click gives it; tests may not).
+      const navigated = await client.navigate(url);
+      await (navigated ?? client).focus().catch(() => undefined);
+      if (navigated) return;
+    } catch {
+      /* not controlled by this worker: open a window instead */
+    }
+  }
+  await self.clients.openWindow(url);
+}
+
+export function registerPushHandlers() {
+  self.addEventListener('push', (event) => {
+    // Firebase's listener, when present, was added after this one: it must not show it again.
+    event.stopImmediatePropagation();
+    const message = parsePushPayload(event.data?.text() ?? null, self.location.origin);
+    if (message) event.waitUntil(handlePush(message));
+  });
+
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    const data = event.notification.data as { route?: string } | null;
+    event.waitUntil(openRoute(safeRoute(data?.route, self.location.origin)));
+  });
+}

@@ -1,0 +1,67 @@
+// The service worker (vite-plugin-pwa injectManifest builds it to /sw.js): precached app shell,
+// runtime caches, the offline outbox's Background Sync, push, and updates that wait for the
+// customer's word (DESIGN.md sections 6 and 7).
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clearUserCaches, registerApiCache } from './api-cache';
+import { rememberFirebaseConfig, startFirebaseFromSavedConfig } from './firebase';
+import { REPLAY_SYNC_TAG, type PageMessage, type WorkerMessage } from './protocol';
+import { registerPushHandlers } from './push';
+import { registerStaticCaches } from './static-caches';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+/** Background Sync is not in TypeScript's worker library. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// Listeners first: events that wake the worker are dispatched right after this script runs.
+registerPushHandlers();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// App routes get the precached shell; server paths and real files (oauth-callback.html...) do not.
+const FILE = /^[^?#]*\/[^/?#]+\.(?:html?|js|mjs|css|json|webmanifest|xml|txt|map|png|jpe?g|gif|webp|avif|svg|ico|mp3|woff2?)(?:[?#].*)?$/i;
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(?:\/|$)/, /^\/image\//, /^\/translations\//, FILE],
+  }),
+);
+registerApiCache();
+registerStaticCaches();
+
+// First install: take over the open page so its API answers are saved from now on. Updates still
+// wait in 'waiting' until the page sends SKIP_WAITING.
+clientsClaim();
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as PageMessage | null;
+  switch (message?.type) {
+    case 'SKIP_WAITING':
+      void self.skipWaiting();
+      break;
+    case 'CLEAR_USER_CACHES':
+      event.waitUntil(clearUserCaches().finally(() => event.ports[0]?.postMessage({ type: 'DONE' })));
+      break;
+    case 'FIREBASE_CONFIG':
+      event.waitUntil(rememberFirebaseConfig(message.config));
+      break;
+  }
+});
+
+// The outbox lives in the pages (IndexedDB, with the user's token); the worker only wakes them.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== REPLAY_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      const message: WorkerMessage = { type: 'REPLAY_QUEUE' };
+      for (const client of clients) client.postMessage(message);
+    }),
+  );
+});
+
+void startFirebaseFromSavedConfig();

@@ -1,0 +1,7 @@
+// `npm run bench`: prints figures; it asserts nothing (targets are read, not tested).
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { benchBundle } from './bundle';
+
+if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+await benchBundle();

@@ -1,0 +1,215 @@
+// Installable, offline-first and push (issue 5), in the system Chromium against the built app.
+// Selectors use roles and visible texts; screens owned by other features may need them adjusted.
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+test.use({ serviceWorkers: 'allow' });
+
+const API_CACHE = 'api-user-side';
+const SW_FILE = 'dist/sw.js';
+
+function uniquePhone() {
+  return `3706${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 900 + 100)}`;
+}
+
+/** Phone sign-up through the UI, reading the SMS code from the dev outbox. Ends on the dashboard. */
+async function signUp(page: Page, phone = uniquePhone()) {
+  await page.goto('/en/registration');
+  await page.getByLabel('First name').fill('Offline');
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL(/\/en\/sms-code/);
+  const messages = (await (await page.request.get(`/api/dev/outbox?to=${phone}`)).json()) as { code: string | null }[];
+  const code = messages.find((m) => m.code)?.code;
+  expect(code, 'an SMS code in the dev outbox').toBeTruthy();
+  await page.getByLabel('6-digit code').fill(code!);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const accept = page.getByRole('button', { name: 'Accept and continue' });
+  if (await accept.isVisible({ timeout: 5000 }).catch(() => false)) await accept.click();
+  await page.waitForURL(/\/en\/dashboard/, { timeout: 30_000 });
+  // The welcome tour may open over the dashboard.
+  await page.keyboard.press('Escape');
+  return phone;
+}
+
+async function waitForController(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+}
+
+async function registrationId(context: BrowserContext, page: Page, origin: string) {
+  const cdp = await context.newCDPSession(page);
+  const ids: string[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    for (const r of registrations) if (r.scopeURL === `${origin}/` && !r.isDeleted) ids.push(r.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => ids.length).toBeGreaterThan(0);
+  return { cdp, id: ids[0]! };
+}
+
+test('the service worker installs, controls the app and the app is installable', async ({ page }) => {
+  await page.goto('/');
+  await waitForController(page);
+  const manifest = await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'));
+  expect(manifest).toBeTruthy();
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const precache = names.find((n) => n.startsWith('workbox-precache'));
+    return precache ? (await (await caches.open(precache)).keys()).map((r) => new URL(r.url).pathname) : [];
+  });
+  expect(precached).toContain('/index.html');
+});
+
+test('offline, a reload shows the dashboard with saved data and the offline banner', async ({ page, context }) => {
+  await signUp(page);
+  await waitForController(page);
+  // Load the dashboard once more through the worker so its answers are saved.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  const heading = (await main.getByRole('heading').first().innerText()).trim();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading').first()).toHaveText(heading);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline — showing saved data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'We are offline' })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a fresh profile offline shows the offline page, and Try again recovers', async ({ page, context }) => {
+  await page.goto('/en/sign-in');
+  await waitForController(page);
+  await page.evaluate((name) => caches.delete(name), API_CACHE);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'We are offline' })).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'We are offline' })).toHaveCount(0);
+});
+
+test('an action taken offline is applied exactly once after going online, with a reload in between', async ({ page, context }) => {
+  await signUp(page);
+  await waitForController(page);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const keys: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/acceptUserChallenge')) keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+
+  const accept = page.getByRole('button', { name: /accept/i }).first();
+  await expect(accept).toBeVisible();
+  await context.setOffline(true);
+  await accept.click();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /1 action will be sent/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /action will be sent/ })).toHaveCount(0, { timeout: 20_000 });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+
+  // Sent with one Idempotency-Key however often it was tried; the server applied it once.
+  expect(keys.length).toBeGreaterThan(0);
+  expect(new Set(keys).size).toBe(1);
+  const challenges = await page.request.get('/api/user-side/getUserChallenges?start_from=-1', { headers: { authorization: `Bearer ${token}` } });
+  const list = (await challenges.json()) as { accepted: boolean }[] | { challenges: { accepted: boolean }[] };
+  const items = Array.isArray(list) ? list : list.challenges;
+  expect(items.filter((c) => c.accepted)).toHaveLength(1);
+  const pending = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('loyalty-outbox');
+        open.onsuccess = () => {
+          const count = open.result.transaction('actions').objectStore('actions').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(pending).toBe(0);
+});
+
+test.describe('updates', () => {
+  let original: string | null = null;
+  test.afterEach(() => {
+    if (original !== null) writeFileSync(SW_FILE, original);
+    original = null;
+  });
+
+  test('a new version is offered, waits during a challenge and is applied on Reload', async ({ page }) => {
+    await page.goto('/en/sign-in');
+    await waitForController(page);
+    const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+
+    original = readFileSync(SW_FILE, 'utf8');
+    appendFileSync(SW_FILE, `\n// e2e update ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(prompt).toBeVisible();
+    // The old version still runs the page until the customer says so.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForLoadState('load');
+    await waitForController(page);
+    await expect
+      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
+      .toBe(false);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toBe(before);
+    await expect(prompt).toHaveCount(0);
+  });
+});
+
+test('a push delivered through DevTools shows a notification whose click opens the route', async ({ page, context, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  await page.goto('/en/sign-in');
+  await waitForController(page);
+  const { cdp, id } = await registrationId(context, page, origin);
+  const worker = context.serviceWorkers()[0]!;
+
+  // No page of the app has the focus: the worker shows a system notification.
+  await page.goto('about:blank');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: id,
+    data: JSON.stringify({ title: 'New challenge', body: 'A new challenge is waiting', data: { route: '/en/news' } }),
+  });
+  await expect
+    .poll(() => worker.evaluate(async () => (await self.registration.getNotifications()).map((n) => n.title)))
+    .toEqual(['New challenge']);
+
+  // A click (dispatched in the worker, as the system would) takes the open app to the route.
+  await page.goto('/en/sign-in');
+  await waitForController(page);
+  await worker.evaluate(async () => {
+    const [notification] = await self.registration.getNotifications();
+    self.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+  });
+  await page.waitForURL(/\/en\/news$/);
+  expect(await worker.evaluate(async () => (await self.registration.getNotifications()).length)).toBe(0);
+});
+
+test('a push arriving while the app has the focus becomes a toast, not a notification', async ({ page, context, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  await page.goto('/en/sign-in');
+  await waitForController(page);
+  const { cdp, id } = await registrationId(context, page, origin);
+  await page.bringToFront();
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: id,
+    data: JSON.stringify({ title: 'Reward ready', body: 'Open your rewards', data: { route: '/en/prizes/rewards' } }),
+  });
+  await expect(page.getByText('Reward ready: Open your rewards')).toBeVisible();
+  const worker = context.serviceWorkers()[0]!;
+  expect(await worker.evaluate(async () => (await self.registration.getNotifications()).length)).toBe(0);
+});

@@ -1,0 +1,123 @@
+// Idempotency-Key (plugins/idempotency.ts): a repeat returns the first answer and changes nothing,
+// even when the repeats arrive at the same time.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, pointsLedger, rewards } from '../../server/db/schema';
+import { balanceOf, createPrize, expectError, givePoints, PARTNER, post, signUp } from './economy-helpers';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const key = (k: string) => ({ 'idempotency-key': k });
+
+describe('Idempotency-Key', () => {
+  it('the same key twice creates one reward and replays the first answer', async () => {
+    const member = await signUp(t);
+    await givePoints(t, member, 500);
+    const prize = await createPrize(t, { value: 100, itemsLeft: 10 });
+    const first = await post(t, member, 'redeemPrize', { prize_id: prize.id }, key('redeem-1'));
+    const second = await post(t, member, 'redeemPrize', { prize_id: prize.id }, key('redeem-1'));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const owned = await t.database.db.select().from(rewards).where(eq(rewards.userId, member.id));
+    expect(owned).toHaveLength(1);
+    expect(await balanceOf(t, member)).toBe(430);
+
+    // A new key is a new purchase.
+    const third = await post(t, member, 'redeemPrize', { prize_id: prize.id }, key('redeem-2'));
+    expect(third.statusCode).toBe(200);
+    expect(third.json().id).not.toBe(first.json().id);
+  });
+
+  it('20 concurrent requests with one key run the handler once', async () => {
+    const member = await signUp(t);
+    await givePoints(t, member, 500);
+    const prize = await createPrize(t, { value: 10 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(t, member, 'redeemPrize', { prize_id: prize.id }, key('same-time'))),
+    );
+    const ok = answers.filter((a) => a.statusCode === 200);
+    for (const a of answers.filter((x) => x.statusCode !== 200)) expectError(a, 409, 'IdempotencyKeyInUse');
+    expect(ok.length).toBeGreaterThan(0);
+    expect(new Set(ok.map((a) => a.json().id)).size).toBe(1);
+    const owned = await t.database.db.select().from(rewards).where(eq(rewards.userId, member.id));
+    expect(owned).toHaveLength(1);
+    expect(await balanceOf(t, member)).toBe(520);
+  });
+
+  it('replays error answers too, so a repeat never runs the rule twice', async () => {
+    const member = await signUp(t);
+    const prize = await createPrize(t, { value: 40 });
+    expectError(await post(t, member, 'redeemPrize', { prize_id: prize.id }, key('poor')), 400, 'NotEnoughPoints');
+    await givePoints(t, member, 100);
+    const repeat = await post(t, member, 'redeemPrize', { prize_id: prize.id }, key('poor'));
+    expectError(repeat, 400, 'NotEnoughPoints');
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('a key reused for another call or another payload is 400 IdempotencyKeyReused', async () => {
+    const member = await signUp(t);
+    const other = await signUp(t);
+    await givePoints(t, member, 100);
+    const ok = await post(t, member, 'transferPoints', { recipient_phone: other.phone, points: 5 }, key('k1'));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expectError(await post(t, member, 'applyPromoCode', { code: 'NOPE' }, key('k1')), 400, 'IdempotencyKeyReused');
+    expectError(
+      await post(t, member, 'transferPoints', { recipient_phone: other.phone, points: 6 }, key('k1')),
+      400,
+      'IdempotencyKeyReused',
+    );
+    expect(await balanceOf(t, other)).toBe(35);
+  });
+
+  it('keys belong to one user: another user with the same key is served separately', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const c = await signUp(t);
+    const first = await post(t, a, 'transferPoints', { recipient_phone: c.phone, points: 10 }, key('shared'));
+    const second = await post(t, b, 'transferPoints', { recipient_phone: c.phone, points: 10 }, key('shared'));
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(await balanceOf(t, c)).toBe(50);
+  });
+
+  it('rejects a bad header and works without one', async () => {
+    const member = await signUp(t);
+    const prize = await createPrize(t, { value: 1 });
+    const body = expectError(
+      await post(t, member, 'redeemPrize', { prize_id: prize.id }, key('x'.repeat(201))),
+      400,
+      'ValidationError',
+    );
+    expect(body.message).toContain('Idempotency-Key');
+    expect((await post(t, member, 'redeemPrize', { prize_id: prize.id })).statusCode).toBe(200);
+    expect((await post(t, member, 'redeemPrize', { prize_id: prize.id })).statusCode).toBe(200);
+    expect(await balanceOf(t, member)).toBe(28);
+  });
+
+  it('partner points with a key are awarded once', async () => {
+    const member = await signUp(t);
+    const award = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/partner/points',
+        headers: { ...PARTNER, ...key('till-42-receipt-7') },
+        payload: { phone: member.phone, points: 15, title: 'Receipt 7' },
+      });
+    const answers = await Promise.all([award(), award(), award()]);
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    expect((await award()).json()).toEqual({ success: true, points: 15, balance: 45 });
+    const rows = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, member.id));
+    expect(rows.filter((r) => r.kind === 'manual_award')).toHaveLength(1);
+    const keys = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, 0));
+    expect(keys.map((k) => k.key)).toContain('till-42-receipt-7');
+  });
+});

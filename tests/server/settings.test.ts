@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Settings } from '../../src/api/contract';
+import { settings } from '../../server/db/schema';
+import { seedIfEmpty } from '../../server/seed';
+import { createTestApp, type TestApp } from './helpers';
+
+const getSettings = async (t: TestApp, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/user-side/getSettings?url=dashboard', headers });
+  expect(res.statusCode).toBe(200);
+  return Settings.parse(res.json());
+};
+
+describe('getSettings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers the contract shape from the configuration defaults', async () => {
+    const s = await getSettings(t);
+    expect(s.languagesSupported).toEqual([
+      { key: 'en', name: 'English' },
+      { key: 'lt', name: 'Lietuvių' },
+    ]);
+    expect(s.defaultLanguage).toBe('en');
+    expect(s.translationsHash).toMatch(/^[0-9a-f]{12}$/);
+    expect(s.registration_type).toBe('phone');
+    expect(s.newsEnabled).toBe(true);
+    expect(s.authenticated).toBe(true);
+    expect(s.push).toBeNull();
+    expect(s.signup_bonus_points).toBe(30);
+    expect(s.owner_id).toBeNull();
+    expect(s.ui.mainMenuOrderMobile).toEqual(['dashboard', 'prizes', 'history', 'profile']);
+    expect(s.brand.copyright).toContain(String(new Date().getFullYear()));
+  });
+
+  it('applies settings-table rows by field path and skips rows that do not fit', async () => {
+    await t.database.db.insert(settings).values([
+      { key: 'newsEnabled', value: false },
+      { key: 'ui.mainMenuOrderMobile', value: ['dashboard', 'news'] },
+      { key: 'brand', value: { name: { en: 'Northern Lights', lt: 'Šiaurės pašvaistė' }, logo_image_id: 7 } },
+      { key: 'brand.copyright', value: '© {year} Northern Lights' },
+      { key: 'challengeSettings', value: { openFullScreen: false } },
+      { key: 'soundsMuted', value: 'loud' },
+      { key: 'ui.mainMenuOrderDesktop', value: ['dashboard', 'casino'] },
+      { key: 'no.such.field', value: 1 },
+      { key: 'translationsHash', value: 'forged' },
+      { key: 'owner_id', value: 42 },
+    ]);
+    try {
+      const en = await getSettings(t);
+      expect(en.newsEnabled).toBe(false);
+      expect(en.ui.mainMenuOrderMobile).toEqual(['dashboard', 'news']);
+      expect(en.ui.showUnusedRewardsBadge).toBe(true);
+      expect(en.brand.name).toBe('Northern Lights');
+      expect(en.brand.logo_image_id).toBe(7);
+      expect(en.brand.partner_logo_image_ids).toEqual([]);
+      expect(en.brand.copyright).toBe(`© ${new Date().getFullYear()} Northern Lights`);
+      expect(en.challengeSettings.openFullScreen).toBe(false);
+      expect(en.soundsMuted).toBe(false);
+      expect(en.ui.mainMenuOrderDesktop).toEqual(['dashboard', 'prizes', 'history', 'news', 'help', 'profile']);
+      expect(en.translationsHash).not.toBe('forged');
+      expect(en.owner_id).toBe(42);
+      const lt = await getSettings(t, { 'accept-language': 'lt-LT,lt;q=0.9' });
+      expect(lt.brand.name).toBe('Šiaurės pašvaistė');
+    } finally {
+      await t.database.db.delete(settings);
+    }
+  });
+
+  it('rejects an over-long url parameter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/user-side/getSettings?url=${'a'.repeat(3000)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error_code: 'ValidationError' });
+  });
+});
+
+describe('getSettings with a seeded programme', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedIfEmpty(t.database.db, t.config);
+  });
+  afterAll(() => t.close());
+
+  it('names the owner and the brand pictures, all of which are served', async () => {
+    const s = await getSettings(t);
+    expect(s.owner_id).toEqual(expect.any(Number));
+    expect(s.brand.name).toBe('Aurora Rewards');
+    expect(s.brand.partner_logo_image_ids).toHaveLength(7);
+    const ids = [s.brand.logo_image_id, s.brand.mobile_banner_image_id, ...s.brand.partner_logo_image_ids];
+    for (const id of ids) {
+      const res = await t.app.inject({ method: 'GET', url: `/image/i.${id}/w.100:h.100:f.1/image.png` });
+      expect(res.statusCode).toBe(200);
+    }
+    const owner = await t.app.inject({ method: 'GET', url: `/api/user-side/getOwner/${s.owner_id}` });
+    expect(owner.json()).toMatchObject({ id: s.owner_id, owner_name: 'Aurora Outdoor & Café' });
+    const lt = await getSettings(t, { cookie: 'lang=lt' });
+    expect(lt.brand.copyright).toContain('Visos teisės saugomos');
+  });
+});
+
+describe('getSettings with push and the limited-access gate configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      FIREBASE_WEB_CONFIG: JSON.stringify({ apiKey: 'key', projectId: 'aurora', messagingSenderId: 123 }),
+      FIREBASE_VAPID_KEY: 'vapid',
+      ACCESS_LOGIN: 'demo',
+      ACCESS_PASSWORD: 'secret',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers the push config and authenticated false until the gate is passed', async () => {
+    const s = await getSettings(t);
+    expect(s.push).toEqual({ firebaseConfig: { apiKey: 'key', projectId: 'aurora', messagingSenderId: '123' }, vapidKey: 'vapid' });
+    expect(s.authenticated).toBe(false);
+  });
+});

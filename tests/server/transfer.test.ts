@@ -1,0 +1,113 @@
+// transferPoints: both sides in one transaction, both histories, every error, and 50 parallel
+// transfers that never make a balance negative nor change the sum of all balances.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { checkBalances } from '../../server/services/ledger';
+import { balanceOf, expectError, get, givePoints, post, signUp, type Member } from './economy-helpers';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const transfer = (from: Member, to: { phone: string }, points: unknown) =>
+  post(t, from, 'transferPoints', { recipient_phone: to.phone, points });
+
+describe('transferPoints', () => {
+  it('moves points and writes both histories naming the other person', async () => {
+    const ona = await signUp(t, 'Ona', 'Jonaitė');
+    const petras = await signUp(t, 'Petras', 'Petraitis');
+    await givePoints(t, ona, 70);
+    const res = await post(t, ona, 'transferPoints', { recipient_phone: `+${petras.phone}`, points: 40 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, balance: 60, recipient_name: 'Petras P.' });
+    expect(await balanceOf(t, petras)).toBe(70);
+
+    const sent = (await get(t, ona, 'getUserHistoryLog?length=1')).json().list[0];
+    expect(sent).toMatchObject({ type: 'redemption', points: 40, source_type: 'points_transfer', title: 'Points sent to Petras P.' });
+    const received = (await get(t, petras, 'getUserHistoryLog?length=1')).json().list[0];
+    expect(received).toMatchObject({
+      type: 'achievement',
+      points: 40,
+      source_type: 'points_transfer',
+      title: 'Points received from Ona J.',
+    });
+    const lt = (await get(t, petras, 'getUserHistoryLog?length=1&lang=lt')).json().list[0];
+    expect(lt.title).toBe('Gauti taškai iš: Ona J.');
+
+    // Received points are not earnings: the lifetime total stays as it was.
+    const total = await get(t, petras, 'getUserTotalPointsEarned');
+    expect(total.json()).toBe(30);
+  });
+
+  it('answers RecipientNotFound, CannotTransferToSelf and NotEnoughPoints', async () => {
+    const member = await signUp(t);
+    const friend = await signUp(t);
+    expectError(await transfer(member, { phone: '37069999999' }, 1), 404, 'RecipientNotFound');
+    expectError(await transfer(member, member, 1), 400, 'CannotTransferToSelf');
+    const short = expectError(await transfer(member, friend, 31), 400, 'NotEnoughPoints');
+    expect(short.message).toContain('30');
+    expect(await balanceOf(t, member)).toBe(30);
+    expect(await balanceOf(t, friend)).toBe(30);
+  });
+
+  it('rejects bad input naming the field', async () => {
+    const member = await signUp(t);
+    const friend = await signUp(t);
+    const cases: [unknown, string][] = [
+      [{ recipient_phone: friend.phone }, 'points'],
+      [{ recipient_phone: friend.phone, points: 0 }, 'points'],
+      [{ recipient_phone: friend.phone, points: -5 }, 'points'],
+      [{ recipient_phone: friend.phone, points: 2.5 }, 'points'],
+      [{ recipient_phone: friend.phone, points: '10' }, 'points'],
+      [{ recipient_phone: friend.phone, points: 100_001 }, 'points'],
+      [{ points: 1 }, 'recipient_phone'],
+      [{ recipient_phone: 'call me', points: 1 }, 'recipient_phone'],
+      [{ recipient_phone: '123', points: 1 }, 'recipient_phone'],
+    ];
+    for (const [payload, field] of cases) {
+      const body = expectError(await post(t, member, 'transferPoints', payload), 400, 'ValidationError');
+      expect(body.message, JSON.stringify(payload)).toContain(field);
+    }
+  });
+
+  it('50 parallel transfers never make a balance negative and keep the sum of all balances', async () => {
+    const members = await Promise.all(Array.from({ length: 5 }, (_, i) => signUp(t, `Trader${i}`, 'Busy')));
+    for (const m of members) await givePoints(t, m, 70); // 100 each
+    const sumBefore = await sumOfBalances();
+    const moves = Array.from({ length: 50 }, (_, i) => {
+      const from = members[i % 5]!;
+      const to = members[(i * 3 + 1) % 5]!;
+      return { from, to: from === to ? members[(i + 1) % 5]! : to, points: 15 + ((i * 7) % 40) };
+    });
+    const answers = await Promise.all(moves.map((m) => transfer(m.from, m.to, m.points)));
+    for (const a of answers) {
+      if (a.statusCode !== 200) expectError(a, 400, 'NotEnoughPoints');
+    }
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.some((a) => a.statusCode !== 200)).toBe(true);
+    const balances = await Promise.all(members.map((m) => balanceOf(t, m)));
+    for (const b of balances) expect(b).toBeGreaterThanOrEqual(0);
+    expect(balances.reduce((a, b) => a + b, 0)).toBe(500);
+    expect(await sumOfBalances()).toBe(sumBefore);
+    expect(await checkBalances(t.database.db)).toEqual([]);
+  });
+
+  it('opposite transfers between two users at the same time do not deadlock', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? transfer(a, b, 1) : transfer(b, a, 1))),
+    );
+    for (const r of answers) expect(r.statusCode, r.body).toBe(200);
+    expect((await balanceOf(t, a)) + (await balanceOf(t, b))).toBe(60);
+  });
+});
+
+async function sumOfBalances(): Promise<number> {
+  const [row] = await t.database.db.select({ sum: sql<string>`sum(${users.points})` }).from(users);
+  return Number(row!.sum);
+}

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+// SPEC.md section 8, sign-in codes, and the SMS code errors of DESIGN.md section 5.
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/client';
+import { PhoneLoginScreen } from '@/features/auth/phone-login-screen';
+import { signInErrorView } from '@/features/auth/sign-in-errors';
+import { SmsCodeScreen } from '@/features/auth/sms-code-screen';
+import { codeErrorOf } from '@/features/auth/use-sms-code';
+import { appStore } from '@/state/jotai';
+import { tokenAtom } from '@/state/session';
+import { offlineAtom } from '@/state/ui';
+import { activateEnglish, apiError, json, mockFetch, Providers, resetStore } from './auth-test-helpers';
+
+const router = vi.hoisted(() => ({ navigate: vi.fn(), search: {} as Record<string, unknown> }));
+vi.mock('@tanstack/react-router', async () => (await import('./auth-test-helpers')).routerMock(router));
+const signIn = vi.hoisted(() => ({ completeSignIn: vi.fn(async () => true) }));
+vi.mock('@/features/auth/complete-sign-in', () => signIn);
+
+beforeAll(activateEnglish);
+beforeEach(() => {
+  resetStore();
+  router.navigate.mockReset();
+  router.search = {};
+  signIn.completeSignIn.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function requestCode(answer: () => Response | Promise<Response>) {
+  mockFetch(answer);
+  render(<PhoneLoginScreen />, { wrapper: Providers });
+  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '37060000000' } });
+  fireEvent.submit(screen.getByLabelText('Phone number').closest('form')!);
+  await act(async () => {});
+}
+
+describe('signInErrorView', () => {
+  it('maps the codes', () => {
+    expect(signInErrorView(new ApiError(400, 'UserNotExist', 'x'))).toEqual({ kind: 'user-not-exist' });
+    expect(signInErrorView(new ApiError(400, 'CountryPhonePrefixIsNotAllowed', 'x'))).toEqual({ kind: 'waitlist' });
+    expect(signInErrorView(new ApiError(429, 'TooManyRequests', 'x'))).toEqual({ kind: 'general', code: 'TooManyRequests' });
+    expect(signInErrorView(new Error('boom'))).toEqual({ kind: 'general', code: 'UnknownError' });
+  });
+});
+
+describe('phone sign-in errors', () => {
+  it('UserNotExist shows loginErrorUserNotExists with a link to registration', async () => {
+    await requestCode(() => apiError(400, 'UserNotExist'));
+    expect(screen.getByRole('alert').textContent).toContain('We could not find an account with this number. Sign up first.');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/en/registration');
+    expect(router.navigate).not.toHaveBeenCalled();
+  });
+
+  it('CountryPhonePrefixIsNotAllowed goes to the waitlist', async () => {
+    await requestCode(() => apiError(400, 'CountryPhonePrefixIsNotAllowed'));
+    expect(router.navigate).toHaveBeenCalledWith({ to: '/$lang/waitlist-invitation', params: { lang: 'en' }, search: { phone: '37060000000' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each(['TooManyRequests', 'TurnstileFailed', 'ValidationError'])('%s shows the general message with the code', async (code) => {
+    await requestCode(() => apiError(code === 'TooManyRequests' ? 429 : 400, code));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Login error');
+    expect(alert.textContent).toContain('Something went wrong, please try again later');
+    expect(alert.textContent).toContain(code);
+  });
+
+  it('a request without an answer is ignored silently (the client flags offline) and the form can be sent again', async () => {
+    await requestCode(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(appStore.get(offlineAtom)).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(router.navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send code' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('SMS code', () => {
+  it('maps the verify errors', () => {
+    expect(codeErrorOf(new ApiError(400, 'SmsCodeInvalid', '2 attempts left'))).toEqual({ kind: 'invalid', message: '2 attempts left' });
+    expect(codeErrorOf(new ApiError(400, 'SmsCodeInvalid', 'x', { attempts_left: 2 }))).toEqual({ kind: 'invalid', message: 'x', attemptsLeft: 2 });
+    expect(codeErrorOf(new ApiError(400, 'SmsCodeExpired', 'x'))).toEqual({ kind: 'expired' });
+    expect(codeErrorOf(new ApiError(429, 'TooManyAttempts', 'x'))).toEqual({ kind: 'too-many-attempts' });
+  });
+
+  const typeCode = (code: string) => fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: code } });
+
+  it('sends the code at 6 digits, stores the token and completes the sign-in', async () => {
+    router.search = { phone: '37060000000', redirectTo: '/en/history' };
+    const result = { token: 'jwt', user_initialized: true, showWelcomeScreen: true };
+    const { calls } = mockFetch(() => json(200, result));
+    render(<SmsCodeScreen />, { wrapper: Providers });
+    expect(screen.getByText('+37060000000')).toBeTruthy();
+    typeCode('12a34');
+    expect(calls).toHaveLength(0);
+    typeCode('123456');
+    await waitFor(() => expect(signIn.completeSignIn).toHaveBeenCalled());
+    expect(calls[0]).toEqual({ method: 'POST', path: 'verifySmsCode', body: { phone: '37060000000', code: '123456' } });
+    expect(appStore.get(tokenAtom)).toBe('jwt');
+    expect(signIn.completeSignIn).toHaveBeenCalledWith(result, expect.objectContaining({ redirectTo: '/en/history' }));
+  });
+
+  it('a new user goes to the terms first', async () => {
+    router.search = { phone: '37060000000' };
+    mockFetch(() => json(200, { token: 'jwt', user_initialized: false }));
+    render(<SmsCodeScreen />, { wrapper: Providers });
+    typeCode('123456');
+    await waitFor(() => expect(router.navigate).toHaveBeenCalled());
+    expect(router.navigate).toHaveBeenCalledWith({ to: '/$lang/terms-and-conditions', params: { lang: 'en' }, search: { redirectTo: undefined } });
+    expect(signIn.completeSignIn).not.toHaveBeenCalled();
+  });
+
+  it('a wrong code says how many attempts are left', async () => {
+    router.search = { phone: '37060000000' };
+    mockFetch(() => json(400, { error_code: 'SmsCodeInvalid', message: 'That code is not right. 1 attempt left.', attempts_left: 1 }));
+    render(<SmsCodeScreen />, { wrapper: Providers });
+    typeCode('111111');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('That code is not right. 1 attempt left.'));
+  });
+
+  it('a wrong code shows the server message and clears the input', async () => {
+    router.search = { phone: '37060000000' };
+    mockFetch(() => apiError(400, 'SmsCodeInvalid', 'Wrong code. 4 attempts left.'));
+    render(<SmsCodeScreen />, { wrapper: Providers });
+    typeCode('111111');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong code. 4 attempts left.'));
+    expect(screen.getByLabelText('6-digit code')).toHaveProperty('value', '');
+  });
+
+  it('an expired code offers a new one', async () => {
+    router.search = { phone: '37060000000' };
+    mockFetch(() => apiError(400, 'SmsCodeExpired'));
+    render(<SmsCodeScreen />, { wrapper: Providers });
+    typeCode('111111');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('expired'));
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeTruthy();
+  });
+
+  it('too many attempts locks the input and leads back to phone entry', async () => {
+    router.search = { phone: '37060000000' };
+    mockFetch(() => apiError(429, 'TooManyAttempts'));
+    render(<SmsCodeScreen />, { wrapper: Providers });
+    typeCode('111111');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many wrong codes'));
+    expect(screen.getByRole('link', { name: 'Enter your phone number again' }).getAttribute('href')).toBe('/en/phone-login');
+    expect(screen.getByLabelText('6-digit code')).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatPoints } from '@/i18n/format';
+import { activateMessages, hasMessage, i18n } from '@/i18n/i18n';
+import { translationsUrl } from '@/i18n/translations';
+
+describe('formatPoints (SPEC.md sections 3 and 9)', () => {
+  it('never groups digits', () => {
+    expect(formatPoints(1234567, 'en')).toBe('1234567');
+    expect(formatPoints(1234567, 'lt')).toBe('1234567');
+  });
+
+  it('shows a negative balance as 0 and rounds', () => {
+    expect(formatPoints(-20, 'en')).toBe('0');
+    expect(formatPoints(12.6, 'en')).toBe('13');
+  });
+});
+
+describe('formatNumber and formatDate', () => {
+  it('follow the language', () => {
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'lt')).toMatch(/^1\s234,5$/);
+    expect(formatDate('2025-03-09T12:00:00Z', 'en', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })).toBe(
+      '03/09/2025',
+    );
+    expect(formatDate('2025-03-09T12:00:00Z', 'lt', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })).toBe(
+      '2025-03-09',
+    );
+  });
+});
+
+describe('catalogs', () => {
+  it('loads compiled messages and knows which ids it has', () => {
+    activateMessages('lt', { greet: ['Labas'] });
+    expect(i18n.locale).toBe('lt');
+    expect(i18n._('greet')).toBe('Labas');
+    expect(hasMessage('greet')).toBe(true);
+    expect(hasMessage('missing')).toBe(false);
+  });
+
+  it('asks for the catalog with the translations hash, or a random buster without one', () => {
+    expect(translationsUrl('lt', 'abc123')).toBe('/translations/main.lt.json?abc123');
+    expect(translationsUrl('en', '')).toMatch(/^\/translations\/main\.en\.json\?[a-z0-9]+$/);
+  });
+});

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import type { UserData } from '@/api/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POINTS_QUERY_KEY } from '@/features/points/api';
+import { usePoints } from '@/features/points/use-points';
+import { appStore, Provider } from '@/state/jotai';
+import { tokenAtom, userDataAtom } from '@/state/session';
+
+let points = 0;
+let totalCalls = 0;
+
+beforeEach(() => {
+  totalCalls = 0;
+  appStore.set(tokenAtom, 'token');
+  appStore.set(userDataAtom, { user_initialized: true } as UserData);
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url.endsWith('/getUserPoints')) return new Response(JSON.stringify(points));
+    if (url.endsWith('/getUserTotalPointsEarned')) {
+      totalCalls++;
+      return new Response(JSON.stringify(1000 + totalCalls));
+    }
+    return new Response('{}', { status: 404 });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  appStore.set(tokenAtom, null);
+});
+
+function Probe() {
+  const { points: shown, total } = usePoints();
+  return (
+    <p>
+      {shown}/{total}
+    </p>
+  );
+}
+
+function renderProbe() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <Provider store={appStore}>
+      <QueryClientProvider client={client}>
+        <Probe />
+        <Probe />
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return client;
+}
+
+describe('usePoints (SPEC.md section 4, Points refresh)', () => {
+  it('loads the total after the points, and again only when the points grow', async () => {
+    points = 100;
+    const client = renderProbe();
+    await waitFor(() => expect(screen.getAllByText('100/1001')).toHaveLength(2));
+    expect(totalCalls).toBe(1);
+
+    points = 150;
+    await act(() => client.invalidateQueries({ queryKey: POINTS_QUERY_KEY }));
+    await waitFor(() => expect(screen.getAllByText('150/1002')).toHaveLength(2));
+    expect(totalCalls).toBe(2);
+
+    points = 120;
+    await act(() => client.invalidateQueries({ queryKey: POINTS_QUERY_KEY }));
+    await waitFor(() => expect(screen.getAllByText('120/1002')).toHaveLength(2));
+    expect(totalCalls).toBe(2);
+  });
+
+  it('shows negative points as 0', async () => {
+    points = -40;
+    renderProbe();
+    await waitFor(() => expect(screen.getAllByText('0/1001')).toHaveLength(2));
+  });
+
+  it('reloads the points on the refresh events', async () => {
+    const { usePointsRefreshEvents } = await import('@/features/points/refresh-events');
+    function Listener() {
+      usePointsRefreshEvents(true);
+      return null;
+    }
+    points = 10;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <Provider store={appStore}>
+        <QueryClientProvider client={client}>
+          <Listener />
+          <Probe />
+        </QueryClientProvider>
+      </Provider>,
+    );
+    await waitFor(() => screen.getByText('10/1001'));
+    points = 60;
+    act(() => {
+      window.dispatchEvent(new Event('achievement-collected'));
+    });
+    await waitFor(() => screen.getByText('60/1002'));
+  });
+});

@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+import type { Settings, UserData } from '@/api/contract';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppLayout } from '@/app/layout/app-layout';
+import { MainMenu } from '@/app/layout/main-menu';
+import { MOBILE_LOGIN_FOOTER_ROUTES } from '@/app/layout/mobile-login-footer';
+import { appStore, Provider } from '@/state/jotai';
+import { tokenAtom, userDataAtom } from '@/state/session';
+import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import { isMobileAtom } from '@/state/ui';
+
+function settings(overrides: Partial<Settings['ui']> = {}, newsEnabled = true): Settings {
+  return {
+    owner_id: null,
+    languagesSupported: [
+      { key: 'en', name: 'English' },
+      { key: 'lt', name: 'Lietuvių' },
+    ],
+    defaultLanguage: 'en',
+    translationsHash: 'h',
+    userFriendsEnabled: false,
+    newsEnabled,
+    registration_type: 'phone',
+    user_name_change_enabled: true,
+    fbAppId: '',
+    fbApiVersion: 'v20.0',
+    googleId: '',
+    linkedinKey: '',
+    appleClientId: '',
+    turnstileKey: '',
+    googleApiKey: '',
+    sentryUrl: '',
+    googleAnalyticsTrackingId: '',
+    customerLoginUrl: '',
+    facebookUrl: '',
+    youtubeUrl: '',
+    soundsMuted: false,
+    authenticated: true,
+    challengeSettings: { openFullScreen: false },
+    ui: {
+      mainMenuOrderMobile: ['dashboard', 'prizes', 'history', 'profile'],
+      mainMenuOrderDesktop: ['dashboard', 'history', 'prizes', 'profile', 'help', 'news'],
+      showUnusedRewardsBadge: true,
+      layoutShowSignupButton: true,
+      footerForceBottomOnDesktop: false,
+      soundsEnabled: true,
+      partnerBlockShow: true,
+      ...overrides,
+    },
+    brand: {
+      name: 'Aurora Rewards',
+      logo_image_id: null,
+      partner_logo_image_ids: [],
+      mobile_banner_image_id: null,
+      social_url: '',
+      video_url: '',
+      copyright: '© 2025 Aurora',
+    },
+    signup_bonus_points: 30,
+    push: null,
+  };
+}
+
+const user = { user_initialized: true, name: 'Jonas', surname: 'Petraitis', picture_url: null, is_in_monthly_top: false, monthly_top_url: null } as UserData;
+
+/** A small router whose routes carry the route names the layout reacts to. */
+function renderAt(path: string, content: ReactNode, routeName = 'dashboard') {
+  const root = createRootRoute({ component: () => <>{content}</> });
+  const page = createRoute({ getParentRoute: () => root, path: '$lang/$page', component: () => <p>Page</p>, staticData: { routeName } });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const lang of ['en', 'lt']) queryClient.setQueryData(['menu-items', lang], []);
+  queryClient.setQueryData(['user-points'], 12345);
+  queryClient.setQueryData(['user-total-points'], 20000);
+  return render(
+    <Provider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router as never} />
+        </I18nProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+}
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  // jsdom lacks it; the router's scroll restoration calls it.
+  window.scrollTo = () => {};
+});
+beforeEach(() => {
+  appStore.set(currentLanguageAtom, 'en');
+  appStore.set(tokenAtom, null);
+  appStore.set(userDataAtom, null);
+  appStore.set(isMobileAtom, false);
+});
+afterEach(cleanup);
+
+const linkTexts = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => a.textContent);
+
+describe('main menu', () => {
+  it('follows the desktop order from the settings', async () => {
+    appStore.set(settingsAtom, settings({ mainMenuOrderDesktop: ['prizes', 'dashboard', 'help', 'history'] }));
+    renderAt('/en/dashboard', <MainMenu variant="desktop" />);
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(linkTexts(nav)).toEqual(['Prizes', 'Challenges', 'Help', 'History']);
+    expect(within(nav).getByRole('link', { name: 'Prizes' }).getAttribute('href')).toBe('/en/prizes');
+    expect(within(nav).getByRole('link', { name: 'Challenges' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows news only when news is enabled', async () => {
+    appStore.set(settingsAtom, settings({ mainMenuOrderDesktop: ['dashboard', 'news', 'profile'] }, false));
+    renderAt('/en/dashboard', <MainMenu variant="desktop" />);
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(linkTexts(nav)).toEqual(['Challenges', 'Profile']);
+    cleanup();
+
+    appStore.set(settingsAtom, settings({ mainMenuOrderDesktop: ['dashboard', 'news', 'profile'] }, true));
+    renderAt('/en/dashboard', <MainMenu variant="desktop" />);
+    expect(linkTexts(await screen.findByRole('navigation', { name: 'Main menu' }))).toEqual(['Challenges', 'News', 'Profile']);
+  });
+
+  it('on mobile follows the mobile order and shows the points on the prizes entry, ungrouped', async () => {
+    appStore.set(settingsAtom, settings({ mainMenuOrderMobile: ['dashboard', 'prizes', 'profile'] }));
+    appStore.set(tokenAtom, 'token');
+    appStore.set(userDataAtom, user);
+    renderAt('/en/dashboard', <MainMenu variant="mobile" />);
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/dashboard', '/en/prizes', '/en/profile']);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    expect(links[1]!.textContent).toContain('12345');
+  });
+});
+
+describe('mobile login footer', () => {
+  const footerLink = () => screen.queryByRole('link', { name: 'Log in' });
+
+  it('lists exactly the public routes of the spec', () => {
+    expect([...MOBILE_LOGIN_FOOTER_ROUTES].sort()).toEqual(
+      ['about', 'business', 'help', 'monthly-top-user', 'news', 'news-item', 'privacy-policy', 'terms'].sort(),
+    );
+  });
+
+  it.each([...MOBILE_LOGIN_FOOTER_ROUTES])('shows on %s for a signed-out mobile visitor', async (routeName) => {
+    appStore.set(settingsAtom, settings());
+    appStore.set(isMobileAtom, true);
+    renderAt('/en/page', <AppLayout><Outlet /></AppLayout>, routeName);
+    await screen.findByText('Page');
+    expect(footerLink()?.getAttribute('href')).toBe('/en/sign-in');
+  });
+
+  it.each(['sign-in', 'dashboard', 'welcome', 'not-found'])('does not show on %s', async (routeName) => {
+    appStore.set(settingsAtom, settings());
+    appStore.set(isMobileAtom, true);
+    renderAt('/en/page', <AppLayout><Outlet /></AppLayout>, routeName);
+    await screen.findByText('Page');
+    expect(footerLink()).toBeNull();
+  });
+
+  it('does not show on desktop or when signed in', async () => {
+    appStore.set(settingsAtom, settings());
+    renderAt('/en/page', <AppLayout><Outlet /></AppLayout>, 'help');
+    await screen.findByText('Page');
+    expect(footerLink()).toBeNull();
+    cleanup();
+
+    appStore.set(isMobileAtom, true);
+    appStore.set(tokenAtom, 'token');
+    appStore.set(userDataAtom, user);
+    renderAt('/en/page', <AppLayout><Outlet /></AppLayout>, 'help');
+    await screen.findByText('Page');
+    expect(footerLink()).toBeNull();
+  });
+});
+
+describe('app layout', () => {
+  it('signed in on desktop: two columns with the points panel and a greeting', async () => {
+    appStore.set(settingsAtom, settings());
+    appStore.set(tokenAtom, 'token');
+    appStore.set(userDataAtom, user);
+    renderAt('/en/dashboard', <AppLayout><Outlet /></AppLayout>);
+    await screen.findByText('Page');
+    expect(screen.getByRole('complementary', { name: 'Your summary' })).toBeTruthy();
+    expect(screen.getByText('Hello, Jonas Petraitis!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('greets in the Lithuanian vocative', async () => {
+    appStore.set(settingsAtom, settings());
+    appStore.set(tokenAtom, 'token');
+    appStore.set(userDataAtom, user);
+    appStore.set(currentLanguageAtom, 'lt');
+    renderAt('/lt/dashboard', <AppLayout><Outlet /></AppLayout>);
+    await screen.findByText('Page');
+    expect(screen.getByText('Hello, Jonai Petraiti!')).toBeTruthy();
+  });
+
+  it('signed out: one column, the login area and the language links', async () => {
+    appStore.set(settingsAtom, settings());
+    renderAt('/en/sign-in', <AppLayout><Outlet /></AppLayout>, 'sign-in');
+    await screen.findByText('Page');
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in with phone' }).getAttribute('href')).toBe('/en/phone-login');
+    expect(screen.getByRole('link', { name: 'Customer login' }).getAttribute('href')).toBe('/en/dashboard');
+    expect(within(screen.getByRole('navigation', { name: 'Language' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['English', 'Lietuvių']);
+  });
+});

@@ -1,0 +1,201 @@
+// The offline outbox: persisted in IndexedDB (fake-indexeddb), replayed in order, exactly once.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Outbox = typeof import('@/features/offline/outbox');
+
+interface Sent {
+  url: string;
+  key: string | null;
+  auth: string | null;
+  body: unknown;
+}
+
+let sent: Sent[] = [];
+let answer: (sent: Sent) => Response | Promise<Response> = () => json(200, { success: true });
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+  const headers = init.headers as Record<string, string>;
+  const call: Sent = { url, key: headers['Idempotency-Key'] ?? null, auth: headers.authorization ?? null, body: JSON.parse(String(init.body)) };
+  sent.push(call);
+  return answer(call);
+});
+
+/** A fresh module graph, as after a page reload, signed in as `user`. */
+async function load(user: string | null = 'user-a', token = 'token-1') {
+  vi.resetModules();
+  const { appStore } = await import('@/state/jotai');
+  const { tokenAtom, userDataAtom } = await import('@/state/session');
+  if (user) {
+    appStore.set(tokenAtom, token);
+    appStore.set(userDataAtom, { user_initialized: true, user_external_id_hash: user } as never);
+  }
+  const outbox: Outbox = await import('@/features/offline/outbox');
+  return { outbox, appStore };
+}
+
+beforeEach(async () => {
+  sent = [];
+  answer = () => json(200, { success: true });
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+  // Every test starts with an empty outbox.
+  const store = await import('@/features/offline/outbox-store');
+  for (const action of await store.listActions()) await store.deleteAction(action.id);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('offline outbox', () => {
+  it('keeps queued actions across a reload and replays them once, in order, with their keys', async () => {
+    const first = await load();
+    const a = await first.outbox.queueAction('acceptUserChallenge', { challenge_id: 1 });
+    const b = await first.outbox.queueAction('collectUserAchievement', { achievement_id: 7 });
+    expect(sent).toHaveLength(0);
+
+    const second = await load();
+    expect((await second.outbox.pendingActions()).map((x) => x.id)).toEqual([a.id, b.id]);
+    const summary = await second.outbox.replayQueue();
+    expect(summary.applied.map((x) => x.id)).toEqual([a.id, b.id]);
+    expect(sent.map((s) => [s.url, s.key, s.auth, s.body])).toEqual([
+      ['/api/user-side/acceptUserChallenge', a.idempotencyKey, 'Bearer token-1', { challenge_id: 1 }],
+      ['/api/user-side/collectUserAchievement', b.idempotencyKey, 'Bearer token-1', { achievement_id: 7 }],
+    ]);
+
+    const third = await load();
+    await third.outbox.replayQueue();
+    expect(sent).toHaveLength(2);
+    expect(await third.outbox.pendingActions()).toEqual([]);
+  });
+
+  it('keeps everything on a network failure and resends with the same keys later', async () => {
+    const { outbox } = await load();
+    const a = await outbox.queueAction('snoozeUserChallenge', { challenge_id: 3 });
+    const b = await outbox.queueAction('saveLanguage', { language: 'lt' });
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    const failed = await outbox.replayQueue();
+    expect(failed).toMatchObject({ applied: [], rejected: [], pending: 2 });
+    expect(sent).toHaveLength(1); // stops at the first failure: order matters
+
+    answer = () => json(200, { success: true });
+    const reloaded = await load();
+    const ok = await reloaded.outbox.replayQueue();
+    expect(ok.applied.map((x) => x.id)).toEqual([a.id, b.id]);
+    expect(sent.map((s) => s.key)).toEqual([a.idempotencyKey, a.idempotencyKey, b.idempotencyKey]);
+  });
+
+  it.each([500, 503, 408, 409, 429, 401, 419])('keeps the action when the server answers %i', async (status) => {
+    const { outbox } = await load();
+    await outbox.queueAction('acceptUserChallenge', { challenge_id: 1 });
+    answer = () => json(status, { error_code: 'Busy', message: 'later' });
+    const summary = await outbox.replayQueue();
+    expect(summary.pending).toBe(1);
+    expect(await outbox.pendingActions()).toHaveLength(1);
+  });
+
+  it('drops an action the server refuses (4xx), reports it and goes on with the next', async () => {
+    const { outbox } = await load();
+    const refused = await outbox.queueAction('acceptUserChallenge', { challenge_id: 9 });
+    const next = await outbox.queueAction('collectUserAchievement', { achievement_id: 2 });
+    answer = (call) =>
+      call.url.endsWith('acceptUserChallenge') ? json(400, { error_code: 'ChallengeNotAvailable', message: 'Already completed' }) : json(200, {});
+    const summary = await outbox.replayQueue();
+    expect(summary.rejected).toEqual([{ action: refused, status: 400, errorCode: 'ChallengeNotAvailable', message: 'Already completed' }]);
+    expect(summary.applied.map((x) => x.id)).toEqual([next.id]);
+    expect(await outbox.pendingActions()).toEqual([]);
+  });
+
+  it('runs one replay at a time: concurrent calls share it and send each action once', async () => {
+    const { outbox } = await load();
+    await outbox.queueAction('acceptUserChallenge', { challenge_id: 1 });
+    await outbox.queueAction('acceptUserChallenge', { challenge_id: 2 });
+    const [x, y, z] = await Promise.all([outbox.replayQueue(), outbox.replayQueue(), outbox.replayQueue()]);
+    expect(x).toBe(y);
+    expect(y).toBe(z);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('skips the replay while another tab holds the lock', async () => {
+    vi.stubGlobal('navigator', {
+      onLine: true,
+      locks: { request: (_name: string, _opts: object, callback: (lock: null) => unknown) => Promise.resolve(callback(null)) },
+    });
+    const { outbox } = await load();
+    await outbox.queueAction('acceptUserChallenge', { challenge_id: 1 });
+    const summary = await outbox.replayQueue();
+    expect(summary.skipped).toBe(true);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('belongs to the user who queued it: dropped at log-out, never sent for another user', async () => {
+    const a = await load('user-a');
+    await a.outbox.queueAction('acceptUserChallenge', { challenge_id: 1 });
+    const b = await load('user-b', 'token-b');
+    await b.outbox.queueAction('acceptUserChallenge', { challenge_id: 2 });
+    await b.outbox.dropUserActions('user-b');
+    expect(await b.outbox.pendingActions('user-b')).toEqual([]);
+    expect(await b.outbox.pendingActions('user-a')).toHaveLength(1);
+
+    const other = await load('user-c', 'token-c');
+    await other.outbox.queueAction('saveLanguage', { language: 'en' });
+    await other.outbox.replayQueue();
+    expect(sent.map((s) => [s.auth, s.body])).toEqual([['Bearer token-c', { language: 'en' }]]);
+    expect(await other.outbox.pendingActions('user-a')).toEqual([]); // a leftover of an unseen log-out
+  });
+
+  it('sends nothing without a signed-in user and refuses to queue for nobody', async () => {
+    const { outbox } = await load(null);
+    await expect(outbox.queueAction('saveLanguage', { language: 'en' })).rejects.toThrow();
+    expect(await outbox.replayQueue()).toMatchObject({ applied: [], pending: 0 });
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('sendOrQueue', () => {
+  it('sends at once with an Idempotency-Key when online', async () => {
+    const { appStore } = await load();
+    const post = vi.fn(async () => ({ type: 'start' }));
+    vi.doMock('@/api/client', async (original) => ({ ...(await original<object>()), api: { post } }));
+    const { sendOrQueue } = await import('@/features/offline/send-or-queue');
+    const result = await sendOrQueue('acceptUserChallenge', { challenge_id: 4 }, appStore);
+    expect(result).toEqual({ queued: false, data: { type: 'start' } });
+    expect(post).toHaveBeenCalledWith('acceptUserChallenge', { challenge_id: 4 }, { headers: { 'Idempotency-Key': expect.any(String) } });
+    vi.doUnmock('@/api/client');
+  });
+
+  it('queues when the app is offline', async () => {
+    const { appStore } = await load();
+    const { offlineAtom } = await import('@/state/ui');
+    appStore.set(offlineAtom, true);
+    const { sendOrQueue } = await import('@/features/offline/send-or-queue');
+    const result = await sendOrQueue('snoozeUserChallenge', { challenge_id: 4 }, appStore);
+    expect(result.queued).toBe(true);
+    expect(sent).toHaveLength(0);
+    const { pendingActions } = await import('@/features/offline/outbox');
+    expect(await pendingActions()).toHaveLength(1);
+  });
+
+  it('queues with the same key when the request gets no answer', async () => {
+    const { appStore } = await load();
+    const { offlineAtom } = await import('@/state/ui');
+    let key: string | undefined;
+    const post = vi.fn((_path: string, _body: unknown, options: { headers: Record<string, string> }) => {
+      key = options.headers['Idempotency-Key'];
+      // What the shared client does without a response: flag offline and never settle.
+      setTimeout(() => appStore.set(offlineAtom, true), 5);
+      return new Promise(() => {});
+    });
+    vi.doMock('@/api/client', async (original) => ({ ...(await original<object>()), api: { post } }));
+    const { sendOrQueue } = await import('@/features/offline/send-or-queue');
+    const result = await sendOrQueue('collectUserAchievement', { achievement_id: 1 }, appStore);
+    expect(result.queued).toBe(true);
+    expect(result.queued && result.action.idempotencyKey).toBe(key);
+    vi.doUnmock('@/api/client');
+  });
+});

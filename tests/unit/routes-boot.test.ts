@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+// Boot, which decides what the routes start with (SPEC.md sections 2, 4 and 8): settings ->
+// language -> translations -> user -> shell phase; and the 401 handler that sends users back to sign-in.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Settings, UserData } from '@/api/contract';
+import { boot, handleUnauthorized } from '@/app/boot';
+import { router } from '@/app/router';
+import { bootPhaseAtom } from '@/app/shell/boot-phase';
+import { appStore } from '@/state/jotai';
+import { loggedInAtom, tokenAtom, userDataAtom, userLoadedAtom } from '@/state/session';
+import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import { loaderContentAtom, offlineAtom } from '@/state/ui';
+
+const settings = (overrides: Partial<Settings> = {}) =>
+  ({
+    languagesSupported: [
+      { key: 'en', name: 'English' },
+      { key: 'lt', name: 'Lietuvių' },
+    ],
+    defaultLanguage: 'en',
+    translationsHash: 'h1',
+    authenticated: true,
+    ...overrides,
+  }) as Settings;
+
+type Answer = Response | 'no-response';
+let answers: Record<string, () => Answer>;
+const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const path = String(input).split('?')[0] ?? '';
+  const answer = answers[path]?.() ?? new Response('{}', { status: 404 });
+  if (answer === 'no-response') throw new TypeError('Failed to fetch');
+  return answer;
+});
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const urls = () => fetchMock.mock.calls.map((call) => String(call[0]));
+
+beforeEach(() => {
+  answers = {
+    '/api/user-side/getSettings': () => json(settings()),
+    '/translations/main.en.json': () => json({}),
+    '/translations/main.lt.json': () => json({}),
+  };
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.replaceState(null, '', '/lt/help');
+  appStore.set(tokenAtom, null);
+  appStore.set(userDataAtom, null);
+  appStore.set(userLoadedAtom, false);
+  appStore.set(offlineAtom, false);
+  appStore.set(bootPhaseAtom, 'booting');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('boot', () => {
+  it('asks for the settings of the current path, then that language, and is ready without a user', async () => {
+    await boot();
+    expect(urls()).toEqual(['/api/user-side/getSettings?url=lt%2Fhelp', '/translations/main.lt.json?h1']);
+    expect(appStore.get(currentLanguageAtom)).toBe('lt');
+    expect(appStore.get(settingsAtom)?.translationsHash).toBe('h1');
+    expect(appStore.get(userLoadedAtom)).toBe(true);
+    expect(appStore.get(bootPhaseAtom)).toBe('ready');
+    expect(appStore.get(loaderContentAtom)).toBe('hidden');
+  });
+
+  it('settings without an answer show the offline page', async () => {
+    answers['/api/user-side/getSettings'] = () => 'no-response';
+    await boot();
+    expect(appStore.get(bootPhaseAtom)).toBe('failed');
+    expect(appStore.get(loaderContentAtom)).toBe('hidden');
+  });
+
+  it('settings that fail to load show the offline page too', async () => {
+    answers['/api/user-side/getSettings'] = () => json({ error_code: 'Internal', message: 'x' }, 500);
+    await boot();
+    expect(appStore.get(bootPhaseAtom)).toBe('failed');
+  });
+
+  it('translations without an answer show the offline page', async () => {
+    answers['/translations/main.lt.json'] = () => 'no-response';
+    await boot();
+    expect(appStore.get(bootPhaseAtom)).toBe('failed');
+  });
+
+  it('a closed programme shows the limited-access page', async () => {
+    answers['/api/user-side/getSettings'] = () => json(settings({ authenticated: false }));
+    await boot();
+    expect(appStore.get(bootPhaseAtom)).toBe('limited');
+  });
+
+  it('a stored token loads the user before the app starts', async () => {
+    appStore.set(tokenAtom, 'token');
+    answers['/api/user-side/getUserData'] = () => json({ user_initialized: true, name: 'Jonas' });
+    await boot();
+    expect(appStore.get(loggedInAtom)).toBe(true);
+    expect(appStore.get(bootPhaseAtom)).toBe('ready');
+  });
+
+  it('a rejected token is forgotten and the visitor starts signed out', async () => {
+    appStore.set(tokenAtom, 'expired');
+    answers['/api/user-side/getUserData'] = () => json({ error_code: 'TokenExpired', message: 'Expired' }, 401);
+    await boot();
+    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(appStore.get(loggedInAtom)).toBe(false);
+    expect(appStore.get(bootPhaseAtom)).toBe('ready');
+  });
+
+  it('an unexpected failure shows the loader error', async () => {
+    appStore.set(tokenAtom, 'token');
+    answers['/api/user-side/getUserData'] = () => json({ error_code: 'Internal', message: 'Boom' }, 500);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await boot();
+    expect(appStore.get(loaderContentAtom)).toBe('error');
+  });
+});
+
+describe('401 handler', () => {
+  it('forgets the user and goes to sign-in with the page to come back to', async () => {
+    await boot();
+    appStore.set(tokenAtom, 'token');
+    appStore.set(userDataAtom, { user_initialized: true } as UserData);
+    await router.navigate({ href: '/lt/help?x=1' });
+    handleUnauthorized();
+    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(appStore.get(userDataAtom)).toBeNull();
+    await vi.waitFor(() => expect(router.state.location.href).toBe('/lt/sign-in?redirectTo=%2Flt%2Fhelp%3Fx%3D1'));
+  });
+
+  it('stays on a sign-in page without pointing redirectTo at it', async () => {
+    await boot();
+    await router.navigate({ href: '/lt/phone-login' });
+    handleUnauthorized();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.href).toBe('/lt/phone-login');
+  });
+});
