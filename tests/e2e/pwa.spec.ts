@@ -8,6 +8,13 @@ test.use({ serviceWorkers: 'allow' });
 const API_CACHE = 'api-user-side';
 const SW_FILE = 'dist/sw.js';
 
+/** The service worker's global scope, as seen from worker.evaluate(). */
+type WorkerScope = {
+  registration: ServiceWorkerRegistration;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+  dispatchEvent(event: Event): boolean;
+};
+
 function uniquePhone() {
   return `3706${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 900 + 100)}`;
 }
@@ -183,18 +190,19 @@ test('a push delivered through DevTools shows a notification whose click opens t
     data: JSON.stringify({ title: 'New challenge', body: 'A new challenge is waiting', data: { route: '/en/news' } }),
   });
   await expect
-    .poll(() => worker.evaluate(async () => (await self.registration.getNotifications()).map((n) => n.title)))
+    .poll(() => worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title)))
     .toEqual(['New challenge']);
 
   // A click (dispatched in the worker, as the system would) takes the open app to the route.
   await page.goto('/en/sign-in');
   await waitForController(page);
   await worker.evaluate(async () => {
-    const [notification] = await self.registration.getNotifications();
-    self.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+    const scope = self as unknown as WorkerScope;
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
   });
   await page.waitForURL(/\/en\/news$/);
-  expect(await worker.evaluate(async () => (await self.registration.getNotifications()).length)).toBe(0);
+  expect(await worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).length)).toBe(0);
 });
 
 test('a push arriving while the app has the focus becomes a toast, not a notification', async ({ page, context, baseURL }) => {
@@ -211,5 +219,5 @@ test('a push arriving while the app has the focus becomes a toast, not a notific
   });
   await expect(page.getByText('Reward ready: Open your rewards')).toBeVisible();
   const worker = context.serviceWorkers()[0]!;
-  expect(await worker.evaluate(async () => (await self.registration.getNotifications()).length)).toBe(0);
+  expect(await worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).length)).toBe(0);
 });

@@ -1,11 +1,87 @@
+// The dashboard (SPEC.md section 2): news promo slot, uncollected achievements, the owner's
+// challenges with show-more, the general challenges with infinite scroll, a footer text, and the
+// all-completed block when nothing is left.
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import { AllCompleted } from './components/all-completed';
+import { CardSkeletons } from './components/card-skeleton';
+import { ChallengeGrid } from './components/challenge-grid';
+import styles from './components/dashboard.module.css';
+import { InfiniteStatus } from './components/infinite-status';
+import { MotionProvider } from './components/motion-provider';
+import { OwnerChallenges } from './components/owner-challenges';
+import { useChallengeList } from './hooks/use-challenge-list';
+import { useChallengesRefresh } from './hooks/use-challenges-refresh';
+import { useOpenChallenge } from './hooks/use-open-challenge';
 
-export function DashboardScreen() {
+export interface DashboardScreenProps {
+  /** The news promo alert (the news feature), shown first when news is enabled. */
+  promo?: ReactNode;
+  /** The uncollected achievements (the achievements feature). */
+  achievements?: ReactNode;
+}
+
+export function DashboardScreen({ promo, achievements }: DashboardScreenProps) {
+  const lang = useAtomValue(currentLanguageAtom);
+  const settings = useAtomValue(settingsAtom);
+  const ownerId = settings?.owner_id ?? null;
+  const list = useChallengeList(lang, ownerId);
+  const { openId, open, close } = useOpenChallenge();
+  const { afterCompletion } = useChallengesRefresh(lang, ownerId);
+
+  const cardProps = {
+    onOpen: open,
+    onClose: close,
+    onCollected: afterCompletion,
+    friendsEnabled: settings?.userFriendsEnabled ?? false,
+  };
+  const allDone = !list.isInitialLoading && !list.isInitialError && list.total === 0 && !list.hasNextPage;
+
   return (
-    <section aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">
-        <Trans>Challenges</Trans>
-      </h1>
-    </section>
+    <MotionProvider>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={styles.pageTitle}>
+            <Trans>Challenges</Trans>
+          </h1>
+          <p className={styles.lead}>
+            <Trans>Complete challenges, collect points and turn them into prizes.</Trans>
+          </p>
+        </header>
+
+        {settings?.newsEnabled ? promo : null}
+        {achievements}
+
+        {list.isInitialLoading ? <CardSkeletons /> : null}
+
+        <OwnerChallenges challenges={list.owner} openId={openId} {...cardProps} />
+
+        {list.general.length > 0 ? (
+          <section className={styles.section} aria-labelledby="general-challenges-title">
+            <div className={styles.sectionHead}>
+              <h2 id="general-challenges-title" className={styles.sectionTitle}>
+                {list.owner.length > 0 ? <Trans>More challenges</Trans> : <Trans>All challenges</Trans>}
+              </h2>
+            </div>
+            <ChallengeGrid challenges={list.general} openId={openId} labelledBy="general-challenges-title" {...cardProps} />
+          </section>
+        ) : null}
+
+        {allDone ? <AllCompleted /> : null}
+        {list.isInitialLoading || allDone ? null : <InfiniteStatus state={list.state} onLoadMore={list.fetchNextPage} onRetry={list.retry} />}
+
+        <footer className={styles.pageFooter}>
+          <p>
+            <Trans>New challenges arrive regularly, so come back often.</Trans>{' '}
+            <Link to="/$lang/profile/reset-snoozed-challenges" params={{ lang }}>
+              <Trans>Bring back snoozed challenges</Trans>
+            </Link>
+          </p>
+        </footer>
+      </div>
+    </MotionProvider>
   );
 }

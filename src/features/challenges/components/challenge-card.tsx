@@ -1,0 +1,177 @@
+// A challenge card (SPEC.md sections 2 to 4): picture, reward, tags, progress, countdowns, menu,
+// friends who did it, the state blocks, and inline the widget of its type when open.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AnimatePresence, m } from 'framer-motion';
+import { useEffect, useId } from 'react';
+import type { Challenge } from '@/api/contract/challenges';
+import { Badge } from '@/components/ui/badge';
+import { imageUrl } from '@/lib/image-url';
+import { useChallengeFlow } from '../hooks/use-challenge-flow';
+import { useInView } from '../hooks/use-in-view';
+import { useNow } from '../hooks/use-now';
+import { isOpenable } from '../model/card-state';
+import { serverNow } from '../model/server-clock';
+import { hasEnded, msUntilEnd, msUntilStart } from '../model/timing';
+import { widgetFor } from '../widgets/registry';
+import { AlreadyCompletedBlock, CompleteBlock, FailedBlock } from './card-blocks';
+import { CardActions } from './card-actions';
+import { ClockIcon, LockIcon } from './card-icons';
+import { CardMenu, hasCardMenu } from './card-menu';
+import styles from './challenge-card.module.css';
+import { CountdownText } from './countdown';
+import { FriendsWhoCompleted } from './friends-who-completed';
+import { PrizeName } from './prize-name';
+import { ProgressBar } from './progress-bar';
+import { RewardPill } from './reward-pill';
+
+export interface ChallengeCardProps {
+  challenge: Challenge;
+  isOpen: boolean;
+  onOpen: (challengeId: number) => void;
+  onClose: () => void;
+  onCollected: (challengeId: number) => void;
+  friendsEnabled: boolean;
+}
+
+/** Cards with a start or end still ahead re-render every second. */
+const needsTick = (c: Challenge, now: number) => msUntilStart(c, now) !== null || msUntilEnd(c, now) !== null;
+
+export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected, friendsEnabled }: ChallengeCardProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const now = useNow(needsTick(challenge, serverNow()));
+  const { ref, inView } = useInView<HTMLElement>();
+  const flow = useChallengeFlow(challenge, { onOpen: () => onOpen(challenge.id), onClose, onCollected });
+  const untilStart = msUntilStart(challenge, now);
+  const untilEnd = msUntilEnd(challenge, now);
+  const locked = untilStart !== null && flow.display === 'default';
+  const ended = hasEnded(challenge, now) && flow.display === 'default';
+  const Widget = widgetFor(challenge.type);
+  const showPanel = isOpen && flow.display === 'default' && !locked && !ended && Widget !== null;
+
+  // A card that opens scrolls into view, so its widget is not below the fold.
+  useEffect(() => {
+    if (!isOpen) return;
+    const timer = setTimeout(() => ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), 120);
+    return () => clearTimeout(timer);
+  }, [isOpen, ref]);
+
+  return (
+    <article
+      ref={ref}
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-open={showPanel || undefined}
+      data-locked={locked || ended || undefined}
+      data-display={flow.display}
+    >
+      <div className={styles.media}>
+        {challenge.image_id !== null ? (
+          <img src={imageUrl(challenge.image_id, 800, 400)} alt="" width={800} height={400} loading="lazy" decoding="async" />
+        ) : (
+          <span className={styles.mediaFallback} aria-hidden="true" />
+        )}
+        <div className={styles.mediaTop}>
+          {challenge.tags.includes('new') ? (
+            <Badge tone="accent" solid className={styles.newBadge}>
+              <Trans>New</Trans>
+            </Badge>
+          ) : (
+            <span />
+          )}
+          <RewardPill challenge={challenge} />
+        </div>
+        {locked ? (
+          <span className={styles.lockBadge} aria-hidden="true">
+            <LockIcon size={22} />
+          </span>
+        ) : null}
+      </div>
+
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <h3 id={titleId} className={styles.title}>
+            {challenge.name}
+          </h3>
+          {hasCardMenu(challenge) ? <CardMenu challenge={challenge} onSnooze={() => void flow.snooze()} /> : null}
+        </div>
+        <p className={styles.description} data-clamp={!showPanel || undefined}>
+          {challenge.description}
+        </p>
+        {challenge.reward_type === 'prize' && challenge.prize_id !== null ? <PrizeName prizeId={challenge.prize_id} enabled={inView} /> : null}
+        {challenge.points_multiple_text && challenge.reward_type === 'points' ? (
+          <p className={styles.multiple}>
+            <Trans>{challenge.points} points in total</Trans>
+          </p>
+        ) : null}
+        <ProgressBar challenge={challenge} />
+        {untilEnd !== null || friendsEnabled ? (
+          <div className={styles.meta}>
+            {untilEnd !== null && !ended ? (
+              <span className={styles.ends} data-soon={untilEnd < 24 * 3600 * 1000 || undefined}>
+                <ClockIcon size={16} />
+                <span>
+                  <Trans>
+                    Ends in <CountdownText ms={untilEnd} />
+                  </Trans>
+                </span>
+              </span>
+            ) : null}
+            {friendsEnabled ? <FriendsWhoCompleted challengeId={challenge.id} enabled={inView} /> : null}
+          </div>
+        ) : null}
+
+        <div className={styles.footer}>
+          {flow.display === 'complete' && flow.completion ? (
+            <CompleteBlock completion={flow.completion} fading={flow.fading} collecting={flow.busy === 'collect'} onCollect={flow.collect} />
+          ) : flow.display === 'failed' ? (
+            <FailedBlock challenge={challenge} onReset={flow.resetFailed} />
+          ) : flow.display === 'error-already-completed' ? (
+            <AlreadyCompletedBlock onDismiss={flow.dismissAlreadyCompleted} />
+          ) : ended ? (
+            <p className={styles.lockedRow}>
+              <Trans>This challenge has ended.</Trans>
+            </p>
+          ) : locked ? (
+            <p className={styles.lockedRow}>
+              <LockIcon size={18} />
+              <span>
+                <Trans>
+                  Opens in <CountdownText ms={untilStart} />
+                </Trans>
+              </span>
+            </p>
+          ) : (
+            <CardActions
+              challenge={challenge}
+              isOpen={showPanel}
+              openable={isOpenable(challenge, flow.display, isOpen, now)}
+              accepting={flow.busy === 'accept'}
+              onAccept={() => void flow.accept()}
+              onOpen={() => onOpen(challenge.id)}
+              onClose={onClose}
+            />
+          )}
+        </div>
+      </div>
+
+      <AnimatePresence initial={false}>
+        {showPanel && Widget ? (
+          <m.section
+            key="panel"
+            className={styles.panel}
+            aria-label={t`Complete the challenge`}
+            initial={{ height: 0, opacity: 0 }}
+            animate={{ height: 'auto', opacity: 1 }}
+            exit={{ height: 0, opacity: 0 }}
+            transition={{ duration: 0.28, ease: [0.22, 1, 0.36, 1] }}
+          >
+            <div className={styles.panelInner}>
+              <Widget challenge={challenge} onAnswer={flow.answer} busy={flow.busy === 'answer'} error={flow.error} />
+            </div>
+          </m.section>
+        ) : null}
+      </AnimatePresence>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+// The dashboard's challenges: loaded page by page, the owner's first, without those whose
+// achievement waits in the achievements list (unless their completion flow is on screen).
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Challenge } from '@/api/contract/challenges';
+import { useAtomValue } from '@/state/jotai';
+import { challengesQueryOptions } from '../api/get-user-challenges';
+import { completingIdsAtom } from '../model/completing';
+import { flattenPages } from '../model/list-cache';
+
+export type InfiniteState = 'loading' | 'loaded' | 'complete' | 'error';
+
+export function useChallengeList(lang: string, ownerId: number | null) {
+  const query = useInfiniteQuery(challengesQueryOptions(lang));
+  const completing = useAtomValue(completingIdsAtom);
+
+  const { owner, general, total } = useMemo(() => {
+    const visible = flattenPages(query.data).filter((c) => c.state !== 'completed' || completing.has(c.id));
+    const isOwners = (c: Challenge) => ownerId !== null && c.challenge_owner_id === ownerId;
+    return { owner: visible.filter(isOwners), general: visible.filter((c) => !isOwners(c)), total: visible.length };
+  }, [query.data, completing, ownerId]);
+
+  const state: InfiniteState =
+    query.isPending || query.isFetchingNextPage
+      ? 'loading'
+      : query.isError || query.isFetchNextPageError
+        ? 'error'
+        : query.hasNextPage
+          ? 'loaded'
+          : 'complete';
+
+  const retry = () => void (query.data ? query.fetchNextPage() : query.refetch());
+
+  return {
+    owner,
+    general,
+    total,
+    state,
+    isInitialLoading: query.isPending,
+    isInitialError: query.isError && !query.data,
+    hasNextPage: query.hasNextPage,
+    fetchNextPage: () => void query.fetchNextPage({ cancelRefetch: false }),
+    retry,
+  };
+}
