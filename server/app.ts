@@ -43,7 +43,7 @@ export type App = FastifyInstance;
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();

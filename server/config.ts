@@ -15,6 +15,8 @@ const schema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise clients could dodge per-IP limits). */
+  TRUST_PROXY: bool.default(false),
   /** Where PGlite, the JWT secret and the image cache live. */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */

@@ -13,7 +13,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
-    /** preHandler: 401 without a valid token, 419 when the session has expired (plugins/authenticate.ts). */
+    /** Hook (use as onRequest, so signed-out calls get 401 before body validation): 401 without a valid token, 419 when the session has expired (plugins/authenticate.ts). */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.user when a valid token is present, never fails (plugins/authenticate.ts). */
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

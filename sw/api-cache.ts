@@ -19,12 +19,19 @@ const NEVER_CACHED = new Set([
   'confirmEmail',
   'unsubscribeEmail',
 ]);
+/**
+ * Calls whose saved answer for another query still beats no answer: getSettings carries the page
+ * path (?url=), and a cold start offline may begin on a page not opened before.
+ */
+const ANY_QUERY_FALLBACK = new Set(['getSettings']);
 export const API_NETWORK_TIMEOUT_SECONDS = 4;
 const USER_PARAM = '__user';
 
+const callName = (url: URL) => url.pathname.slice(API_PREFIX.length).split('/')[0] ?? '';
+
 export function isCachedApiCall(url: URL): boolean {
   if (url.origin !== self.location.origin || !url.pathname.startsWith(API_PREFIX)) return false;
-  const call = url.pathname.slice(API_PREFIX.length).split('/')[0] ?? '';
+  const call = callName(url);
   return call !== '' && !NEVER_CACHED.has(call);
 }
 
@@ -56,17 +63,31 @@ function clientIdOf(event: ExtendableEvent | undefined): string | undefined {
   return event && 'clientId' in event ? (event as FetchEvent).clientId : undefined;
 }
 
+function markFromCache(cached: Response, request: Request, event: ExtendableEvent | undefined): Response {
+  const clientId = clientIdOf(event);
+  if (clientId) {
+    servedFromCache.set(clientId, true);
+    void tell(clientId, { type: 'SERVED_FROM_CACHE', url: request.url });
+  }
+  const headers = new Headers(cached.headers);
+  headers.set(FROM_CACHE_HEADER, '1');
+  return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
+}
+
 const markCachedAnswers: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse, event, request }) => {
-    if (!cachedResponse) return null;
-    const clientId = clientIdOf(event);
-    if (clientId) {
-      servedFromCache.set(clientId, true);
-      void tell(clientId, { type: 'SERVED_FROM_CACHE', url: request.url });
-    }
-    const headers = new Headers(cachedResponse.headers);
-    headers.set(FROM_CACHE_HEADER, '1');
-    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  cachedResponseWillBeUsed: async ({ cachedResponse, event, request }) =>
+    cachedResponse ? markFromCache(cachedResponse, request, event) : null,
+  handlerDidError: async ({ request, event }) => {
+    const url = new URL(request.url);
+    if (!ANY_QUERY_FALLBACK.has(callName(url))) return undefined;
+    const user = await userKey(request);
+    const cache = await caches.open(API_CACHE);
+    const key = (await cache.keys()).find((k) => {
+      const saved = new URL(k.url);
+      return saved.pathname === url.pathname && saved.searchParams.get(USER_PARAM) === user;
+    });
+    const cached = key && (await cache.match(key));
+    return cached ? markFromCache(cached, request, event) : undefined;
   },
   fetchDidSucceed: async ({ response, event }) => {
     const clientId = clientIdOf(event);

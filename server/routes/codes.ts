@@ -16,7 +16,7 @@ const ATTEMPTS = {
 
 export default async function codeRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '/applyPromoCode',

@@ -7,7 +7,7 @@ import { localeOf } from '../services/economy/locale';
 
 export default async function historyRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get('/getUserHistoryLog', { schema: { querystring: HistoryQuery, response: { 200: HistoryPage } } }, async (request) =>
     historyPage(app.db, request.user!.id, request.query, localeOf(request)),

@@ -6,7 +6,7 @@ import { transferPoints } from '../services/economy/transfers';
 
 export default async function pointsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '/transferPoints',

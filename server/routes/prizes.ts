@@ -24,7 +24,7 @@ import {
 
 export default async function prizeRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/getPrizesSuggestionForUser',

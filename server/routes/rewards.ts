@@ -8,7 +8,7 @@ import { activeRewards, markRewardUsed, userReward } from '../services/economy/r
 
 export default async function rewardRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '/redeemPrize',

@@ -257,3 +257,8 @@ export const MenuItemsQuery = z.object({ lang: z.string().max(10).optional() });
 /** GET /translations/main.{lang}.json: compiled lingui messages, id to message. */
 export const Translations = z.record(z.string(), z.unknown());
 export type Translations = Record<string, unknown>;
+
+// ---------- the other call groups, one file each ----------
+export * from './contract/challenges';
+export * from './contract/economy';
+export * from './contract/push';

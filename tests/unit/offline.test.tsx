@@ -75,3 +75,15 @@ describe('offline banner', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('2 actions will be sent when you are back online.'));
   });
 });
+
+describe('offline banner and the shared client', () => {
+  it('shows when a request got no answer although the browser claims a network', async () => {
+    await setUp();
+    const { appStore } = await import('@/state/jotai');
+    const { offlineAtom } = await import('@/state/ui');
+    act(() => appStore.set(offlineAtom, true));
+    expect(screen.getByRole('status').textContent).toContain('Offline — showing saved data');
+    act(() => appStore.set(offlineAtom, false));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

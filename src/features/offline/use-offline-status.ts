@@ -1,6 +1,9 @@
-// What the offline banner needs: is the browser online, did the last API answers come from the
-// service worker's cache (it tells each page), and how many actions wait in the outbox.
+// What the offline banner needs: is there a network (the browser says so and the last request got
+// an answer), did the last API answers come from the service worker's cache (it tells each page),
+// and how many actions wait in the outbox.
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useAtomValue } from '@/state/jotai';
+import { offlineAtom } from '@/state/ui';
 import { isWorkerMessage } from '../../../sw/protocol';
 import { onOutboxChange, pendingActions } from './outbox';
 
@@ -49,7 +52,8 @@ export interface OfflineStatus {
 }
 
 export function useOfflineStatus(): OfflineStatus {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const browserOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const noAnswer = useAtomValue(offlineAtom);
   const cached = useSyncExternalStore(subscribeFromCache, () => fromCache, () => false);
   const [pending, setPending] = useState(0);
   useEffect(() => {
@@ -67,5 +71,5 @@ export function useOfflineStatus(): OfflineStatus {
       window.removeEventListener('online', refresh);
     };
   }, []);
-  return { online, fromCache: cached, pending };
+  return { online: browserOnline && !noAnswer, fromCache: cached, pending };
 }

@@ -1,18 +1,23 @@
 // GET /getUserChallenges: pages by start_from (-1 = from the beginning, then how many are loaded);
 // with last_timestamp (server seconds) only what changed since then.
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { GetUserChallengesQuery, GetUserChallengesResult } from '@/api/contract/challenges';
+import type { GetUserChallengesResult } from '@/api/contract/challenges';
 import { learnServerTime } from '../model/server-clock';
 import { challengeKeys } from './keys';
 
-export async function getUserChallenges(query: GetUserChallengesQuery, signal?: AbortSignal): Promise<GetUserChallengesResult> {
+export type ChallengesQuery = {
+  start_from: number;
+  last_timestamp?: number;
+};
+
+export async function getUserChallenges(query: ChallengesQuery, signal?: AbortSignal): Promise<GetUserChallengesResult> {
   const result = await api.get<GetUserChallengesResult>('getUserChallenges', { query, signal });
   learnServerTime(result.server_time);
   return result;
 }
 
-export type ChallengePages = { pages: GetUserChallengesResult[]; pageParams: number[] };
+export type ChallengePages = InfiniteData<GetUserChallengesResult, number>;
 
 /** How many challenges the pages hold: the start_from of the next page. */
 export const loadedCount = (pages: GetUserChallengesResult[]) => pages.reduce((sum, page) => sum + page.challenges.length, 0);

@@ -19,12 +19,12 @@ export function hasCardMenu(challenge: Pick<Challenge, 'can_hide' | 'challenge_o
 export function CardMenu({ challenge, onSnooze }: Props) {
   const { t } = useLingui();
   const menuId = useId();
-  const dropdown = useDropdown();
+  const { phase, visible, rootRef, open, close, toggle, hoverIn, hoverOut } = useDropdown();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const owner = challenge.challenge_owner_name;
   const email = challenge.challenge_owner_email;
 
-  const items = () => Array.from(dropdown.rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   const focusItem = (index: number) => {
     const list = items();
@@ -32,7 +32,7 @@ export function CardMenu({ challenge, onSnooze }: Props) {
   };
 
   const openWithKeyboard = () => {
-    dropdown.open();
+    open();
     // The menu renders on the next frame; focus its first item then.
     requestAnimationFrame(() => focusItem(0));
   };
@@ -45,7 +45,7 @@ export function CardMenu({ challenge, onSnooze }: Props) {
     else if (event.key === 'Home') focusItem(0);
     else if (event.key === 'End') focusItem(list.length - 1);
     else if (event.key === 'Escape' || event.key === 'Tab') {
-      dropdown.close();
+      close();
       if (event.key === 'Escape') buttonRef.current?.focus();
       return;
     } else return;
@@ -53,16 +53,16 @@ export function CardMenu({ challenge, onSnooze }: Props) {
   };
 
   return (
-    <div className={styles.root} ref={dropdown.rootRef} onPointerEnter={dropdown.hoverIn} onPointerLeave={dropdown.hoverOut}>
+    <div className={styles.root} ref={rootRef} onPointerEnter={hoverIn} onPointerLeave={hoverOut}>
       <button
         ref={buttonRef}
         type="button"
         className={styles.trigger}
         aria-haspopup="menu"
-        aria-expanded={dropdown.visible}
-        aria-controls={dropdown.visible ? menuId : undefined}
+        aria-expanded={visible}
+        aria-controls={visible ? menuId : undefined}
         aria-label={t`More about ${challenge.name}`}
-        onClick={dropdown.toggle}
+        onClick={toggle}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
             event.preventDefault();
@@ -72,13 +72,14 @@ export function CardMenu({ challenge, onSnooze }: Props) {
       >
         <MoreIcon />
       </button>
-      {dropdown.visible ? (
+      {visible ? (
         <div
           id={menuId}
           role="menu"
+          tabIndex={-1}
           aria-label={t`Challenge options`}
           className={styles.menu}
-          data-phase={dropdown.phase}
+          data-phase={phase}
           style={{ ['--enter-ms' as string]: `${DROPDOWN_ENTER_MS}ms`, ['--leave-ms' as string]: `${DROPDOWN_LEAVE_MS}ms` }}
           onKeyDown={onMenuKey}
         >
@@ -93,7 +94,7 @@ export function CardMenu({ challenge, onSnooze }: Props) {
             </p>
           ) : null}
           {email ? (
-            <a role="menuitem" tabIndex={-1} className={styles.item} href={`mailto:${email}?subject=${encodeURIComponent(challenge.name)}`} onClick={dropdown.close}>
+            <a role="menuitem" tabIndex={-1} className={styles.item} href={`mailto:${email}?subject=${encodeURIComponent(challenge.name)}`} onClick={close}>
               <MailIcon size={18} />
               <Trans>Contact the organiser</Trans>
             </a>
@@ -105,7 +106,7 @@ export function CardMenu({ challenge, onSnooze }: Props) {
               type="button"
               className={styles.item}
               onClick={() => {
-                dropdown.close();
+                close();
                 onSnooze();
               }}
             >

@@ -2,7 +2,7 @@
 // friends who did it, the state blocks, and inline the widget of its type when open.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AnimatePresence, m } from 'framer-motion';
-import { useEffect, useId } from 'react';
+import { createElement, useEffect, useId } from 'react';
 import type { Challenge } from '@/api/contract/challenges';
 import { Badge } from '@/components/ui/badge';
 import { imageUrl } from '@/lib/image-url';
@@ -30,18 +30,20 @@ export interface ChallengeCardProps {
   onOpen: (challengeId: number) => void;
   onClose: () => void;
   onCollected: (challengeId: number) => void;
+  /** The card left the list otherwise (snoozed, ended, completed before). */
+  onGone?: () => void;
   friendsEnabled: boolean;
 }
 
 /** Cards with a start or end still ahead re-render every second. */
 const needsTick = (c: Challenge, now: number) => msUntilStart(c, now) !== null || msUntilEnd(c, now) !== null;
 
-export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected, friendsEnabled }: ChallengeCardProps) {
+export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected, onGone, friendsEnabled }: ChallengeCardProps) {
   const { t } = useLingui();
   const titleId = useId();
   const now = useNow(needsTick(challenge, serverNow()));
   const { ref, inView } = useInView<HTMLElement>();
-  const flow = useChallengeFlow(challenge, { onOpen: () => onOpen(challenge.id), onClose, onCollected });
+  const flow = useChallengeFlow(challenge, { onOpen: () => onOpen(challenge.id), onClose, onCollected, onGone });
   const untilStart = msUntilStart(challenge, now);
   const untilEnd = msUntilEnd(challenge, now);
   const locked = untilStart !== null && flow.display === 'default';
@@ -167,7 +169,7 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
             transition={{ duration: 0.28, ease: [0.22, 1, 0.36, 1] }}
           >
             <div className={styles.panelInner}>
-              <Widget challenge={challenge} onAnswer={flow.answer} busy={flow.busy === 'answer'} error={flow.error} />
+              {createElement(Widget, { challenge, onAnswer: flow.answer, busy: flow.busy === 'answer', error: flow.error })}
             </div>
           </m.section>
         ) : null}

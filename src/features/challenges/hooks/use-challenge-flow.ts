@@ -37,9 +37,11 @@ export interface FlowCallbacks {
   onClose: () => void;
   /** The achievement is collected and the card left the list. */
   onCollected: (challengeId: number) => void;
+  /** The card left the list otherwise: snoozed, ended, or completed before. */
+  onGone?: () => void;
 }
 
-export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onCollected }: FlowCallbacks) {
+export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onCollected, onGone }: FlowCallbacks) {
   const { t } = useLingui();
   const lang = useAtomValue(currentLanguageAtom);
   const queryClient = useQueryClient();
@@ -77,6 +79,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
       if (result.type === 'end') {
         toast.info(t`This challenge has ended.`);
         cache.remove([challenge.id]);
+        onGone?.();
         return;
       }
       cache.update(result.challenge ?? { ...challenge, accepted: true });
@@ -181,6 +184,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     requestSound('challenge-snoozed');
     cache.remove([challenge.id]);
     toast.info(t`Challenge snoozed. Bring it back any time from your profile.`);
+    onGone?.();
     try {
       await snoozeChallenge(challenge.id);
     } catch (e) {
@@ -196,6 +200,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
   const dismissAlreadyCompleted = () => {
     cache.remove([challenge.id]);
     announce('challenge-completed');
+    onGone?.();
   };
 
   return {

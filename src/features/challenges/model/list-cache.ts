@@ -24,7 +24,7 @@ export function compareChallenges(ownerId: number | null) {
 }
 
 /** Every loaded challenge once, in list order. */
-export function flattenPages(data: ChallengePages | undefined): Challenge[] {
+export function flattenPages(data: Pick<ChallengePages, 'pages'> | undefined): Challenge[] {
   if (!data) return [];
   const seen = new Set<number>();
   const out: Challenge[] = [];

@@ -1,10 +1,19 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { usePoints } from '@/features/points/use-points';
+import { PrizesListScreen } from '@/features/prizes/prizes-list-screen';
+import { optionalDigits } from '@/lib/search-params';
 
-// Screen arrives with the prizes issue; until then the dashboard stands in for it.
 export const Route = createFileRoute('/$lang/_auth/prizes-list')({
+  validateSearch: (search: Record<string, unknown>): { categoryId?: string } => ({
+    categoryId: optionalDigits(search.categoryId),
+  }),
   staticData: { title: msg`All prizes`, routeName: 'prizes-list' },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/dashboard', params: { lang: params.lang }, replace: true });
-  },
+  component: PrizesListPage,
 });
+
+function PrizesListPage() {
+  const { categoryId } = Route.useSearch();
+  const { points, pointsLoaded } = usePoints();
+  return <PrizesListScreen categoryId={categoryId ? Number(categoryId) : null} points={pointsLoaded ? points : undefined} />;
+}

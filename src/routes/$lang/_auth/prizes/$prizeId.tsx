@@ -1,9 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { digitParams } from '@/app/guards';
+import { usePoints } from '@/features/points/use-points';
+import { PrizeScreen } from '@/features/prizes/prize-screen';
 import { optionalDigits } from '@/lib/search-params';
 
-// Screen arrives with the prizes issue; until then the dashboard stands in for it.
 export const Route = createFileRoute('/$lang/_auth/prizes/$prizeId')({
   params: {
     parse: (raw) => digitParams('prizeId')(raw),
@@ -13,7 +14,12 @@ export const Route = createFileRoute('/$lang/_auth/prizes/$prizeId')({
     categoryId: optionalDigits(search.categoryId),
   }),
   staticData: { title: msg`Prize`, routeName: 'prizes-prize' },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/dashboard', params: { lang: params.lang }, replace: true });
-  },
+  component: PrizePage,
 });
+
+function PrizePage() {
+  const { prizeId } = Route.useParams();
+  const { categoryId } = Route.useSearch();
+  const { points, pointsLoaded } = usePoints();
+  return <PrizeScreen key={prizeId} prizeId={prizeId} categoryId={categoryId ? Number(categoryId) : null} points={pointsLoaded ? points : undefined} />;
+}

@@ -1,10 +1,14 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { usePoints } from '@/features/points/use-points';
+import { PrizesScreen } from '@/features/prizes/prizes-screen';
 
-// Screen arrives with the prizes issue; until then the dashboard stands in for it.
 export const Route = createFileRoute('/$lang/_auth/prizes/')({
   staticData: { title: msg`Prizes`, routeName: 'prizes' },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/dashboard', params: { lang: params.lang }, replace: true });
-  },
+  component: PrizesPage,
 });
+
+function PrizesPage() {
+  const { points, pointsLoaded } = usePoints();
+  return <PrizesScreen points={pointsLoaded ? points : undefined} />;
+}

@@ -1,0 +1,15 @@
+// GET /getUserNotCollectedAchievements: achievements earned and waiting to be collected.
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import type { Achievement } from '@/api/contract/challenges';
+
+export const achievementKeys = {
+  all: ['achievements'] as const,
+  notCollected: (lang: string) => [...achievementKeys.all, 'not-collected', lang] as const,
+};
+
+export const notCollectedAchievementsQueryOptions = (lang: string) =>
+  queryOptions({
+    queryKey: achievementKeys.notCollected(lang),
+    queryFn: ({ signal }) => api.get<Achievement[]>('getUserNotCollectedAchievements', { signal }),
+  });

@@ -1,0 +1,99 @@
+// The dashboard's list of achievements waiting to be collected (SPEC.md section 2), each with a
+// collect button; nothing at all when there are none.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '@/api/client';
+import { Button } from '@/components/ui/button';
+import { StarIcon, TrophyIcon } from '@/components/ui/icons';
+import { toast } from '@/features/toasts/toast';
+import { imageUrl } from '@/lib/image-url';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom } from '@/state/settings';
+import { achievementKeys, notCollectedAchievementsQueryOptions } from './api/get-not-collected-achievements';
+import styles from './uncollected-achievements.module.css';
+import { useCollect } from './use-collect';
+
+/** Other parts of the app announce these when achievements may have appeared or gone. */
+const REFRESH_EVENTS = ['challenge-completed', 'achievement-collected'] as const;
+
+export function UncollectedAchievements() {
+  const { t } = useLingui();
+  const lang = useAtomValue(currentLanguageAtom);
+  const queryClient = useQueryClient();
+  const query = useQuery(notCollectedAchievementsQueryOptions(lang));
+  const { collect, collecting } = useCollect();
+
+  useEffect(() => {
+    if (!query.error) return;
+    toast.error(t`Error: ${query.error instanceof ApiError ? query.error.errorCode : 'UnknownError'}`);
+  }, [query.error, t]);
+
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: achievementKeys.all });
+    for (const name of REFRESH_EVENTS) window.addEventListener(name, refresh);
+    return () => {
+      for (const name of REFRESH_EVENTS) window.removeEventListener(name, refresh);
+    };
+  }, [queryClient]);
+
+  const list = query.data ?? [];
+  if (list.length === 0) return null;
+  const total = list.reduce((sum, a) => sum + Math.max(0, a.points), 0);
+
+  return (
+    <section className={styles.section} aria-labelledby="achievements-title">
+      <div className={styles.head}>
+        <span className={styles.headIcon} aria-hidden="true">
+          <TrophyIcon size={22} />
+        </span>
+        <div className={styles.headText}>
+          <h2 id="achievements-title" className={styles.title}>
+            <Trans>Ready to collect</Trans>
+          </h2>
+          <p className={styles.subtitle}>
+            <Plural value={list.length} one="You have # achievement waiting." other="You have # achievements waiting." />
+          </p>
+        </div>
+        {list.length > 1 ? (
+          <Button size="sm" onClick={() => void collect(list)} loading={list.every((a) => collecting.has(a.id))} className={styles.collectAll}>
+            <Trans>Collect all ({total})</Trans>
+          </Button>
+        ) : null}
+      </div>
+      <ul className={styles.list}>
+        {list.map((achievement) => (
+          <li key={achievement.id} className={styles.item}>
+            {achievement.image_id !== null ? (
+              <img className={styles.image} src={imageUrl(achievement.image_id, 160, 160)} alt="" width={64} height={64} loading="lazy" />
+            ) : (
+              <span className={styles.image} aria-hidden="true">
+                <StarIcon size={28} />
+              </span>
+            )}
+            <div className={styles.text}>
+              <h3 className={styles.name}>{achievement.title}</h3>
+              {achievement.text ? <p className={styles.description}>{achievement.text}</p> : null}
+            </div>
+            <div className={styles.side}>
+              {achievement.points > 0 ? (
+                <span className={styles.points}>
+                  <Trans>+{achievement.points} points</Trans>
+                </span>
+              ) : null}
+              <Button
+                size="sm"
+                variant="primary"
+                onClick={() => void collect([achievement])}
+                loading={collecting.has(achievement.id)}
+                aria-label={t`Collect ${achievement.title}`}
+              >
+                <Trans>Collect</Trans>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// Collecting achievements: the points move on the server, then the app hears about it
+// (SPEC.md section 4, Points refresh) and the sound plays.
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '@/api/client';
+import type { Achievement } from '@/api/contract/challenges';
+import { toast } from '@/features/toasts/toast';
+import { collectAchievement } from './api/collect-achievement';
+import { achievementKeys } from './api/get-not-collected-achievements';
+
+const announce = () => {
+  window.dispatchEvent(new Event('achievement-collected'));
+  window.dispatchEvent(new CustomEvent('play-sound', { detail: 'achievement-collected' }));
+};
+
+export function useCollect() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [collecting, setCollecting] = useState<ReadonlySet<number>>(new Set());
+
+  const forget = (ids: number[]) =>
+    queryClient.setQueriesData<Achievement[]>({ queryKey: achievementKeys.all }, (list) => list?.filter((a) => !ids.includes(a.id)));
+
+  const collect = async (achievements: Achievement[]) => {
+    const ids = achievements.map((a) => a.id);
+    setCollecting((set) => new Set([...set, ...ids]));
+    let points = 0;
+    const done: number[] = [];
+    try {
+      for (const achievement of achievements) {
+        const result = await collectAchievement(achievement.id);
+        done.push(achievement.id);
+        if (!result.already_collected) points += result.points;
+      }
+    } catch (error) {
+      toast.error(t`Error: ${error instanceof ApiError ? error.errorCode : 'UnknownError'}`);
+    } finally {
+      setCollecting((set) => new Set([...set].filter((id) => !ids.includes(id))));
+    }
+    if (done.length > 0) {
+      forget(done);
+      announce();
+      if (points > 0) toast.success(t`+${points} points collected!`);
+    }
+  };
+
+  return { collect, collecting };
+}

@@ -1,0 +1,69 @@
+// The challenge route (/$lang/challenge/$challengeId, mobile menu hidden): one challenge on its own
+// page, open when it can be; back to the dashboard when it is done.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { ApiError } from '@/api/client';
+import { buttonClassName } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import { challengeQueryOptions } from './api/get-user-challenge';
+import { ChallengeCard } from './components/challenge-card';
+import { MotionProvider } from './components/motion-provider';
+import styles from './challenge-screen.module.css';
+import { initialDisplay, isOpenable } from './model/card-state';
+import { serverNow } from './model/server-clock';
+
+export function ChallengeScreen({ challengeId }: { challengeId: number }) {
+  const { t } = useLingui();
+  const lang = useAtomValue(currentLanguageAtom);
+  const settings = useAtomValue(settingsAtom);
+  const navigate = useNavigate();
+  const query = useQuery(challengeQueryOptions(challengeId, lang));
+  const [open, setOpen] = useState<boolean | null>(null);
+  const backToDashboard = useCallback(() => void navigate({ to: '/$lang/dashboard', params: { lang } }), [navigate, lang]);
+
+  const challenge = query.data;
+  // Opened straight away when it can be, until the user closes it.
+  const isOpen = open ?? (challenge ? isOpenable(challenge, initialDisplay(challenge), false, serverNow()) : false);
+
+  return (
+    <MotionProvider>
+      <div className={styles.page}>
+        <Link to="/$lang/dashboard" params={{ lang }} className={styles.back}>
+          <span aria-hidden="true">←</span> <Trans>All challenges</Trans>
+        </Link>
+        {query.isPending ? (
+          <div className={styles.center}>
+            <Spinner size="lg" label={t`Loading the challenge`} />
+          </div>
+        ) : challenge ? (
+          <ChallengeCard
+            challenge={challenge}
+            isOpen={isOpen}
+            onOpen={() => setOpen(true)}
+            onClose={() => setOpen(false)}
+            onCollected={backToDashboard}
+            onGone={backToDashboard}
+            friendsEnabled={settings?.userFriendsEnabled ?? false}
+          />
+        ) : (
+          <div className={styles.missing} role="alert">
+            <h1 className={styles.missingTitle}>
+              {query.error instanceof ApiError && query.error.status === 404 ? (
+                <Trans>This challenge is not available</Trans>
+              ) : (
+                <Trans>Oops something went wrong!</Trans>
+              )}
+            </h1>
+            <Link to="/$lang/dashboard" params={{ lang }} className={buttonClassName({ variant: 'primary' })}>
+              <Trans>See all challenges</Trans>
+            </Link>
+          </div>
+        )}
+      </div>
+    </MotionProvider>
+  );
+}

@@ -1,0 +1,12 @@
+// GET /getPrizeCategories: the catalog's categories with their prize counts.
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import type { PrizeCategory } from '@/api/contract/economy';
+import { prizeKeys } from './keys';
+
+export const prizeCategoriesQueryOptions = (lang: string) =>
+  queryOptions({
+    queryKey: prizeKeys.categories(lang),
+    queryFn: ({ signal }) => api.get<PrizeCategory[]>('getPrizeCategories', { signal }),
+    staleTime: 5 * 60_000,
+  });

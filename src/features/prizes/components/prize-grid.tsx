@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import type { PrizeListItem } from '@/api/contract/economy';
+import { PrizeCard } from './prize-card';
+import styles from './prizes.module.css';
+
+interface Props {
+  prizes: PrizeListItem[];
+  categoryId?: number;
+  balance?: number;
+  labelledBy?: string;
+}
+
+export function PrizeGrid({ prizes, categoryId, balance, labelledBy }: Props) {
+  return (
+    <ul className={styles.grid} aria-labelledby={labelledBy}>
+      {prizes.map((prize) => (
+        <li key={prize.id} className={styles.cell}>
+          <PrizeCard prize={prize} categoryId={categoryId} balance={balance} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PrizeGridSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useLingui();
+  return (
+    <ul className={styles.grid} role="status" aria-label={t`Loading prizes`}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.cell} aria-hidden="true">
+          <div className={styles.skeletonCard}>
+            <span className={styles.skeletonMedia} />
+            <span className={styles.skeletonLine} />
+            <span className={styles.skeletonLineShort} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

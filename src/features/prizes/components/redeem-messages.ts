@@ -1,0 +1,29 @@
+// Readable texts for the answers redeemPrize can give (DESIGN.md section 3).
+import { useLingui } from '@lingui/react/macro';
+import { ApiError } from '@/api/client';
+import { OfflineError } from '../api/online-attempt';
+
+export const problemCode = (error: unknown) =>
+  error instanceof OfflineError ? 'Offline' : error instanceof ApiError ? error.errorCode : 'UnknownError';
+
+export function useRedeemMessage() {
+  const { t } = useLingui();
+  return (code: string): string => {
+    switch (code) {
+      case 'Offline':
+        return t`Redeeming a prize needs an internet connection. Please connect and try again.`;
+      case 'NotEnoughPoints':
+        return t`You do not have enough points for this prize yet.`;
+      case 'PrizeOutOfStock':
+        return t`Sorry, this prize is out of stock.`;
+      case 'PrizeNotRedeemable':
+        return t`This prize can only be won in a challenge.`;
+      case 'PrizeNotFound':
+        return t`This prize is no longer available.`;
+      case 'IdempotencyKeyInUse':
+        return t`Your order is still being processed. Please wait a moment and try again.`;
+      default:
+        return t`Something went wrong. Please try again.`;
+    }
+  };
+}

@@ -1,0 +1,69 @@
+// Redeem: confirm, POST redeemPrize with the attempt's Idempotency-Key, play 'reward-created', open
+// the new reward. Online only: an order placed offline could not be shown at a till anyway.
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Prize } from '@/api/contract/economy';
+import { popups } from '@/features/popups/popups';
+import { formatPoints } from '@/i18n/format';
+import { imageUrl } from '@/lib/image-url';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom } from '@/state/settings';
+import { HISTORY_KEY, POINTS_KEY, prizeKeys, REWARDS_KEY } from '../api/keys';
+import { isOnline, useAttemptKey } from '../api/online-attempt';
+import { redeemPrize } from '../api/redeem-prize';
+import { problemCode } from './redeem-messages';
+
+export function useRedeem(prize: Prize) {
+  const { t } = useLingui();
+  const lang = useAtomValue(currentLanguageAtom);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const attempt = useAttemptKey();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const redeem = async () => {
+    setProblem(null);
+    if (!isOnline()) {
+      setProblem('Offline');
+      return;
+    }
+    const value = formatPoints(prize.value);
+    const confirmed = await popups.confirm({
+      title: t`Redeem “${prize.name}”?`,
+      text: t`${value} points will be taken from your balance. You will get a code to show at the till.`,
+      imageUrl: prize.image_id ? imageUrl(prize.image_id, 600, 400) : undefined,
+      yesLabel: t`Redeem`,
+    });
+    if (!confirmed) return;
+
+    setBusy(true);
+    const body = { prize_id: prize.id };
+    try {
+      const reward = await redeemPrize(body, attempt.headers(body));
+      attempt.settle();
+      const fresh = { cancelRefetch: false };
+      void queryClient.invalidateQueries({ queryKey: prizeKeys.all }, fresh);
+      void queryClient.invalidateQueries({ queryKey: REWARDS_KEY }, fresh);
+      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY }, fresh);
+      // SPEC.md section 4: the points (and the panel's lists) refresh on this event.
+      window.dispatchEvent(new Event('on-rewards-updated'));
+      window.dispatchEvent(new CustomEvent('play-sound', { detail: 'reward-created' }));
+      void navigate({ to: '/$lang/prizes/reward/$rewardId', params: { lang, rewardId: reward.id } });
+    } catch (error) {
+      attempt.settle(error);
+      const code = problemCode(error);
+      setProblem(code);
+      if (code === 'PrizeOutOfStock' || code === 'NotEnoughPoints') {
+        void queryClient.invalidateQueries({ queryKey: prizeKeys.detail(prize.id, lang) });
+        void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { redeem, busy, problem };
+}

@@ -1,0 +1,72 @@
+// prizes-list: the catalog by category (?categoryId=), a page at a time with infinite scroll.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom } from '@/state/settings';
+import { prizeCategoriesQueryOptions } from './api/get-prize-categories';
+import { prizesInfiniteQueryOptions } from './api/get-prizes';
+import { CategoryChips } from './components/category-chips';
+import { InfiniteStatus, type InfiniteState } from './components/infinite-status';
+import { LoadError } from './components/load-error';
+import { PrizeGrid, PrizeGridSkeleton } from './components/prize-grid';
+import { ArrowLeftIcon } from './components/prize-icons';
+import styles from './components/prizes.module.css';
+
+export interface PrizesListScreenProps {
+  categoryId: number | null;
+  points: number | undefined;
+}
+
+export function PrizesListScreen({ categoryId, points }: PrizesListScreenProps) {
+  const { t } = useLingui();
+  const lang = useAtomValue(currentLanguageAtom);
+  const categories = useQuery(prizeCategoriesQueryOptions(lang));
+  const list = useInfiniteQuery(prizesInfiniteQueryOptions(lang, categoryId));
+  const category = categoryId === null ? undefined : categories.data?.find((c) => c.id === categoryId);
+  const prizes = list.data?.pages.flatMap((page) => page.prizes) ?? [];
+
+  const state: InfiniteState = list.isFetchingNextPage
+    ? 'loading'
+    : list.isFetchNextPageError
+      ? 'error'
+      : list.hasNextPage
+        ? 'loaded'
+        : 'complete';
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Link to="/$lang/prizes" params={{ lang }} className={styles.back}>
+          <ArrowLeftIcon size={18} />
+          <Trans>Prizes</Trans>
+        </Link>
+        <h1 className={styles.title} id="prize-list-title">
+          {categoryId === null ? t`All prizes` : (category?.name ?? t`Prizes`)}
+        </h1>
+      </header>
+
+      {categories.data?.length ? <CategoryChips categories={categories.data} current={categoryId} /> : null}
+
+      {list.isPending ? (
+        <PrizeGridSkeleton />
+      ) : list.isError && prizes.length === 0 ? (
+        <LoadError onRetry={() => void list.refetch()} busy={list.isFetching} />
+      ) : prizes.length === 0 ? (
+        <div className={styles.notice}>
+          <p className={styles.noticeTitle}>
+            <Trans>No prizes here yet</Trans>
+          </p>
+          <p>
+            <Trans>New prizes are added regularly. Check the other categories in the meantime.</Trans>
+          </p>
+        </div>
+      ) : (
+        <>
+          <PrizeGrid prizes={prizes} categoryId={categoryId ?? undefined} balance={points} labelledBy="prize-list-title" />
+          <InfiniteStatus state={state} onLoadMore={() => void list.fetchNextPage()} onRetry={() => void list.fetchNextPage()} />
+        </>
+      )}
+    </div>
+  );
+}

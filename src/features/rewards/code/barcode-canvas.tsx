@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import styles from './reward-code.module.css';
+import type { BarcodeSize } from './draw-barcode';
+import { isSquareSymbol } from './barcode-types';
+
+interface Props {
+  barcodeType: string;
+  code: string;
+  size?: BarcodeSize;
+  /** What a screen reader hears instead of the picture. */
+  label: string;
+}
+
+/** The reward's barcode or QR code on a canvas; bwip-js loads with the first one drawn. */
+export function BarcodeCanvas({ barcodeType, code, size = 'normal', label }: Props) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [state, setState] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
+
+  useEffect(() => {
+    let current = true;
+    import('./draw-barcode')
+      .then(({ drawBarcode }) => {
+        if (!current || !canvas.current) return;
+        drawBarcode(canvas.current, barcodeType, code, size);
+        setState('drawn');
+      })
+      .catch((error: unknown) => {
+        console.error('The barcode could not be drawn', error);
+        if (current) setState('failed');
+      });
+    return () => {
+      current = false;
+    };
+  }, [barcodeType, code, size]);
+
+  const shape = isSquareSymbol(barcodeType) ? styles.square : styles.linear;
+  return (
+    <div className={[styles.barcode, shape, size === 'large' ? styles.large : ''].join(' ')} data-state={state}>
+      {state === 'drawing' ? <Spinner size="md" className={styles.barcodeSpinner} /> : null}
+      {state === 'failed' ? (
+        <p className={styles.barcodeFailed} role="alert">
+          <Trans>The barcode could not be drawn. Please show the code instead.</Trans>
+        </p>
+      ) : null}
+      <canvas ref={canvas} role="img" aria-label={label} className={styles.canvas} hidden={state === 'failed'} data-barcode-type={barcodeType} />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// prizes/reward/{rewardId}: the code to show at a till (text, barcode or QR code per code_media),
+// copy, full-screen high-contrast mode, valid-till date and mark as used.
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ApiError } from '@/api/client';
+import type { Reward } from '@/api/contract/economy';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/i18n/format';
+import { imageUrl } from '@/lib/image-url';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom } from '@/state/settings';
+import { rewardQueryOptions } from './api/get-reward';
+import { isSquareSymbol } from './code/barcode-types';
+import { FullscreenCode } from './code/fullscreen-code';
+import { RewardCode } from './code/reward-code';
+import { ArrowLeftIcon, CalendarIcon, CheckIcon, ExpandIcon } from './components/reward-icons';
+import styles from './components/rewards.module.css';
+import { useMarkUsed } from './components/use-mark-used';
+
+export function RewardScreen({ rewardId }: { rewardId: number }) {
+  const lang = useAtomValue(currentLanguageAtom);
+  const reward = useQuery(rewardQueryOptions(rewardId, lang));
+  return (
+    <div className={styles.page}>
+      <Link to="/$lang/prizes/rewards" params={{ lang }} className={styles.back}>
+        <ArrowLeftIcon size={18} />
+        <Trans>My rewards</Trans>
+      </Link>
+      {reward.isPending ? (
+        <div className={styles.loading}>
+          <Spinner size="lg" />
+        </div>
+      ) : reward.isError ? (
+        <div className={styles.notice} role="alert">
+          {reward.error instanceof ApiError && reward.error.status === 404 ? (
+            <p className={styles.noticeTitle}>
+              <Trans>This reward was not found</Trans>
+            </p>
+          ) : (
+            <>
+              <p className={styles.noticeTitle}>
+                <Trans>Oops something went wrong!</Trans>
+              </p>
+              <Button variant="secondary" size="sm" onClick={() => void reward.refetch()} loading={reward.isFetching}>
+                <Trans>Retry</Trans>
+              </Button>
+            </>
+          )}
+        </div>
+      ) : (
+        <RewardDetail reward={reward.data} />
+      )}
+    </div>
+  );
+}
+
+function RewardDetail({ reward }: { reward: Reward }) {
+  const [fullscreen, setFullscreen] = useState(false);
+  const { markUsed, busy } = useMarkUsed(reward);
+  const expired = reward.valid_till !== null && new Date(reward.valid_till).getTime() < Date.now();
+  const usable = !reward.used && !expired;
+
+  return (
+    <article className={styles.ticket} aria-labelledby="reward-title">
+      <header className={styles.ticketHead}>
+        {reward.image_id ? <img src={imageUrl(reward.image_id, 100, 100)} alt="" width={100} height={100} className={styles.thumb} /> : null}
+        <div className={styles.ticketTitle}>
+          <h1 id="reward-title" className={styles.title}>
+            {reward.name}
+          </h1>
+          <Validity reward={reward} expired={expired} />
+        </div>
+      </header>
+
+      <div className={styles.codeArea}>
+        {usable ? (
+          <p className={styles.instruction}>
+            {reward.code_media === 'code' ? (
+              <Trans>Show or say this code at the till.</Trans>
+            ) : isSquareSymbol(reward.barcode_type) ? (
+              <Trans>Let the cashier scan this QR code.</Trans>
+            ) : (
+              <Trans>Let the cashier scan this barcode.</Trans>
+            )}
+          </p>
+        ) : null}
+        <RewardCode reward={reward} dimmed={!usable} />
+      </div>
+
+      {usable ? (
+        <div className={styles.actions}>
+          <Button size="lg" icon={<ExpandIcon />} onClick={() => setFullscreen(true)}>
+            <Trans>Show full screen</Trans>
+          </Button>
+          <Button size="lg" variant="ghost" icon={<CheckIcon />} loading={busy} onClick={() => void markUsed()}>
+            <Trans>Mark as used</Trans>
+          </Button>
+        </div>
+      ) : null}
+      {fullscreen ? <FullscreenCode reward={reward} onClose={() => setFullscreen(false)} /> : null}
+    </article>
+  );
+}
+
+function Validity({ reward, expired }: { reward: Reward; expired: boolean }) {
+  if (reward.used) {
+    const when = reward.used_at ? formatDate(reward.used_at) : '';
+    return (
+      <p className={styles.status} data-tone="used">
+        <CheckIcon size={16} />
+        {when ? <Trans>Used on {when}</Trans> : <Trans>Used</Trans>}
+      </p>
+    );
+  }
+  if (!reward.valid_till) return null;
+  const till = formatDate(reward.valid_till);
+  return (
+    <p className={styles.status} data-tone={expired ? 'expired' : 'valid'}>
+      <CalendarIcon size={16} />
+      {expired ? <Trans>Expired on {till}</Trans> : <Trans>Valid until {till}</Trans>}
+    </p>
+  );
+}

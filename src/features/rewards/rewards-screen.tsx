@@ -1,0 +1,71 @@
+// prizes/rewards: the user's active rewards, newest first, each opening its code.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { TicketIcon } from '@/components/ui/icons';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom } from '@/state/settings';
+import { activeRewardsQueryOptions } from './api/get-active-rewards';
+import { useRewardsRefresh } from './api/use-rewards-refresh';
+import { RewardRow } from './components/reward-row';
+import styles from './components/rewards.module.css';
+
+export function RewardsScreen() {
+  const { t } = useLingui();
+  const lang = useAtomValue(currentLanguageAtom);
+  const rewards = useQuery(activeRewardsQueryOptions(lang));
+  useRewardsRefresh();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.pageTitle}>
+          <Trans>My rewards</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Open a reward to show its code at the till.</Trans>
+        </p>
+      </header>
+      {rewards.isPending ? (
+        <ul className={styles.list} role="status" aria-label={t`Loading rewards`}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={styles.skeletonRow} aria-hidden="true" />
+          ))}
+        </ul>
+      ) : rewards.isError ? (
+        <div className={styles.notice} role="alert">
+          <p className={styles.noticeTitle}>
+            <Trans>Oops something went wrong!</Trans>
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void rewards.refetch()} loading={rewards.isFetching}>
+            <Trans>Retry</Trans>
+          </Button>
+        </div>
+      ) : rewards.data.length === 0 ? (
+        <div className={styles.notice}>
+          <span className={styles.noticeIcon} aria-hidden="true">
+            <TicketIcon size={32} />
+          </span>
+          <p className={styles.noticeTitle}>
+            <Trans>No items</Trans>
+          </p>
+          <p>
+            <Trans>You have no active rewards. Redeem your points for a prize and its code will appear here.</Trans>
+          </p>
+          <Link to="/$lang/prizes" params={{ lang }} className={buttonClassName({ variant: 'primary' })}>
+            <Trans>Browse prizes</Trans>
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {rewards.data.map((reward) => (
+            <li key={reward.id}>
+              <RewardRow reward={reward} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

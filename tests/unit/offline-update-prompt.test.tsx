@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+// The "new version" prompt: shown when a new service worker waits, never over an open challenge.
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+async function setUp(path: string) {
+  vi.resetModules();
+  window.history.replaceState(null, '', path);
+  const { i18n } = await import('@/i18n/i18n');
+  const { appStore, Provider } = await import('@/state/jotai');
+  const { updateStateAtom } = await import('@/features/sw-update/service-worker');
+  const { SwUpdatePrompt } = await import('@/features/sw-update/sw-update-prompt');
+  render(
+    <Provider store={appStore}>
+      <I18nProvider i18n={i18n}>
+        <SwUpdatePrompt />
+      </I18nProvider>
+    </Provider>,
+  );
+  return { waiting: () => act(() => appStore.set(updateStateAtom, 'waiting')) };
+}
+
+const prompt = () => screen.queryByRole('status');
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] }));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('update prompt', () => {
+  it('stays hidden until a new version waits', async () => {
+    const { waiting } = await setUp('/en/dashboard');
+    expect(prompt()).toBeNull();
+    waiting();
+    expect(prompt()?.textContent).toContain('A new version is ready');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('waits while a challenge is open and appears after leaving it', async () => {
+    const { waiting } = await setUp('/en/challenge/12');
+    waiting();
+    expect(prompt()).toBeNull();
+    window.history.pushState(null, '', '/en/dashboard');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(prompt()).not.toBeNull();
+  });
+
+  it('"Later" puts it away for this page', async () => {
+    const { waiting } = await setUp('/en/dashboard');
+    waiting();
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(prompt()).toBeNull();
+  });
+});
