@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { errorHandler, notFoundHandler } from './plugins/errors';
 import authenticate from './plugins/authenticate';
 import language from './plugins/language';
+import mailTransport from './services/mail/plugin';
 import openapi from './plugins/openapi';
 import partnerAuth from './plugins/partner-auth';
 import staticApp from './plugins/static-app';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // App plugins.
   await app.register(language);
   await app.register(authenticate);
+  await app.register(mailTransport);
   await app.register(idempotency);
   await app.register(partnerAuth);
 

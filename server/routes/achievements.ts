@@ -13,14 +13,14 @@ export default async function achievementRoutes(base: FastifyInstance) {
 
   app.get(
     '/getUserNotCollectedAchievements',
-    { preHandler: app.requireUser, schema: { response: { 200: AchievementList } } },
+    { onRequest: app.requireUser, schema: { response: { 200: AchievementList } } },
     async (request) => notCollectedAchievements(app.db, request.user!.id, request.lang, app.config.DEFAULT_LANGUAGE),
   );
 
   app.post(
     '/collectUserAchievement',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { idempotent: true },
       schema: { body: CollectAchievementBody, response: { 200: CollectAchievementResult } },
     },

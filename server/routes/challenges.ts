@@ -19,7 +19,6 @@ import {
   UnsubscribeEmailResult,
 } from '../../src/api/contract/challenges';
 import { Success } from '../../src/api/contract';
-import mailTransport from '../services/mail/plugin';
 import { completeUserChallenge } from '../services/challenges/answers';
 import { confirmEmail, unsubscribeEmail } from '../services/challenges/email-confirmation';
 import { friendsWhoCompleted } from '../services/challenges/friends';
@@ -27,11 +26,10 @@ import { acceptChallenge, resetSnoozedChallenges, snoozeChallenge } from '../ser
 import { getUserChallenge, getUserChallenges } from '../services/challenges/list';
 
 export default async function challengeRoutes(base: FastifyInstance) {
-  await base.register(mailTransport);
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
   // Writes accept an Idempotency-Key (the app's offline queue replays them; plugins/idempotency.ts).
-  const signedInWrite = { preHandler: app.requireUser, config: { idempotent: true } };
+  const signedInWrite = { onRequest: app.requireUser, config: { idempotent: true } };
   const view = (lang: string) => ({ lang, config: app.config });
 
   app.get(

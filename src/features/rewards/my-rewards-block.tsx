@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { activeRewardsQueryOptions } from './api/get-active-rewards';
+import { useRewardsRefresh } from './api/use-rewards-refresh';
 import { RewardRow } from './components/reward-row';
 import styles from './components/rewards.module.css';
 
@@ -13,6 +14,7 @@ const SHOWN = 4;
 export function MyRewardsBlock() {
   const lang = useAtomValue(currentLanguageAtom);
   const rewards = useQuery(activeRewardsQueryOptions(lang));
+  useRewardsRefresh();
   const list = rewards.data ?? [];
   return (
     <section className={styles.block} aria-labelledby="my-rewards-block-title">
@@ -21,7 +23,7 @@ export function MyRewardsBlock() {
           <Trans>My rewards</Trans>
           {list.length ? <span className={styles.count}>{list.length}</span> : null}
         </h2>
-        {list.length > SHOWN ? (
+        {list.length > 0 ? (
           <Link to="/$lang/prizes/rewards" params={{ lang }} className={styles.blockLink}>
             <Trans>See all</Trans>
           </Link>

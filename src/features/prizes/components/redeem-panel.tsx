@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { Prize } from '@/api/contract/economy';
 import { Button } from '@/components/ui/button';
 import { formatPoints } from '@/i18n/format';
@@ -34,11 +34,13 @@ export function RedeemPanel({ prize, points }: { prize: Prize; points: number | 
         <div className={styles.balance}>
           <p className={styles.balanceText}>
             {missing > 0 ? (
-              <Trans>
-                You have {balance} points. Collect <strong>{shortBy} more</strong> to redeem this prize.
-              </Trans>
+              <Plural
+                value={missing}
+                one={<>You have {balance} points. Collect <strong>{shortBy} more point</strong> to redeem this prize.</>}
+                other={<>You have {balance} points. Collect <strong>{shortBy} more points</strong> to redeem this prize.</>}
+              />
             ) : (
-              <Trans>You have {balance} points.</Trans>
+              <Plural value={points} one={`You have ${balance} point.`} other={`You have ${balance} points.`} />
             )}
           </p>
           {missing > 0 ? (

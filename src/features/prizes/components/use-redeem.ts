@@ -1,5 +1,6 @@
 // Redeem: confirm, POST redeemPrize with the attempt's Idempotency-Key, play 'reward-created', open
 // the new reward. Online only: an order placed offline could not be shown at a till anyway.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -33,7 +34,10 @@ export function useRedeem(prize: Prize) {
     const value = formatPoints(prize.value);
     const confirmed = await popups.confirm({
       title: t`Redeem “${prize.name}”?`,
-      text: t`${value} points will be taken from your balance. You will get a code to show at the till.`,
+      text: plural(prize.value, {
+        one: `${value} point will be taken from your balance. You will get a code to show at the till.`,
+        other: `${value} points will be taken from your balance. You will get a code to show at the till.`,
+      }),
       imageUrl: prize.image_id ? imageUrl(prize.image_id, 600, 400) : undefined,
       yesLabel: t`Redeem`,
     });

@@ -1,10 +1,14 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { usePoints } from '@/features/points/use-points';
+import { TransferScreen } from '@/features/points-transfer/transfer-screen';
 
-// Screen arrives with the points transfer issue; until then the dashboard stands in for it.
 export const Route = createFileRoute('/$lang/_auth/points-transfer')({
   staticData: { title: msg`Transfer points`, routeName: 'points-transfer' },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/dashboard', params: { lang: params.lang }, replace: true });
-  },
+  component: PointsTransferPage,
 });
+
+function PointsTransferPage() {
+  const { points, pointsLoaded } = usePoints();
+  return <TransferScreen points={pointsLoaded ? points : undefined} />;
+}

@@ -1,15 +1,18 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { digitParams } from '@/app/guards';
+import { RewardScreen } from '@/features/rewards/reward-screen';
 
-// Screen arrives with the rewards issue; until then the dashboard stands in for it.
 export const Route = createFileRoute('/$lang/_auth/prizes/reward/$rewardId')({
   params: {
     parse: (raw) => digitParams('rewardId')(raw),
     stringify: ({ rewardId }) => ({ rewardId: String(rewardId) }),
   },
   staticData: { title: msg`Reward`, routeName: 'prizes-reward' },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/dashboard', params: { lang: params.lang }, replace: true });
-  },
+  component: RewardPage,
 });
+
+function RewardPage() {
+  const { rewardId } = Route.useParams();
+  return <RewardScreen key={rewardId} rewardId={rewardId} />;
+}

@@ -1,0 +1,17 @@
+// What each source_type is called in the history (SPEC.md section 3, History entry).
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { HistorySourceType } from '@/api/contract/economy';
+
+const LABELS: Record<HistorySourceType, MessageDescriptor> = {
+  achievement: msg`Challenge`,
+  manual_award: msg`Manual award`,
+  points_transfer: msg`Points transfer`,
+  promo_code: msg`Promo code`,
+  referral: msg`Referral`,
+  signup_bonus: msg`Sign-up bonus`,
+  redemption: msg`Prize`,
+};
+
+/** Sources a newer server may add have no label of their own. */
+export const sourceLabel = (source: string): MessageDescriptor | null => LABELS[source as HistorySourceType] ?? null;

@@ -1,0 +1,83 @@
+// history: every point in and out, newest first, with infinite scroll (SPEC.md sections 2 and 8).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { HistoryIcon } from '@/components/ui/icons';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom } from '@/state/settings';
+import { historyInfiniteQueryOptions } from './api/get-history';
+import { useHistoryRefresh } from './api/use-history-refresh';
+import { HistoryEntry } from './components/history-entry';
+import styles from './components/history.module.css';
+import { InfiniteStatus, type InfiniteState } from './components/infinite-status';
+
+export function HistoryScreen() {
+  const { t } = useLingui();
+  const lang = useAtomValue(currentLanguageAtom);
+  const history = useInfiniteQuery(historyInfiniteQueryOptions(lang));
+  useHistoryRefresh();
+  const entries = history.data?.pages.flatMap((page) => page.list) ?? [];
+
+  const state: InfiniteState = history.isFetchingNextPage
+    ? 'loading'
+    : history.isFetchNextPageError
+      ? 'error'
+      : history.hasNextPage
+        ? 'loaded'
+        : 'complete';
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.pageTitle} id="history-title">
+          <Trans>History</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Every point you earned and spent.</Trans>
+        </p>
+      </header>
+
+      {history.isPending ? (
+        <ul className={styles.list} role="status" aria-label={t`Loading history`}>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <li key={i} className={styles.skeleton} aria-hidden="true" />
+          ))}
+        </ul>
+      ) : history.isError && entries.length === 0 ? (
+        <div className={styles.notice} role="alert">
+          <p className={styles.noticeTitle}>
+            <Trans>Oops something went wrong!</Trans>
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
+            <Trans>Retry</Trans>
+          </Button>
+        </div>
+      ) : entries.length === 0 ? (
+        <div className={styles.notice}>
+          <span className={styles.noticeIcon} aria-hidden="true">
+            <HistoryIcon size={32} />
+          </span>
+          <p className={styles.noticeTitle}>
+            <Trans>No items</Trans>
+          </p>
+          <p>
+            <Trans>Your points history is empty. Complete a challenge to earn your first points.</Trans>
+          </p>
+          <Link to="/$lang/dashboard" params={{ lang }} className={buttonClassName({ variant: 'primary' })}>
+            <Trans>See challenges</Trans>
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className={`${styles.list} ${styles.card}`} aria-labelledby="history-title">
+            {entries.map((entry) => (
+              <HistoryEntry key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          <InfiniteStatus state={state} onLoadMore={() => void history.fetchNextPage()} onRetry={() => void history.fetchNextPage()} />
+        </>
+      )}
+    </div>
+  );
+}

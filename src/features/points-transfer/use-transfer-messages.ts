@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatPoints } from '@/i18n/format';
+import { TRANSFER_MAX_POINTS } from './validate';
+
+/** Readable texts for the form's own checks and the error codes of transferPoints. */
+export function useTransferMessages() {
+  const { t } = useLingui();
+  const max = formatPoints(TRANSFER_MAX_POINTS);
+  return (code: string): string => {
+    switch (code) {
+      case 'PhoneRequired':
+        return t`Enter the phone number of the person you are sending points to.`;
+      case 'PhoneInvalid':
+        return t`Enter a phone number with its country code, 7 to 15 digits.`;
+      case 'RecipientNotFound':
+        return t`There is no member with this phone number.`;
+      case 'CannotTransferToSelf':
+        return t`You cannot send points to yourself.`;
+      case 'PointsRequired':
+        return t`Enter how many points to send.`;
+      case 'PointsInvalid':
+        return t`Enter a whole number of points, 1 or more.`;
+      case 'PointsTooMany':
+        return t`You can send at most ${max} points at a time.`;
+      case 'NotEnoughPoints':
+        return t`You do not have that many points.`;
+      case 'Offline':
+        return t`Sending points needs an internet connection. Please connect and try again.`;
+      case 'TooManyRequests':
+        return t`Too many attempts. Please wait a little and try again.`;
+      case 'IdempotencyKeyInUse':
+        return t`Your transfer is still being processed. Please wait a moment and try again.`;
+      default:
+        return t`Something went wrong. Please try again.`;
+    }
+  };
+}

@@ -1,0 +1,96 @@
+// Send points: check, confirm, POST transferPoints with the attempt's Idempotency-Key, then refresh
+// the balance and the history and play 'points-transferred'.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '@/api/client';
+import type { TransferResult } from '@/api/contract/economy';
+import { popups } from '@/features/popups/popups';
+import { toast } from '@/features/toasts/toast';
+import { formatPoints } from '@/i18n/format';
+import { isOnline, OfflineError, useAttemptKey } from './api/online-attempt';
+import { transferPoints } from './api/transfer-points';
+import { checkTransfer, type TransferField, type TransferInput } from './validate';
+
+/** Keys of other features refreshed by value (features never import each other). */
+const POINTS_KEY = ['user-points'] as const;
+const HISTORY_KEY = ['history'] as const;
+
+export interface TransferErrors {
+  fields: Partial<Record<TransferField, string>>;
+  /** A problem not tied to one field. */
+  form?: string;
+}
+
+const FIELD_OF: Record<string, TransferField> = {
+  RecipientNotFound: 'recipient_phone',
+  CannotTransferToSelf: 'recipient_phone',
+  NotEnoughPoints: 'points',
+};
+
+export function useTransfer(balance: number | undefined, ownPhone: string | null | undefined) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const attempt = useAttemptKey();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<TransferErrors>({ fields: {} });
+  const [done, setDone] = useState<TransferResult & { points: number } | null>(null);
+
+  const send = async (input: TransferInput): Promise<boolean> => {
+    setDone(null);
+    const check = checkTransfer(input, balance, ownPhone);
+    if (!check.body) {
+      setErrors({ fields: check.problems });
+      return false;
+    }
+    setErrors({ fields: {} });
+    if (!isOnline()) {
+      setErrors({ fields: {}, form: 'Offline' });
+      return false;
+    }
+    const body = check.body;
+    const amount = formatPoints(body.points);
+    const phone = `+${body.recipient_phone}`;
+    const confirmed = await popups.confirm({
+      title: plural(body.points, { one: `Send ${amount} point?`, other: `Send ${amount} points?` }),
+      text: t`The points go to the member with the phone number ${phone}. A transfer cannot be undone.`,
+      yesLabel: t`Send points`,
+    });
+    if (!confirmed) return false;
+
+    setBusy(true);
+    try {
+      const result = await transferPoints(body, attempt.headers(body));
+      attempt.settle();
+      queryClient.setQueryData(POINTS_KEY, result.balance);
+      void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+      const name = result.recipient_name;
+      toast.success(plural(body.points, { one: `You sent ${amount} point to ${name}.`, other: `You sent ${amount} points to ${name}.` }));
+      window.dispatchEvent(new CustomEvent('play-sound', { detail: 'points-transferred' }));
+      setDone({ ...result, points: body.points });
+      return true;
+    } catch (error) {
+      attempt.settle(error);
+      setErrors(toErrors(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { send, busy, errors, done };
+}
+
+function toErrors(error: unknown): TransferErrors {
+  if (error instanceof OfflineError) return { fields: {}, form: 'Offline' };
+  if (!(error instanceof ApiError)) return { fields: {}, form: 'UnknownError' };
+  const field = FIELD_OF[error.errorCode];
+  if (field) return { fields: { [field]: error.errorCode } };
+  const named = error.body.field;
+  if (error.errorCode === 'ValidationError' && (named === 'recipient_phone' || named === 'points')) {
+    return { fields: { [named]: named === 'points' ? 'PointsInvalid' : 'PhoneInvalid' } };
+  }
+  return { fields: {}, form: error.errorCode };
+}

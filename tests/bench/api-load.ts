@@ -1,0 +1,334 @@
+// The API under concurrent load (issues 3 and 4): getUserChallenges, completeUserChallenge, redeemPrize
+// and transferPoints on a real server over PostgreSQL, beside a bare Fastify JSON route measured in the
+// same run. The server and the baseline each run in their own process so that they do not share an event
+// loop with the load generator. Bench users, their sessions and points are written straight into the
+// database (sign-in is rate limited per IP); tokens are signed with the server's own token service.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { and, count, eq, gt, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Db } from '../../server/db/client';
+import { challengeOptions, challenges, pointsLedger, prizes, rewards, sessions, userChallenges, users } from '../../server/db/schema';
+import { seedIfEmpty } from '../../server/seed';
+import { checkBalances } from '../../server/services/ledger';
+import { signToken } from '../../server/services/auth/tokens';
+import { runLoad, type LoadResult, type RequestSpec } from './load';
+import { startServer } from './server-process';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = 32;
+const DURATION_MS = 5_000;
+const WARMUP_MS = 1_000;
+const USERS = 2_000;
+const START_POINTS = 1_000_000;
+/** Types that complete with a fixed answer: link takes {}, quizzes the right option. */
+const SIMPLE_TYPES = ['link', 'text_quiz', 'image_quiz', 'video_quiz'];
+
+interface Target {
+  label: string;
+  url: string;
+  db: Db;
+  secret: Uint8Array;
+  stop(): Promise<void>;
+}
+
+interface BenchUser {
+  id: number;
+  phone: string;
+  token: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh bench_<random> database with the real server on it, or null when PostgreSQL is unreachable. */
+async function startOnPostgres(): Promise<Target | null> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL at ${ADMIN_URL} is unreachable (${(error as Error).message}).`);
+    return null;
+  }
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: ADMIN_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    const server = await startServer(await freePort(), {
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: secret,
+      NODE_ENV: 'production',
+      PARTNER_API_KEY: randomBytes(24).toString('hex'),
+      LOG_LEVEL: 'silent',
+    });
+    const database = await openDatabase({ url: url.toString(), dataDir: null });
+    return {
+      label: `PostgreSQL ${version} (database ${name}), server in its own process (NODE_ENV=production)`,
+      url: server.url,
+      db: database.db,
+      secret: new TextEncoder().encode(secret),
+      async stop() {
+        await database.close();
+        await server.stop();
+        await dropDatabase();
+      },
+    };
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+}
+
+/** Fallback: in-memory PGlite, the server in this process (it shares the event loop with the load). */
+async function startOnPglite(): Promise<Target> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: './.tmp/no-static' });
+  const database = await openDatabase({ dataDir: null });
+  await seedIfEmpty(database.db, config);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as net.AddressInfo;
+  return {
+    label: 'PGlite in memory, server IN THIS PROCESS (fallback: PostgreSQL unreachable; not comparable)',
+    url: `http://127.0.0.1:${port}`,
+    db: database.db,
+    secret: app.authSecret,
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A bare Fastify instance with one JSON route, in its own process like the server. */
+async function startBaseline(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const code = `import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: ${port}, host: '127.0.0.1' });
+console.log('ready');`;
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.once('exit', (c) => reject(new Error(`The baseline server exited (${c})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** USERS members who accepted the terms, each with START_POINTS (one ledger row) and a session. */
+async function createUsers(db: Db, secret: Uint8Array): Promise<BenchUser[]> {
+  const now = new Date();
+  const created: Array<{ id: number; phone: string | null }> = [];
+  for (let from = 0; from < USERS; from += 500) {
+    const rows = Array.from({ length: Math.min(500, USERS - from) }, (_, k) => {
+      const n = from + k + 1;
+      return {
+        phone: `3709${String(n).padStart(7, '0')}`,
+        firstName: 'Bench',
+        lastName: `User ${n}`,
+        language: 'en',
+        referralId: `BENCH${n}`,
+        externalId: `bench-${n}`,
+        termsAcceptedAt: now,
+        points: START_POINTS,
+        totalPointsEarned: START_POINTS,
+      };
+    });
+    created.push(...(await db.insert(users).values(rows).returning({ id: users.id, phone: users.phone })));
+  }
+  const expiresAt = new Date(now.getTime() + 24 * 3600_000);
+  const sessionIds = created.map(() => randomBytes(24).toString('base64url'));
+  for (let from = 0; from < created.length; from += 500) {
+    const part = created.slice(from, from + 500);
+    await db.insert(pointsLedger).values(
+      part.map((u) => ({ userId: u.id, delta: START_POINTS, balanceAfter: START_POINTS, kind: 'manual_award' as const, title: { en: 'Bench points', lt: 'Bench taškai' } })),
+    );
+    await db
+      .insert(sessions)
+      .values(part.map((u, k) => ({ id: sessionIds[from + k]!, userId: u.id, createdAt: now, lastSeenAt: now, expiresAt })));
+  }
+  return Promise.all(
+    created.map(async (u, k) => ({ id: u.id, phone: u.phone!, token: await signToken(secret, { userId: u.id, sessionId: sessionIds[k]! }, 3600) })),
+  );
+}
+
+/** Open points challenges of the simple types with their answers, accepted by every bench user. */
+async function acceptSimpleChallenges(db: Db): Promise<Array<{ id: number; answer: Record<string, unknown> }>> {
+  const now = new Date();
+  const open = await db
+    .select({ id: challenges.id, type: challenges.type })
+    .from(challenges)
+    .where(
+      and(
+        eq(challenges.active, true),
+        eq(challenges.rewardType, 'points'),
+        inArray(challenges.type, SIMPLE_TYPES),
+        or(isNull(challenges.startTime), lte(challenges.startTime, now)),
+        or(isNull(challenges.endTime), gt(challenges.endTime, new Date(now.getTime() + 3600_000))),
+      ),
+    );
+  const right = await db
+    .select({ challengeId: challengeOptions.challengeId, id: challengeOptions.id })
+    .from(challengeOptions)
+    .where(eq(challengeOptions.isCorrect, true));
+  const picked = open.flatMap((c) => {
+    if (c.type === 'link') return [{ id: c.id, answer: {} }];
+    const options = right.filter((o) => o.challengeId === c.id);
+    return options.length === 1 ? [{ id: c.id, answer: { option_id: options[0]!.id } }] : [];
+  });
+  if (picked.length === 0) return picked;
+  await db.execute(sql`
+    insert into ${userChallenges} (user_id, challenge_id, status, accepted_at, updated_at)
+    select u.id, c.id, 'accepted', now(), now() from ${users} u cross join ${challenges} c
+    where u.external_id like 'bench-%' and c.id in (${sql.join(picked.map((c) => sql`${c.id}`), sql`, `)})`);
+  return picked;
+}
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const api = (path: string) => `/api/user-side/${path}`;
+const auth = (user: BenchUser, idempotent = false): Record<string, string> => ({
+  authorization: `Bearer ${user.token}`,
+  ...(idempotent ? { 'idempotency-key': randomUUID() } : {}),
+});
+
+interface Scenario {
+  name: string;
+  url: string;
+  request: (i: number) => RequestSpec;
+  maxRequests?: number;
+}
+
+function row(cells: Array<string | number>, widths: number[]): string {
+  return cells.map((c, k) => (k === 0 ? String(c).padEnd(widths[k]!) : String(c).padStart(widths[k]!))).join(' | ');
+}
+
+function printTable(results: Array<{ name: string; result: LoadResult }>): void {
+  const widths = [42, 8, 8, 7, 7, 6];
+  console.log(row(['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'], widths));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const { name, result: r } of results) {
+    console.log(row([name, r.requests, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors], widths));
+  }
+  for (const { name, result: r } of results.filter((x) => x.result.errors > 0)) {
+    console.log(`  ${name}: ${[...r.failures].map(([k, v]) => `${v} x ${k}`).join(', ')}`);
+    for (const s of r.samples) console.log(`    ${s}`);
+  }
+}
+
+async function sanity(db: Db, results: Map<string, LoadResult>): Promise<void> {
+  const benchUser = like(users.externalId, 'bench-%');
+  const [done] = await db
+    .select({ n: count() })
+    .from(userChallenges)
+    .innerJoin(users, eq(users.id, userChallenges.userId))
+    .where(and(benchUser, eq(userChallenges.status, 'completed')));
+  const [bought] = await db.select({ n: count() }).from(rewards).innerJoin(users, eq(users.id, rewards.userId)).where(benchUser);
+  const [moved] = await db.select({ n: count() }).from(pointsLedger).where(and(eq(pointsLedger.kind, 'points_transfer'), gt(pointsLedger.delta, 0)));
+  const okOf = (name: string) => {
+    const r = results.get(name);
+    return r ? `${r.issued - r.errors} answered 2xx incl. warm-up` : 'not run';
+  };
+  console.log(`Check: completed challenges ${done?.n ?? 0} (${okOf('completeUserChallenge')}), rewards ${bought?.n ?? 0} (${okOf('redeemPrize')}), transfers ${moved?.n ?? 0} (${okOf('transferPoints')})`);
+  const [totals] = await db.select({ balances: sql<string>`coalesce(sum(${users.points}), 0)` }).from(users);
+  const [ledger] = await db.select({ sum: sql<string>`coalesce(sum(${pointsLedger.delta}), 0)` }).from(pointsLedger);
+  const mismatched = await checkBalances(db);
+  const same = totals?.balances === ledger?.sum && mismatched.length === 0;
+  console.log(
+    `Balance check: sum of balances ${totals?.balances} ${same ? '=' : '!='} ledger sum ${ledger?.sum}; users whose balance differs from their ledger: ${mismatched.length}`,
+  );
+}
+
+export async function benchApi(): Promise<void> {
+  const target = (await startOnPostgres()) ?? (await startOnPglite());
+  const baseline = await startBaseline();
+  try {
+    const people = await createUsers(target.db, target.secret);
+    const simple = await acceptSimpleChallenges(target.db);
+    // Challenge-major, so that consecutive completions belong to different users.
+    const pairs = simple.flatMap((c) => people.map((user) => ({ user, challenge: c })));
+    const shop = await target.db
+      .select({ id: prizes.id })
+      .from(prizes)
+      .where(and(eq(prizes.active, true), eq(prizes.redeemable, true), isNull(prizes.itemsLeft)));
+
+    const scenarios: Scenario[] = [
+      { name: 'bare Fastify JSON route (baseline)', url: baseline.url, request: () => ({ method: 'GET', path: '/' }) },
+      {
+        name: 'getUserChallenges (first page)',
+        url: target.url,
+        request: () => ({ method: 'GET', path: api('getUserChallenges?start_from=-1'), headers: auth(pick(people)) }),
+      },
+      {
+        name: 'completeUserChallenge',
+        url: target.url,
+        maxRequests: pairs.length,
+        request: (i) => {
+          const { user, challenge } = pairs[i]!;
+          return { method: 'POST', path: api('completeUserChallenge'), headers: auth(user, true), body: { challenge_id: challenge.id, answer: challenge.answer } };
+        },
+      },
+      {
+        name: 'redeemPrize',
+        url: target.url,
+        request: () => ({ method: 'POST', path: api('redeemPrize'), headers: auth(pick(people), true), body: { prize_id: pick(shop).id } }),
+      },
+      {
+        name: 'transferPoints',
+        url: target.url,
+        request: () => {
+          const from = pick(people);
+          let to = pick(people);
+          while (to.id === from.id) to = pick(people);
+          return { method: 'POST', path: api('transferPoints'), headers: auth(from, true), body: { recipient_phone: to.phone, points: 1 } };
+        },
+      },
+    ];
+
+    console.log(`\nAPI under load: ${target.label}`);
+    console.log(
+      `  ${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per scenario, loopback; ` +
+        `${people.length} bench users, ${simple.length} challenges (${pairs.length} pairs), ${shop.length} unlimited prizes; ` +
+        `writes carry an Idempotency-Key`,
+    );
+    const results = new Map<string, LoadResult>();
+    for (const s of scenarios) {
+      const result = await runLoad({ url: s.url, connections: CONNECTIONS, durationMs: DURATION_MS, warmupMs: WARMUP_MS, request: s.request, maxRequests: s.maxRequests });
+      results.set(s.name, result);
+    }
+    printTable([...results].map(([name, result]) => ({ name, result })));
+    if (pairs.length > 0 && (results.get('completeUserChallenge')?.issued ?? 0) >= pairs.length) {
+      console.log(`  completeUserChallenge ran out of fresh (user, challenge) pairs before the time was up.`);
+    }
+    await sanity(target.db, results);
+  } finally {
+    await baseline.stop();
+    await target.stop();
+  }
+}

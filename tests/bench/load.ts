@@ -1,0 +1,135 @@
+// A small closed-loop load generator: `connections` workers each send a request, wait for the whole
+// answer, record its latency and send the next, until the time is up or `maxRequests` were sent.
+// node:http with a keep-alive agent (one socket per worker), so no dependency beyond Node.
+import http from 'node:http';
+
+export interface RequestSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface LoadOptions {
+  /** http://127.0.0.1:port */
+  url: string;
+  connections: number;
+  durationMs: number;
+  /** Stop after this many requests even when time is left (e.g. a pool of one-use fixtures ran out). */
+  maxRequests?: number;
+  /** The i-th request (0-based, counted over warm-up and measurement together). */
+  request: (i: number) => RequestSpec;
+  /** Sent first and not recorded (JIT, connection set-up, pool warm-up). */
+  warmupMs?: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  ok: number;
+  errors: number;
+  elapsedMs: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  /** Status (or 'network') -> count, for the answers that were not 2xx. */
+  failures: Map<string, number>;
+  /** The first few failing answers, for the report. */
+  samples: string[];
+  /** Requests used in all, warm-up included (fixtures consumed). */
+  issued: number;
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function send(agent: http.Agent, base: URL, spec: RequestSpec): Promise<Answer> {
+  const payload = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip', ...spec.headers };
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(payload));
+  }
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { agent, hostname: base.hostname, port: base.port, method: spec.method, path: spec.path, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Nearest-rank percentile of sorted values. */
+const percentile = (sorted: Float64Array, p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const base = new URL(options.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, maxFreeSockets: options.connections });
+  const max = options.maxRequests ?? Number.POSITIVE_INFINITY;
+  let issued = 0;
+  let recording = false;
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  const samples: string[] = [];
+  let deadline = 0;
+
+  const fail = (key: string, sample: string) => {
+    failures.set(key, (failures.get(key) ?? 0) + 1);
+    if (samples.length < 5) samples.push(`${key}: ${sample.slice(0, 300)}`);
+  };
+
+  const worker = async () => {
+    while (issued < max && performance.now() < deadline) {
+      const spec = options.request(issued++);
+      const record = recording;
+      const started = performance.now();
+      try {
+        const answer = await send(agent, base, spec);
+        if (!record) continue;
+        latencies.push(performance.now() - started);
+        if (answer.status < 200 || answer.status >= 300) fail(String(answer.status), `${spec.method} ${spec.path} ${answer.body}`);
+      } catch (error) {
+        if (!record) continue;
+        latencies.push(performance.now() - started);
+        fail('network', `${spec.method} ${spec.path} ${(error as Error).message}`);
+      }
+    }
+  };
+  const workers = () => Promise.all(Array.from({ length: options.connections }, worker));
+
+  try {
+    if (options.warmupMs) {
+      deadline = performance.now() + options.warmupMs;
+      await workers();
+    }
+    recording = true;
+    const started = performance.now();
+    deadline = started + options.durationMs;
+    await workers();
+    const elapsedMs = performance.now() - started;
+    const sorted = Float64Array.from(latencies).sort();
+    const errors = [...failures.values()].reduce((a, b) => a + b, 0);
+    return {
+      requests: latencies.length,
+      ok: latencies.length - errors,
+      errors,
+      elapsedMs,
+      perSecond: (latencies.length / elapsedMs) * 1000,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      failures,
+      samples,
+      issued,
+    };
+  } finally {
+    agent.destroy();
+  }
+}
