@@ -1,14 +1,14 @@
 // Lint: typescript-eslint, React hooks, jsx-a11y, and import boundaries (features never reach into
-// each other, except the popups and toasts infrastructure; only src/state/jotai.ts imports jotai).
+// each other, except the popups, toasts and offline-queue infrastructure; only src/state/jotai.ts imports jotai).
+import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const features = [
-  'auth', 'challenges', 'achievements', 'points', 'prizes', 'rewards', 'history', 'news', 'leaderboard',
-  'monthly-top', 'profile', 'pages', 'session', 'push', 'sound', 'offline', 'welcome',
-];
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/locales/**', 'public/**', 'dev-dist/**', '.tmp/**', 'data/**'] },
@@ -52,6 +52,7 @@ export default tseslint.config(
                 `!@/features/${name}/*`,
                 '!@/features/popups/*',
                 '!@/features/toasts/*',
+                '!@/features/offline/*',
               ],
               message: 'Features do not import each other; share through src/components, src/lib or src/state.',
             },

@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tests in the system Chromium against the real server on the embedded database,
 // at a phone size (390x844) and a desktop size (1280x800).
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+// Per port, so two runs side by side (E2E_PORT=8182 ...) neither wipe each other's database nor results.
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -15,6 +17,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -32,7 +35,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} HOST=127.0.0.1 PUBLIC_URL=http://localhost:${PORT} LOG_LEVEL=warn npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 PUBLIC_URL=http://localhost:${PORT} LOG_LEVEL=warn npx tsx server/main.ts`,
     url: `http://localhost:${PORT}/api/user-side/getSettings`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -12,6 +12,7 @@ import { errorHandler, notFoundHandler } from './plugins/errors';
 import authenticate from './plugins/authenticate';
 import language from './plugins/language';
 import mailTransport from './services/mail/plugin';
+import pushService from './services/push/plugin';
 import openapi from './plugins/openapi';
 import partnerAuth from './plugins/partner-auth';
 import staticApp from './plugins/static-app';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(language);
   await app.register(authenticate);
   await app.register(mailTransport);
+  await app.register(pushService);
   await app.register(idempotency);
   await app.register(partnerAuth);
 

@@ -1,8 +1,10 @@
 // The installed app's name, colours and icons: the web app manifest (pwa.config.ts) and the
-// notifications of the service worker use the same ones. Colours are --color-primary and --color-bg
-// of src/styles/tokens.css.
-export const APP_NAME = 'Loyalty Rewards';
-export const APP_SHORT_NAME = 'Rewards';
+// notifications of the service worker use the same ones. The name is the demo programme's
+// (server/seed/owners.ts PROGRAMME_NAME); colours are --color-primary and --color-bg of
+// src/styles/tokens.css. An operator rebrands here and in those two places.
+export const APP_NAME = 'Aurora Rewards';
+/** Under the home-screen icon: about 12 characters fit. */
+export const APP_SHORT_NAME = 'Aurora';
 export const APP_DESCRIPTION = 'Complete challenges, collect points and redeem rewards.';
 export const THEME_COLOR = '#5b3df5';
 export const BACKGROUND_COLOR = '#f5f5fa';

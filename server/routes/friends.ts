@@ -1,4 +1,22 @@
+// Friends of the signed-in user for the friends leaderboard (SPEC.md section 7). Prefix /api/user-side.
+// Without userFriendsEnabled the programme has no leaderboard: 404 FriendsDisabled.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Friends } from '../../src/api/contract/community';
+import { notFound } from '../errors';
+import { userFriends } from '../services/friends';
+import { readSettings } from '../services/settings';
 
-// Filled in by its owner.
-export default async function (_app: FastifyInstance) {}
+export default async function friendRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/getUserFriends',
+    { onRequest: app.requireUser, schema: { response: { 200: Friends } } },
+    async (request) => {
+      const settings = await readSettings(app.db, app.config, request.lang);
+      if (!settings.userFriendsEnabled) throw notFound('FriendsDisabled', 'This programme has no friends leaderboard.');
+      return userFriends(app.db, request.user!.id);
+    },
+  );
+}

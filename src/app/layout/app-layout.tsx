@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { OfflineBanner } from '@/features/offline/offline-banner';
 import { usePointsRefreshEvents } from '@/features/points/refresh-events';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
@@ -48,6 +49,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Header hideMenu={meta.hideMenu} />
       <div className={styles.body}>
         <main id="main-content" className={styles.main} tabIndex={-1}>
+          <OfflineBanner />
           {children}
         </main>
         {withPanel ? <RightPanel routeName={meta.routeName} withFooter={footerInPanel} /> : null}

@@ -1,5 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { HistoryBlock } from '@/features/history/history-block';
 import { PointsSummary } from '@/features/points/points-summary';
+import { PrizesCarousel } from '@/features/prizes/carousel/prizes-carousel';
+import { ApplyPendingReferral } from '@/features/profile/codes/pending-referral';
+import { MyRewardsBlock } from '@/features/rewards/my-rewards-block';
+import { useActiveRewardsCount } from '@/features/rewards/use-active-rewards-count';
+import { useSetAtom } from '@/state/jotai';
+import { unusedRewardsCountAtom } from './badges';
 import { Footer } from './footer';
 import { MonthlyTopBanner } from './monthly-top-banner';
 import styles from './right-panel.module.css';
@@ -10,17 +18,38 @@ interface Props {
   withFooter: boolean;
 }
 
-/** The side block of the signed-in desktop layout (SPEC.md section 2, Right panel). */
-export function RightPanel({ withFooter }: Props) {
+/**
+ * The side block of the signed-in desktop layout (SPEC.md section 2, Right panel): points; my
+ * rewards on routes whose name begins with 'prizes'; the prize carousel elsewhere; the short
+ * history on routes that are neither prizes nor history. (The friends leaderboard of non-prizes
+ * routes arrives with its issue.)
+ */
+export function RightPanel({ routeName, withFooter }: Props) {
   const { t } = useLingui();
-  // Composition point for the blocks of later issues, chosen by routeName: my rewards on routes
-  // starting with 'prizes'; friends leaderboard elsewhere when userFriendsEnabled; prizes carousel
-  // on non-prizes routes; short history on routes that are neither prizes nor history.
+  const prizesRoute = routeName.startsWith('prizes');
+  const historyRoute = routeName === 'history';
   return (
     <aside className={styles.panel} aria-label={t`Your summary`}>
       <PointsSummary />
       <MonthlyTopBanner />
+      {prizesRoute ? <MyRewardsBlock /> : <PrizesCarousel />}
+      {prizesRoute || historyRoute ? null : <HistoryBlock />}
       {withFooter ? <Footer variant="panel" /> : null}
+      <SignedInEconomy />
     </aside>
   );
+}
+
+/**
+ * Work the economy does while anyone is signed in, on every screen size: the unused-rewards badge
+ * (from getUserActiveRewards) and the referral id an invitation link left. The layout should mount
+ * it once for signed-in users; the panel mounts it too, which is harmless (both are idempotent).
+ */
+export function SignedInEconomy() {
+  const count = useActiveRewardsCount();
+  const setCount = useSetAtom(unusedRewardsCountAtom);
+  useEffect(() => {
+    setCount(count);
+  }, [count, setCount]);
+  return <ApplyPendingReferral />;
 }

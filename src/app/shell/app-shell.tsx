@@ -6,10 +6,12 @@ import { router } from '@/app/router';
 import { useAtomValue } from '@/state/jotai';
 import { offlineAtom } from '@/state/ui';
 import styles from './app-shell.module.css';
+import { BackgroundFeatures } from './background-features';
 import { bootPhaseAtom } from './boot-phase';
 import { GlobalLoader } from './global-loader';
 import { OfflinePage } from './offline-page';
 import { useConnectivityEvents } from './use-connectivity-events';
+import { useHasSavedData } from './use-has-saved-data';
 
 const LimitedAccessPage = lazy(() =>
   import('@/features/auth/limited-access-page').then((m) => ({ default: m.LimitedAccessPage })),
@@ -18,7 +20,9 @@ const LimitedAccessPage = lazy(() =>
 export function AppShell() {
   const phase = useAtomValue(bootPhaseAtom);
   const offline = useAtomValue(offlineAtom);
-  const showOffline = phase === 'failed' || offline;
+  const hasSavedData = useHasSavedData();
+  // Offline with saved answers, the app stays usable under the offline banner (DESIGN.md section 6).
+  const showOffline = phase === 'failed' || (offline && !hasSavedData);
   useConnectivityEvents();
 
   return (
@@ -34,6 +38,7 @@ export function AppShell() {
           <LimitedAccessPage />
         </Suspense>
       ) : null}
+      {phase === 'ready' ? <BackgroundFeatures /> : null}
       {showOffline ? <OfflinePage /> : null}
       <GlobalLoader />
     </>

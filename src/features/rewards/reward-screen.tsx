@@ -60,7 +60,9 @@ export function RewardScreen({ rewardId }: { rewardId: number }) {
 function RewardDetail({ reward }: { reward: Reward }) {
   const [fullscreen, setFullscreen] = useState(false);
   const { markUsed, busy } = useMarkUsed(reward);
-  const expired = reward.valid_till !== null && new Date(reward.valid_till).getTime() < Date.now();
+  // When the page opened is "now" enough for a validity measured in days.
+  const [openedAt] = useState(() => Date.now());
+  const expired = reward.valid_till !== null && new Date(reward.valid_till).getTime() < openedAt;
   const usable = !reward.used && !expired;
 
   return (

@@ -20,10 +20,10 @@ export async function expectPointsShown(page: Page, points: number) {
   if (isPhone(page)) {
     const prizesTab = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /Prizes/ });
     await expect(prizesTab).toBeVisible();
-    await expect(prizesTab).toHaveText(new RegExp(`\\b${points}\\s*pts`));
+    await expect(prizesTab).toHaveText(new RegExp(`(^|\\D)${points}\\s*pts`));
   } else {
     const panel = page.getByRole('complementary', { name: 'Your summary' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('region', { name: 'Your points' })).toContainText(new RegExp(`\\b${points}\\s*points`));
+    await expect(panel.getByRole('region', { name: 'Your points' })).toContainText(new RegExp(`(^|\\D)${points}\\s*points`));
   }
 }

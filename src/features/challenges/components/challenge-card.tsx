@@ -54,7 +54,7 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
   // A card that opens scrolls into view, so its widget is not below the fold.
   useEffect(() => {
     if (!isOpen) return;
-    const timer = setTimeout(() => ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), 120);
+    const timer = setTimeout(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), 120);
     return () => clearTimeout(timer);
   }, [isOpen, ref]);
 

@@ -8,6 +8,7 @@ export function OwnerApiCallWidget(props: WidgetProps<'owner_api_call'>) {
   return (
     <PartnerProgress
       {...props}
+      reporterHint={false}
       how={
         owner ? (
           <Trans>Follow the steps above. {owner} confirms it on their side, and then the challenge completes.</Trans>

@@ -6,7 +6,6 @@ import { LinkIcon, ShareIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
-import { ProgressBar } from '../components/progress-bar';
 import { customText } from './custom-data';
 import { ProgressCheck } from './progress-check';
 import styles from './widgets.module.css';
@@ -83,7 +82,6 @@ export function UserInvitationWidget(props: WidgetProps<'user_invitation'>) {
           {copied ? t`The link is copied.` : ''}
         </span>
       </div>
-      {target !== null ? <ProgressBar challenge={challenge} /> : null}
     </ProgressCheck>
   );
 }

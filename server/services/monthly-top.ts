@@ -1,0 +1,89 @@
+// The monthly top (SPEC.md sections 1 and 6): the ranked members of the newest ranked month and the
+// public landing page of one member (the monthly_top_url of getUserData). Deactivated members drop out.
+import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
+import { MAX_ROW_ID, type MonthlyTop, type MonthlyTopUser } from '../../src/api/contract/community';
+import type { Db } from '../db/client';
+import { monthlyTop, users } from '../db/schema';
+import { notFound } from '../errors';
+import { currentMonth } from './users';
+
+/** "Eglė P." : the first name and the initial of the last name, so a public list names no one fully. */
+export function shortName(firstName: string | null, lastName: string | null, fallback = 'Member'): string {
+  const first = firstName?.trim() || fallback;
+  const initial = lastName?.trim().charAt(0);
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+/** The newest month that has a ranking, not counting months still to come. */
+async function latestMonth(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ month: monthlyTop.month })
+    .from(monthlyTop)
+    .where(lte(monthlyTop.month, currentMonth()))
+    .orderBy(desc(monthlyTop.month))
+    .limit(1);
+  return row?.month ?? null;
+}
+
+export async function monthlyTopList(db: Db, userId: number | null): Promise<MonthlyTop> {
+  const month = await latestMonth(db);
+  if (!month) return { month: null, list: [] };
+  const rows = await db
+    .select({
+      userId: monthlyTop.userId,
+      rank: monthlyTop.rank,
+      points: monthlyTop.points,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      pictureUrl: users.pictureUrl,
+    })
+    .from(monthlyTop)
+    .innerJoin(users, eq(users.id, monthlyTop.userId))
+    .where(and(eq(monthlyTop.month, month), isNull(users.deactivatedAt)))
+    .orderBy(asc(monthlyTop.rank), asc(monthlyTop.id));
+  return {
+    month,
+    list: rows.map((r) => ({
+      rank: r.rank,
+      name: shortName(r.firstName, r.lastName),
+      picture_url: r.pictureUrl,
+      points: Math.max(0, r.points),
+      me: r.userId === userId,
+    })),
+  };
+}
+
+const topUserNotFound = () => notFound('MonthlyTopUserNotFound', 'This monthly top page does not exist.');
+
+/** The landing page data; the id and the url identifier must both match (the identifier is the secret). */
+export async function monthlyTopUser(
+  db: Db,
+  id: number,
+  urlIdentifier: string,
+  programmeName: string,
+): Promise<MonthlyTopUser> {
+  if (id > MAX_ROW_ID) throw topUserNotFound();
+  const [row] = await db
+    .select({
+      month: monthlyTop.month,
+      rank: monthlyTop.rank,
+      points: monthlyTop.points,
+      urlIdentifier: monthlyTop.urlIdentifier,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      pictureUrl: users.pictureUrl,
+    })
+    .from(monthlyTop)
+    .innerJoin(users, eq(users.id, monthlyTop.userId))
+    .where(and(eq(monthlyTop.id, id), isNull(users.deactivatedAt)))
+    .limit(1);
+  if (!row || row.urlIdentifier !== urlIdentifier) throw topUserNotFound();
+  return {
+    name: shortName(row.firstName, row.lastName),
+    rank: row.rank,
+    points: Math.max(0, row.points),
+    month: row.month,
+    picture_url: row.pictureUrl,
+    programme_name: programmeName,
+  };
+}

@@ -1,0 +1,68 @@
+// Writes that move points: one Idempotency-Key per attempt, and a clear answer when the network goes.
+// The HTTP client never settles a request that got no response (SPEC.md section 8), so a pending
+// write gives up here once the offline flag is raised; the key is kept, and the retry with it is
+// applied at most once (DESIGN.md section 3).
+import { useMemo, useRef } from 'react';
+import { ApiError } from '@/api/client';
+import { appStore } from '@/state/jotai';
+import { offlineAtom } from '@/state/ui';
+
+export class OfflineError extends Error {
+  constructor() {
+    super('No connection');
+    this.name = 'OfflineError';
+  }
+}
+
+export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** Settles with `request`, or rejects with OfflineError as soon as the app goes offline. */
+export function whileOnline<T>(request: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = appStore.sub(offlineAtom, () => {
+      if (!appStore.get(offlineAtom)) return;
+      stop();
+      reject(new OfflineError());
+    });
+    request.then(
+      (value) => {
+        stop();
+        resolve(value);
+      },
+      (error: unknown) => {
+        stop();
+        reject(error);
+      },
+    );
+  });
+}
+
+/** DESIGN.md section 3 (the contract's IDEMPOTENCY_HEADER; the app imports no runtime code from it). */
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** The server's answer is final: a new attempt needs a new key. Unknown outcomes keep the key. */
+const isFinal = (error: unknown) => error instanceof ApiError && error.status < 500 && error.errorCode !== 'IdempotencyKeyInUse';
+
+/**
+ * The key of the current attempt at one write. `headers(payload)` reuses the key while the payload
+ * is the same and the last outcome is unknown; `settle(error?)` ends the attempt when it is final.
+ */
+export function useAttemptKey() {
+  const current = useRef<{ key: string; payload: string } | null>(null);
+  return useMemo(
+    () => ({
+      headers(payload: unknown): Record<string, string> {
+        const fingerprint = JSON.stringify(payload);
+        if (current.current?.payload !== fingerprint) current.current = { key: newKey(), payload: fingerprint };
+        return { [IDEMPOTENCY_HEADER]: current.current.key };
+      },
+      settle(error?: unknown) {
+        if (error === undefined || isFinal(error)) current.current = null;
+      },
+    }),
+    [],
+  );
+}

@@ -1,0 +1,70 @@
+// profile/promo-code: apply a promo code for points (only when userData.applyPromoCodeEnabled).
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from '@/features/toasts/toast';
+import { formatPoints } from '@/i18n/format';
+import { useAtomValue } from '@/state/jotai';
+import { userDataAtom } from '@/state/session';
+import { currentLanguageAtom } from '@/state/settings';
+import { CodeForm } from './code-form';
+import styles from './codes.module.css';
+import { ArrowLeftIcon, TagIcon } from './codes-icons';
+import { useApplyCode } from './use-apply-code';
+
+export function PromoCodeScreen() {
+  const { t } = useLingui();
+  const lang = useAtomValue(currentLanguageAtom);
+  const enabled = useAtomValue(userDataAtom)?.applyPromoCodeEnabled ?? false;
+  const { apply, busy, problem } = useApplyCode('promo');
+  const [earned, setEarned] = useState<number | null>(null);
+
+  const onApply = async (code: string) => {
+    setEarned(null);
+    const result = await apply(code);
+    if (!result) return false;
+    const points = formatPoints(result.points);
+    toast.success(plural(result.points, { one: `Promo code applied: +${points} point.`, other: `Promo code applied: +${points} points.` }));
+    window.dispatchEvent(new CustomEvent('play-sound', { detail: 'promo-code-applied' }));
+    setEarned(result.points);
+    return true;
+  };
+
+  const shown = formatPoints(earned ?? 0);
+  return (
+    <div className={styles.page}>
+      <Link to="/$lang/profile/codes-menu" params={{ lang }} className={styles.back}>
+        <ArrowLeftIcon size={18} />
+        <Trans>My codes</Trans>
+      </Link>
+      <header className={styles.header}>
+        <span className={styles.headerIcon} aria-hidden="true">
+          <TagIcon size={28} />
+        </span>
+        <h1 className={styles.title}>
+          <Trans>Promo code</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Got a promo code from us or a partner? Enter it here and the points are added to your balance.</Trans>
+        </p>
+      </header>
+      <div className={styles.card}>
+        {enabled ? (
+          <>
+            {earned !== null ? (
+              <p className={styles.success} role="status">
+                <Plural value={earned} one={`+${shown} point added to your balance.`} other={`+${shown} points added to your balance.`} />
+              </p>
+            ) : null}
+            <CodeForm label={t`Promo code`} submitLabel={<Trans>Apply code</Trans>} busy={busy} problem={problem} onApply={onApply} />
+          </>
+        ) : (
+          <p className={styles.note}>
+            <Trans>Promo codes are not available for your account.</Trans>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Applying a promo or referral code: POST with the attempt's Idempotency-Key, then the new balance
+// and the history are refreshed.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PromoCodeResult } from '@/api/contract/economy';
+import { applyPromoCode, applyReferralCode, HISTORY_KEY, POINTS_KEY } from './api/apply-code';
+import { isOnline, useAttemptKey } from './api/online-attempt';
+import { problemCode } from './code-messages';
+
+export type CodeKind = 'promo' | 'referral';
+
+export function useApplyCode(kind: CodeKind) {
+  const queryClient = useQueryClient();
+  const attempt = useAttemptKey();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const apply = async (raw: string): Promise<PromoCodeResult | null> => {
+    const code = raw.trim();
+    setProblem(null);
+    if (!code) {
+      setProblem('Required');
+      return null;
+    }
+    if (!isOnline()) {
+      setProblem('Offline');
+      return null;
+    }
+    setBusy(true);
+    const body = { code };
+    try {
+      const send = kind === 'promo' ? applyPromoCode : applyReferralCode;
+      const result = await send(body, attempt.headers(body));
+      attempt.settle();
+      queryClient.setQueryData(POINTS_KEY, result.balance);
+      void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+      return result;
+    } catch (error) {
+      attempt.settle(error);
+      setProblem(problemCode(error));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { apply, busy, problem, clearProblem: () => setProblem(null) };
+}

@@ -1,0 +1,60 @@
+// Issue 2: switching to Lithuanian and back. The app's own catalog may still be untranslated, so the
+// checks are the URL prefix, <html lang>, the server's Lithuanian content and the language control.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PHONES, signIn } from './support/auth';
+
+/** The language links in the page footer (signed out). */
+const languageLinks = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
+
+test('a visitor switches to Lithuanian from the footer and back to English', async ({ page }) => {
+  await page.goto('/en/help');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(languageLinks(page).getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+
+  await languageLinks(page).getByRole('button', { name: 'Lietuvių' }).click();
+  await expect(page).toHaveURL(/\/lt\/help$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagalba' })).toBeVisible();
+  await expect(languageLinks(page).getByRole('button', { name: 'Lietuvių' })).toHaveAttribute('aria-current', 'true');
+
+  // The choice sticks: the root now leads to the Lithuanian sign-in page.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/lt\/sign-in$/);
+  await page.goto('/lt/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Programos taisyklės' })).toBeVisible();
+
+  await languageLinks(page).getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/terms$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Programme rules' })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en\/sign-in$/);
+});
+
+test('a signed-in customer switches language on the profile page; it is saved and switched back', async ({ page }) => {
+  await page.goto('/en/phone-login');
+  await signIn(page, DEMO_PHONES[2], { from: null });
+  await expect(page).toHaveURL(/\/en\/dashboard$/, { timeout: 30_000 });
+  await page.goto('/en/profile');
+  const language = page.getByRole('region', { name: 'Language' });
+  await expect(language.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/user-side/saveLanguage') && r.method() === 'POST');
+  await language.getByRole('button', { name: 'Lietuvių' }).click();
+  expect((await saved).postDataJSON()).toEqual({ language: 'lt' });
+  await expect(page).toHaveURL(/\/lt\/profile$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
+  await expect(language.getByRole('button', { name: 'Lietuvių' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Server content follows: the help page is Lithuanian.
+  await page.goto('/lt/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagalba' })).toBeVisible();
+
+  await page.goto('/lt/profile');
+  const savedBack = page.waitForRequest((r) => r.url().endsWith('/api/user-side/saveLanguage') && r.method() === 'POST');
+  await language.getByRole('button', { name: 'English' }).click();
+  expect((await savedBack).postDataJSON()).toEqual({ language: 'en' });
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -1,0 +1,117 @@
+// Shared set-up for the challenge, dashboard, widget and achievement tests.
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Challenge, GetUserChallengesResult } from '@/api/contract/challenges';
+import { appStore, Provider } from '@/state/jotai';
+import { tokenAtom, userDataAtom } from '@/state/session';
+import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import { isMobileAtom, offlineAtom } from '@/state/ui';
+import { makeSettings, makeUser } from './auth-test-helpers';
+
+export { makeSettings, makeUser };
+
+let nextId = 100;
+
+export function makeChallenge(overrides: Partial<Challenge> = {}): Challenge {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Challenge ${id}`,
+    description: `About challenge ${id}`,
+    type: 'text_quiz',
+    image_id: null,
+    image_large_id: null,
+    points: 25,
+    points_multiple_text: null,
+    reward_type: 'points',
+    prize_id: null,
+    tags: [],
+    accepted: false,
+    start_time: null,
+    end_time: null,
+    custom_data: {
+      question: 'Where does coffee come from?',
+      options: [
+        { id: 1, text: 'Ethiopia' },
+        { id: 2, text: 'Brazil' },
+      ],
+    },
+    can_hide: true,
+    challenge_owner_id: null,
+    challenge_owner_name: null,
+    challenge_owner_email: null,
+    progress_dividend: null,
+    progress_divisor: null,
+    state: 'default',
+    failure_delay_days: 1,
+    achievement_id: null,
+    sort_order: id,
+    ...overrides,
+  };
+}
+
+/** The server's clock in the answers is the test's own time, so countdowns stay put. */
+export const page = (challenges: Challenge[], hasMore = false, serverTime = Math.floor(Date.now() / 1000)): GetUserChallengesResult => ({
+  challenges,
+  has_more: hasMore,
+  server_time: serverTime,
+  removed_ids: [],
+});
+
+export function activateEnglish() {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+}
+
+export function resetChallengeStore(settings = makeSettings()) {
+  appStore.set(settingsAtom, settings);
+  appStore.set(currentLanguageAtom, 'en');
+  appStore.set(tokenAtom, 'token');
+  appStore.set(userDataAtom, makeUser());
+  appStore.set(isMobileAtom, false);
+  appStore.set(offlineAtom, false);
+}
+
+export function newQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+export function TestProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <Provider store={appStore}>
+      <QueryClientProvider client={client}>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+}
+
+/** IntersectionObserver double: tests decide when observed elements come into view. */
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly elements = new Set<Element>();
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.elements.add(element);
+  }
+  unobserve(element: Element) {
+    this.elements.delete(element);
+  }
+  disconnect() {
+    this.elements.clear();
+    FakeIntersectionObserver.instances = FakeIntersectionObserver.instances.filter((o) => o !== this);
+  }
+  takeRecords() {
+    return [];
+  }
+  /** Brings every observed element into view. */
+  static enterAll() {
+    for (const observer of [...FakeIntersectionObserver.instances]) {
+      const entries = [...observer.elements].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
