@@ -5,7 +5,10 @@
 // database (sign-in is rate limited per IP); tokens are signed with the server's own token service.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { and, count, eq, gt, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
@@ -15,8 +18,7 @@ import { challengeOptions, challenges, pointsLedger, prizes, rewards, sessions, 
 import { seedIfEmpty } from '../../server/seed';
 import { checkBalances } from '../../server/services/ledger';
 import { signToken } from '../../server/services/auth/tokens';
-import { runLoad, type LoadResult, type RequestSpec } from './load';
-import { startServer } from './server-process';
+import { printTable, runLoad, type LoadResult, type RequestSpec } from './load';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 32;
@@ -26,6 +28,11 @@ const USERS = 2_000;
 const START_POINTS = 1_000_000;
 /** Types that complete with a fixed answer: link takes {}, quizzes the right option. */
 const SIMPLE_TYPES = ['link', 'text_quiz', 'image_quiz', 'video_quiz'];
+
+interface Process {
+  url: string;
+  stop(): Promise<void>;
+}
 
 interface Target {
   label: string;
@@ -52,6 +59,42 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Runs `node <args>` and waits until `ready` answers; stop() ends exactly that process. */
+async function startChild(args: string[], env: Record<string, string>, url: string, ready: () => Promise<boolean>): Promise<Process> {
+  const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 120_000;
+  while (!(await ready().catch(() => false))) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error(`${args.join(' ')} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, stop };
+}
+
+/** The real server (server/main.ts, which migrates and seeds the demo programme) in its own process. */
+async function startServerProcess(env: Record<string, string>): Promise<Process> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const url = `http://127.0.0.1:${port}`;
+  const ready = async () => (await fetch(`${url}/api/user-side/getSettings`)).ok;
+  const server = await startChild(['--import', 'tsx', 'server/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, url, ready);
+  return {
+    url,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A fresh bench_<random> database with the real server on it, or null when PostgreSQL is unreachable. */
 async function startOnPostgres(): Promise<Target | null> {
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
@@ -74,8 +117,9 @@ async function startOnPostgres(): Promise<Target | null> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const secret = randomBytes(48).toString('base64url');
+  let server: Process | undefined;
   try {
-    const server = await startServer(await freePort(), {
+    server = await startServerProcess({
       DATABASE_URL: url.toString(),
       JWT_SECRET: secret,
       NODE_ENV: 'production',
@@ -83,18 +127,20 @@ async function startOnPostgres(): Promise<Target | null> {
       LOG_LEVEL: 'silent',
     });
     const database = await openDatabase({ url: url.toString(), dataDir: null });
+    const running = server;
     return {
       label: `PostgreSQL ${version} (database ${name}), server in its own process (NODE_ENV=production)`,
-      url: server.url,
+      url: running.url,
       db: database.db,
       secret: new TextEncoder().encode(secret),
       async stop() {
         await database.close();
-        await server.stop();
+        await running.stop();
         await dropDatabase();
       },
     };
   } catch (error) {
+    await server?.stop();
     await dropDatabase();
     throw error;
   }
@@ -121,25 +167,14 @@ async function startOnPglite(): Promise<Target> {
 }
 
 /** A bare Fastify instance with one JSON route, in its own process like the server. */
-async function startBaseline(): Promise<{ url: string; stop(): Promise<void> }> {
+async function startBaseline(): Promise<Process> {
   const port = await freePort();
   const code = `import Fastify from 'fastify';
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
-await app.listen({ port: ${port}, host: '127.0.0.1' });
-console.log('ready');`;
-  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-    child.once('exit', (c) => reject(new Error(`The baseline server exited (${c})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
-    },
-  };
+await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const url = `http://127.0.0.1:${port}`;
+  return startChild(['--input-type=module', '-e', code], {}, url, async () => (await fetch(url)).ok);
 }
 
 /** USERS members who accepted the terms, each with START_POINTS (one ledger row) and a session. */
@@ -225,23 +260,6 @@ interface Scenario {
   maxRequests?: number;
 }
 
-function row(cells: Array<string | number>, widths: number[]): string {
-  return cells.map((c, k) => (k === 0 ? String(c).padEnd(widths[k]!) : String(c).padStart(widths[k]!))).join(' | ');
-}
-
-function printTable(results: Array<{ name: string; result: LoadResult }>): void {
-  const widths = [42, 8, 8, 7, 7, 6];
-  console.log(row(['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'], widths));
-  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const { name, result: r } of results) {
-    console.log(row([name, r.requests, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors], widths));
-  }
-  for (const { name, result: r } of results.filter((x) => x.result.errors > 0)) {
-    console.log(`  ${name}: ${[...r.failures].map(([k, v]) => `${v} x ${k}`).join(', ')}`);
-    for (const s of r.samples) console.log(`    ${s}`);
-  }
-}
-
 async function sanity(db: Db, results: Map<string, LoadResult>): Promise<void> {
   const benchUser = like(users.externalId, 'bench-%');
   const [done] = await db
@@ -250,12 +268,19 @@ async function sanity(db: Db, results: Map<string, LoadResult>): Promise<void> {
     .innerJoin(users, eq(users.id, userChallenges.userId))
     .where(and(benchUser, eq(userChallenges.status, 'completed')));
   const [bought] = await db.select({ n: count() }).from(rewards).innerJoin(users, eq(users.id, rewards.userId)).where(benchUser);
-  const [moved] = await db.select({ n: count() }).from(pointsLedger).where(and(eq(pointsLedger.kind, 'points_transfer'), gt(pointsLedger.delta, 0)));
-  const okOf = (name: string) => {
-    const r = results.get(name);
-    return r ? `${r.issued - r.errors} answered 2xx incl. warm-up` : 'not run';
+  const [moved] = await db
+    .select({ n: count() })
+    .from(pointsLedger)
+    .innerJoin(users, eq(users.id, pointsLedger.userId))
+    .where(and(benchUser, eq(pointsLedger.kind, 'points_transfer'), gt(pointsLedger.delta, 0)));
+  const line = (what: string, stored: number | undefined, call: string) => {
+    const r = results.get(call);
+    const agrees = r && r.succeeded === (stored ?? 0) ? 'agrees' : 'DIFFERS';
+    return r ? `${what} ${stored ?? 0} (${call}: ${r.succeeded} answers 2xx incl. warm-up, ${agrees})` : `${what}: not run`;
   };
-  console.log(`Check: completed challenges ${done?.n ?? 0} (${okOf('completeUserChallenge')}), rewards ${bought?.n ?? 0} (${okOf('redeemPrize')}), transfers ${moved?.n ?? 0} (${okOf('transferPoints')})`);
+  console.log(`Check: ${line('challenges completed', done?.n, 'completeUserChallenge')}`);
+  console.log(`Check: ${line('rewards', bought?.n, 'redeemPrize')}`);
+  console.log(`Check: ${line('transfers received', moved?.n, 'transferPoints')}`);
   const [totals] = await db.select({ balances: sql<string>`coalesce(sum(${users.points}), 0)` }).from(users);
   const [ledger] = await db.select({ sum: sql<string>`coalesce(sum(${pointsLedger.delta}), 0)` }).from(pointsLedger);
   const mismatched = await checkBalances(db);
@@ -311,7 +336,9 @@ export async function benchApi(): Promise<void> {
       },
     ];
 
+    const load = os.loadavg().map((n) => n.toFixed(1)).join(' ');
     console.log(`\nAPI under load: ${target.label}`);
+    console.log(`  machine: ${os.cpus().length} CPUs, load average ${load} before the run (load generator, server and database share them)`);
     console.log(
       `  ${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per scenario, loopback; ` +
         `${people.length} bench users, ${simple.length} challenges (${pairs.length} pairs), ${shop.length} unlimited prizes; ` +

@@ -35,8 +35,10 @@ export interface LoadResult {
   failures: Map<string, number>;
   /** The first few failing answers, for the report. */
   samples: string[];
-  /** Requests used in all, warm-up included (fixtures consumed). */
+  /** Requests sent in all, warm-up included (fixtures consumed). */
   issued: number;
+  /** 2xx answers in all, warm-up included (what the database should show). */
+  succeeded: number;
 }
 
 interface Answer {
@@ -75,6 +77,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, maxFreeSockets: options.connections });
   const max = options.maxRequests ?? Number.POSITIVE_INFINITY;
   let issued = 0;
+  let succeeded = 0;
   let recording = false;
   const latencies: number[] = [];
   const failures = new Map<string, number>();
@@ -93,6 +96,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const started = performance.now();
       try {
         const answer = await send(agent, base, spec);
+        if (answer.status >= 200 && answer.status < 300) succeeded++;
         if (!record) continue;
         latencies.push(performance.now() - started);
         if (answer.status < 200 || answer.status >= 300) fail(String(answer.status), `${spec.method} ${spec.path} ${answer.body}`);
@@ -128,8 +132,27 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       failures,
       samples,
       issued,
+      succeeded,
     };
   } finally {
     agent.destroy();
+  }
+}
+
+const cell = (value: string | number, k: number, widths: number[]) =>
+  k === 0 ? String(value).padEnd(widths[k]!) : String(value).padStart(widths[k]!);
+
+/** scenario | requests | req/s | p50 ms | p99 ms | errors, then what the failing answers said. */
+export function printTable(results: Array<{ name: string; result: LoadResult }>): void {
+  const widths = [Math.max(8, ...results.map((r) => r.name.length)), 8, 8, 7, 7, 6];
+  const line = (cells: Array<string | number>) => console.log(cells.map((c, k) => cell(c, k, widths)).join(' | '));
+  line(['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors']);
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const { name, result: r } of results) {
+    line([name, r.requests, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors]);
+  }
+  for (const { name, result: r } of results.filter((x) => x.result.errors > 0)) {
+    console.log(`  ${name}: ${[...r.failures].map(([k, v]) => `${v} x ${k}`).join(', ')}`);
+    for (const sample of r.samples) console.log(`    ${sample}`);
   }
 }

@@ -1,7 +1,9 @@
 // `npm run bench`: prints figures; it asserts nothing (targets are read, not tested).
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { benchApi } from './api-load';
 import { benchBundle } from './bundle';
 
 if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
 await benchBundle();
+await benchApi();

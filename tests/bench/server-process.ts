@@ -11,7 +11,8 @@ export interface RunningServer {
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  // Node itself (not npx) so that stopping the child stops the server, with no orphan left behind.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
