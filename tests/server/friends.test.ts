@@ -2,7 +2,7 @@
 // own friendships; deactivated friends left out; 404 when the programme has no friends leaderboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships } from '../../server/db/schema';
-import { givePoints } from './economy-helpers';
+import { createPrize, givePoints, post } from './economy-helpers';
 import type { TestApp } from './helpers';
 import { api, openApp, signUpUser, type SignedInUser } from './user-session';
 
@@ -48,10 +48,11 @@ describe('getUserFriends', () => {
   });
 
   it('ranks by points earned, so spending does not lower a friend', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/partner/points', headers: { authorization: 'Bearer demo-partner-key' }, payload: { phone: ana.phone, points: 1, title: 'x' } });
-    expect(res.statusCode).toBe(200);
+    const prize = await createPrize(t, { value: 40 });
+    const redeemed = await post(t, ana, 'redeemPrize', { prize_id: prize.id });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
     const friends = (await api(t, me).get('getUserFriends')).body;
-    expect(friends.find((f: { id: number }) => f.id === ana.id).points).toBe(51);
+    expect(friends.find((f: { id: number }) => f.id === ana.id).points).toBe(50);
   });
 
   it('answers an empty list without friends', async () => {

@@ -113,7 +113,7 @@ describe('getNewsItem', () => {
     expect(res.body.body).not.toContain('script');
     expect(res.body.body).not.toContain('javascript:');
 
-    const rows = await t.database.db.select().from(newsReads).where(eq(newsReads.newsId, ids.old));
+    const rows = await t.database.db.select().from(newsReads).where(eq(newsReads.newsId, ids.old!));
     expect(rows.map((r) => r.userId)).toEqual([reader.id]);
     expect((await api(t, other).get('getUserUnreadNewsQuantity')).body).toBe(4);
     expect((await api(t, reader).get('getUserUnreadNewsQuantity')).body).toBe(3);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import type { Challenge, GetUserChallengesResult } from '@/api/contract/challenges';
 import { DashboardScreen } from '@/features/challenges/dashboard-screen';
@@ -36,6 +36,9 @@ vi.mock('@/features/toasts/toast', () => ({ toast: toastMock }));
 type Query = { start_from: number; last_timestamp?: number };
 let pages: (query: Query) => Promise<GetUserChallengesResult> | GetUserChallengesResult;
 let posts: Record<string, (body: Record<string, unknown>) => unknown>;
+
+// The widgets chunk is lazy in the app; load it once up front so opening a card is quick here.
+beforeAll(() => import('@/features/challenges/widgets/challenge-widget'), 20_000);
 
 beforeEach(() => {
   activateEnglish();

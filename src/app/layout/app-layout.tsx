@@ -1,20 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { OfflineBanner } from '@/features/offline/offline-banner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { usePointsRefreshEvents } from '@/features/points/refresh-events';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 import { settingsAtom } from '@/state/settings';
 import { isMobileAtom } from '@/state/ui';
 import styles from './app-layout.module.css';
-import { Drawer } from './drawer';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainMenu } from './main-menu';
 import { MobileLoginFooter, useShowsMobileLoginFooter } from './mobile-login-footer';
-import { RightPanel } from './right-panel';
 import { useLayoutRouteMeta } from './route-meta';
 import { useTrackIsMobile } from './use-is-mobile';
+
+// Signed-in and connectivity parts load after first paint, so the sign-in page stays light.
+const Drawer = lazy(() => import('./drawer').then((m) => ({ default: m.Drawer })));
+const RightPanel = lazy(() => import('./right-panel').then((m) => ({ default: m.RightPanel })));
+const OfflineBanner = lazy(() => import('@/features/offline/offline-banner').then((m) => ({ default: m.OfflineBanner })));
 
 /**
  * The page frame (SPEC.md section 2): one column signed out; signed in, a second column with the
@@ -49,14 +51,24 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Header hideMenu={meta.hideMenu} />
       <div className={styles.body}>
         <main id="main-content" className={styles.main} tabIndex={-1}>
-          <OfflineBanner />
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
           {children}
         </main>
-        {withPanel ? <RightPanel routeName={meta.routeName} withFooter={footerInPanel} /> : null}
+        {withPanel ? (
+          <Suspense fallback={<aside className={styles.panelPlaceholder} aria-hidden="true" />}>
+            <RightPanel routeName={meta.routeName} withFooter={footerInPanel} />
+          </Suspense>
+        ) : null}
       </div>
       {footerInPanel ? null : <Footer variant="page" showLanguages={pageFooterLanguages} />}
       {tabBar ? <MainMenu variant="mobile" /> : null}
-      <Drawer />
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <Drawer />
+        </Suspense>
+      ) : null}
       <MobileLoginFooter routeName={meta.routeName} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { HistoryBlock } from '@/features/history/history-block';
 import { PointsSummary } from '@/features/points/points-summary';
 import { PrizesCarousel } from '@/features/prizes/carousel/prizes-carousel';
@@ -11,6 +11,8 @@ import { unusedRewardsCountAtom } from './badges';
 import { Footer } from './footer';
 import { MonthlyTopBanner } from './monthly-top-banner';
 import styles from './right-panel.module.css';
+
+const STACK: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--space-5)', flexShrink: 0 };
 
 interface Props {
   routeName: string;
@@ -30,11 +32,14 @@ export function RightPanel({ routeName, withFooter }: Props) {
   const historyRoute = routeName === 'history';
   return (
     <aside className={styles.panel} aria-label={t`Your summary`}>
-      <PointsSummary />
-      <MonthlyTopBanner />
-      {prizesRoute ? <MyRewardsBlock /> : <PrizesCarousel />}
-      {prizesRoute || historyRoute ? null : <HistoryBlock />}
-      {withFooter ? <Footer variant="panel" /> : null}
+      {/* One flex item that keeps its content height: the panel scrolls instead of squeezing its blocks. */}
+      <div style={STACK}>
+        <PointsSummary />
+        <MonthlyTopBanner />
+        {prizesRoute ? <MyRewardsBlock /> : <PrizesCarousel />}
+        {prizesRoute || historyRoute ? null : <HistoryBlock />}
+        {withFooter ? <Footer variant="panel" /> : null}
+      </div>
       <SignedInEconomy />
     </aside>
   );

@@ -1,10 +1,15 @@
-// Features that run in the background of a ready app: the offline outbox, push token upkeep and the
-// new-version prompt. Loaded after first paint so none of them weighs on the sign-in page.
+// Features that run in the background of a ready app: the offline outbox, push token upkeep, the
+// install offer, sounds and the new-version prompt. Loaded after first paint so none of them weighs on the sign-in page.
 import { lazy, Suspense } from 'react';
-import { InstallPrompt } from '@/features/install/install-prompt';
+// Static and tiny: the browser's install event fires early, so it is caught before any chunk loads.
+import '@/features/install/install-events';
 
 const OutboxSync = lazy(() => import('@/features/offline/outbox-sync').then((m) => ({ default: m.OutboxSync })));
 const PushSync = lazy(() => import('@/features/push/push-sync').then((m) => ({ default: m.PushSync })));
+const InstallPrompt = lazy(() =>
+  import('@/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })),
+);
+const SoundRequests = lazy(() => import('@/features/sound/sound-requests').then((m) => ({ default: m.SoundRequests })));
 const SwUpdatePrompt = lazy(() =>
   import('@/features/sw-update/sw-update-prompt').then((m) => ({ default: m.SwUpdatePrompt })),
 );
@@ -12,9 +17,9 @@ const SwUpdatePrompt = lazy(() =>
 export function BackgroundFeatures() {
   return (
     <>
-      {/* Static: the browser's install event fires early and a lazy chunk would miss it. */}
-      <InstallPrompt />
       <Suspense fallback={null}>
+        <InstallPrompt />
+        <SoundRequests />
         <OutboxSync />
         <PushSync />
         <SwUpdatePrompt />

@@ -26,12 +26,14 @@ export function useCollect() {
     const ids = achievements.map((a) => a.id);
     setCollecting((set) => new Set([...set, ...ids]));
     let points = 0;
+    let queued = false;
     const done: number[] = [];
     try {
       for (const achievement of achievements) {
         const result = await collectAchievement(achievement.id);
         done.push(achievement.id);
-        if (!result.already_collected) points += result.points;
+        if ('queued' in result) queued = true;
+        else if (!result.already_collected) points += result.points;
       }
     } catch (error) {
       toast.error(t`Error: ${error instanceof ApiError ? error.errorCode : 'UnknownError'}`);
@@ -42,6 +44,7 @@ export function useCollect() {
       forget(done);
       announce();
       if (points > 0) toast.success(t`+${points} points collected!`);
+      if (queued) toast.info(t`You are offline: the points will be added when you are back online.`);
     }
   };
 

@@ -3,7 +3,7 @@
 // all-completed block when nothing is left.
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { AllCompleted } from './components/all-completed';
@@ -16,6 +16,7 @@ import { OwnerChallenges } from './components/owner-challenges';
 import { useChallengeList } from './hooks/use-challenge-list';
 import { useChallengesRefresh } from './hooks/use-challenges-refresh';
 import { useOpenChallenge } from './hooks/use-open-challenge';
+import { preloadWidgets } from './widgets/lazy-widget';
 
 export interface DashboardScreenProps {
   /** The news promo alert (the news feature), shown first when news is enabled. */
@@ -31,6 +32,11 @@ export function DashboardScreen({ promo, achievements }: DashboardScreenProps) {
   const list = useChallengeList(lang, ownerId);
   const { openId, open, close } = useOpenChallenge();
   const { afterCompletion } = useChallengesRefresh(lang, ownerId);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(preloadWidgets);
+  }, []);
 
   const cardProps = {
     onOpen: open,

@@ -36,7 +36,7 @@ export function TransferScreen({ points }: TransferScreenProps) {
 
   const balance = formatPoints(points ?? 0);
   const sent = done ? formatPoints(done.points) : '';
-  const recipient = done?.recipient_name ?? '';
+  const recipient = (done?.recipient_name ?? '').replace(/\.$/, '');
 
   return (
     <div className={styles.page}>
@@ -70,7 +70,7 @@ export function TransferScreen({ points }: TransferScreenProps) {
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            placeholder="+370 600 00000"
+            placeholder={t`+370 600 00000`}
             hint={t`With the country code, as the member signed up.`}
             value={phone}
             onChange={(event) => setPhone(event.target.value)}

@@ -66,7 +66,8 @@ export function useTransfer(balance: number | undefined, ownPhone: string | null
       queryClient.setQueryData(POINTS_KEY, result.balance);
       void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
       void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
-      const name = result.recipient_name;
+      // "Tomas K." ends a sentence without a second full stop.
+      const name = result.recipient_name.replace(/\.$/, '');
       toast.success(plural(body.points, { one: `You sent ${amount} point to ${name}.`, other: `You sent ${amount} points to ${name}.` }));
       window.dispatchEvent(new CustomEvent('play-sound', { detail: 'points-transferred' }));
       setDone({ ...result, points: body.points });

@@ -101,13 +101,15 @@ function PrizeDetail({ prize, points }: { prize: Prize; points: number | undefin
           </h1>
           <FavouriteButton prize={toListItem(prize)} look="plain" />
         </div>
-        <div className={styles.facts}>
-          <span className={styles.value}>
-            <span className="visually-hidden">{t`Price:`} </span>
-            <PointsLabel value={prize.value} />
-          </span>
-          <StockNote itemsLeft={prize.items_left} className={styles.stock} />
-        </div>
+        {prize.redeemable ? (
+          <div className={styles.facts}>
+            <span className={styles.value}>
+              <span className="visually-hidden">{t`Price:`} </span>
+              <PointsLabel value={prize.value} />
+            </span>
+            <StockNote itemsLeft={prize.items_left} className={styles.stock} />
+          </div>
+        ) : null}
         {prize.description ? (
           <div
             className={styles.description}
@@ -115,7 +117,7 @@ function PrizeDetail({ prize, points }: { prize: Prize; points: number | undefin
             dangerouslySetInnerHTML={{ __html: prize.description }}
           />
         ) : null}
-        {days > 0 ? (
+        {prize.redeemable && days > 0 ? (
           <p className={styles.validity}>
             <Plural
               value={days}

@@ -14,7 +14,7 @@ import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { rewardQueryOptions } from './api/get-reward';
 import { isSquareSymbol } from './code/barcode-types';
-import { FullscreenCode } from './code/fullscreen-code';
+import { enterFullscreen, FullscreenCode } from './code/fullscreen-code';
 import { RewardCode } from './code/reward-code';
 import { ArrowLeftIcon, CalendarIcon, CheckIcon, ExpandIcon } from './components/reward-icons';
 import styles from './components/rewards.module.css';
@@ -94,7 +94,10 @@ function RewardDetail({ reward }: { reward: Reward }) {
 
       {usable ? (
         <div className={styles.actions}>
-          <Button size="lg" icon={<ExpandIcon />} onClick={() => setFullscreen(true)}>
+          <Button size="lg" icon={<ExpandIcon />} onClick={() => {
+              enterFullscreen();
+              setFullscreen(true);
+            }}>
             <Trans>Show full screen</Trans>
           </Button>
           <Button size="lg" variant="ghost" icon={<CheckIcon />} loading={busy} onClick={() => void markUsed()}>

@@ -1,12 +1,15 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { EmailConfirmationScreen } from '@/features/profile/email-confirmation-screen';
 import { optionalString } from '@/lib/search-params';
 
-// Screen arrives with the e-mail issue; until then the dashboard (or sign-in) stands in for it.
 export const Route = createFileRoute('/$lang/email-confirmation')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token) }),
   staticData: { title: msg`E-mail confirmation`, routeName: 'email-confirmation', hideMobileMenu: true },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/dashboard', params: { lang: params.lang }, replace: true });
-  },
+  component: EmailConfirmationPage,
 });
+
+function EmailConfirmationPage() {
+  const { token } = Route.useSearch();
+  return <EmailConfirmationScreen key={token} token={token} />;
+}

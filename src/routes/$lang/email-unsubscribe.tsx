@@ -1,12 +1,15 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { EmailUnsubscribeScreen } from '@/features/profile/email-unsubscribe-screen';
 import { optionalString } from '@/lib/search-params';
 
-// Screen arrives with the e-mail issue; until then the dashboard (or sign-in) stands in for it.
 export const Route = createFileRoute('/$lang/email-unsubscribe')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token) }),
   staticData: { title: msg`Unsubscribe`, routeName: 'email-unsubscribe', hideMobileMenu: true },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/dashboard', params: { lang: params.lang }, replace: true });
-  },
+  component: EmailUnsubscribePage,
 });
+
+function EmailUnsubscribePage() {
+  const { token } = Route.useSearch();
+  return <EmailUnsubscribeScreen key={token} token={token} />;
+}

@@ -1,8 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { digitParams } from '@/app/guards';
+import { MonthlyTopLanding } from '@/features/monthly-top/monthly-top-landing';
 
-// Screen arrives with the monthly top issue; until then the dashboard (or sign-in) stands in for it.
 export const Route = createFileRoute('/$lang/monthly-top-user/$id/$urlIdentifier')({
   params: {
     parse: (raw) => {
@@ -12,7 +12,10 @@ export const Route = createFileRoute('/$lang/monthly-top-user/$id/$urlIdentifier
     stringify: ({ id, urlIdentifier }) => ({ id: String(id), urlIdentifier }),
   },
   staticData: { title: msg`Monthly top`, routeName: 'monthly-top-user', hideMenu: true, fullWidth: true },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/dashboard', params: { lang: params.lang }, replace: true });
-  },
+  component: MonthlyTopUserPage,
 });
+
+function MonthlyTopUserPage() {
+  const { id, urlIdentifier } = Route.useParams();
+  return <MonthlyTopLanding key={`${id}/${urlIdentifier}`} id={id} urlIdentifier={urlIdentifier} />;
+}

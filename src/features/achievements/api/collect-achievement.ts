@@ -1,8 +1,11 @@
 // POST /collectUserAchievement: credits the points once (a repeat answers already_collected).
-import { api } from '@/api/client';
+// Offline, the collect is queued; the points arrive when it is replayed.
 import type { CollectAchievementResult } from '@/api/contract/challenges';
+import { sendOrQueue } from '@/features/offline/send-or-queue';
 
-export function collectAchievement(achievementId: number) {
-  const key = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
-  return api.post<CollectAchievementResult>('collectUserAchievement', { achievement_id: achievementId }, { headers: { 'Idempotency-Key': key } });
+export type CollectOutcome = CollectAchievementResult | { queued: true };
+
+export async function collectAchievement(achievementId: number): Promise<CollectOutcome> {
+  const sent = await sendOrQueue<CollectAchievementResult>('collectUserAchievement', { achievement_id: achievementId });
+  return sent.queued ? { queued: true } : sent.data;
 }

@@ -1,7 +1,11 @@
 // POST /acceptUserChallenge: type start (accepted; the updated challenge) or end (it has ended).
-import { api } from '@/api/client';
+// Offline, the accept is queued and replayed later with the same Idempotency-Key.
 import type { AcceptChallengeResult } from '@/api/contract/challenges';
-import { idempotencyHeaders } from './idempotency';
+import { sendOrQueue } from '@/features/offline/send-or-queue';
 
-export const acceptChallenge = (challengeId: number) =>
-  api.post<AcceptChallengeResult>('acceptUserChallenge', { challenge_id: challengeId }, { headers: idempotencyHeaders() });
+export type AcceptOutcome = AcceptChallengeResult | { type: 'queued' };
+
+export async function acceptChallenge(challengeId: number): Promise<AcceptOutcome> {
+  const sent = await sendOrQueue<AcceptChallengeResult>('acceptUserChallenge', { challenge_id: challengeId });
+  return sent.queued ? { type: 'queued' } : sent.data;
+}

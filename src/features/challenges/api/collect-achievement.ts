@@ -1,7 +1,11 @@
 // POST /collectUserAchievement: credits the achievement's points (once, however often it is sent).
-import { api } from '@/api/client';
+// Offline, the collect is queued; the points arrive when it is replayed.
 import type { CollectAchievementResult } from '@/api/contract/challenges';
-import { idempotencyHeaders } from './idempotency';
+import { sendOrQueue } from '@/features/offline/send-or-queue';
 
-export const collectAchievement = (achievementId: number) =>
-  api.post<CollectAchievementResult>('collectUserAchievement', { achievement_id: achievementId }, { headers: idempotencyHeaders() });
+export type CollectOutcome = CollectAchievementResult | { queued: true };
+
+export async function collectAchievement(achievementId: number): Promise<CollectOutcome> {
+  const sent = await sendOrQueue<CollectAchievementResult>('collectUserAchievement', { achievement_id: achievementId });
+  return sent.queued ? { queued: true } : sent.data;
+}

@@ -1,7 +1,11 @@
 // POST /completeUserChallenge: the widget's answer; completed, failed (with the delay) or pending.
-import { api } from '@/api/client';
+// Offline, the answer is queued and judged by the server when it is replayed.
 import type { CompleteChallengeResult } from '@/api/contract/challenges';
-import { idempotencyHeaders } from './idempotency';
+import { sendOrQueue } from '@/features/offline/send-or-queue';
 
-export const completeChallenge = (challengeId: number, answer: object) =>
-  api.post<CompleteChallengeResult>('completeUserChallenge', { challenge_id: challengeId, answer }, { headers: idempotencyHeaders() });
+export type CompleteOutcome = CompleteChallengeResult | { status: 'queued' };
+
+export async function completeChallenge(challengeId: number, answer: object): Promise<CompleteOutcome> {
+  const sent = await sendOrQueue<CompleteChallengeResult>('completeUserChallenge', { challenge_id: challengeId, answer });
+  return sent.queued ? { status: 'queued' } : sent.data;
+}

@@ -1,7 +1,8 @@
 // POST /snoozeUserChallenge: hides a can_hide challenge until the snoozed ones are reset.
-import { api } from '@/api/client';
+// Offline, the snooze is queued and replayed later.
 import type { Success } from '@/api/contract';
-import { idempotencyHeaders } from './idempotency';
+import { sendOrQueue } from '@/features/offline/send-or-queue';
 
-export const snoozeChallenge = (challengeId: number) =>
-  api.post<Success>('snoozeUserChallenge', { challenge_id: challengeId }, { headers: idempotencyHeaders() });
+export async function snoozeChallenge(challengeId: number): Promise<void> {
+  await sendOrQueue<Success>('snoozeUserChallenge', { challenge_id: challengeId });
+}

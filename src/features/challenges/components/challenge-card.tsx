@@ -2,7 +2,7 @@
 // friends who did it, the state blocks, and inline the widget of its type when open.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AnimatePresence, m } from 'framer-motion';
-import { createElement, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { Challenge } from '@/api/contract/challenges';
 import { Badge } from '@/components/ui/badge';
 import { imageUrl } from '@/lib/image-url';
@@ -12,7 +12,7 @@ import { useNow } from '../hooks/use-now';
 import { isOpenable } from '../model/card-state';
 import { serverNow } from '../model/server-clock';
 import { hasEnded, msUntilEnd, msUntilStart } from '../model/timing';
-import { widgetFor } from '../widgets/registry';
+import { LazyWidget } from '../widgets/lazy-widget';
 import { AlreadyCompletedBlock, CompleteBlock, FailedBlock } from './card-blocks';
 import { CardActions } from './card-actions';
 import { ClockIcon, LockIcon } from './card-icons';
@@ -48,8 +48,7 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
   const untilEnd = msUntilEnd(challenge, now);
   const locked = untilStart !== null && flow.display === 'default';
   const ended = hasEnded(challenge, now) && flow.display === 'default';
-  const Widget = widgetFor(challenge.type);
-  const showPanel = isOpen && flow.display === 'default' && !locked && !ended && Widget !== null;
+  const showPanel = isOpen && flow.display === 'default' && !locked && !ended;
 
   // A card that opens scrolls into view, so its widget is not below the fold.
   useEffect(() => {
@@ -158,7 +157,7 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
       </div>
 
       <AnimatePresence initial={false}>
-        {showPanel && Widget ? (
+        {showPanel ? (
           <m.section
             key="panel"
             className={styles.panel}
@@ -169,7 +168,7 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
             transition={{ duration: 0.28, ease: [0.22, 1, 0.36, 1] }}
           >
             <div className={styles.panelInner}>
-              {createElement(Widget, { challenge, onAnswer: flow.answer, busy: flow.busy === 'answer', error: flow.error })}
+              <LazyWidget challenge={challenge} onAnswer={flow.answer} busy={flow.busy === 'answer'} error={flow.error} />
             </div>
           </m.section>
         ) : null}

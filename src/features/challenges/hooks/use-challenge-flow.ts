@@ -76,6 +76,12 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     setBusy('accept');
     try {
       const result = await acceptChallenge(challenge.id);
+      if (result.type === 'queued') {
+        toast.info(t`You are offline: the challenge is accepted here and on our side once you are back online.`);
+        cache.update({ ...challenge, accepted: true });
+        onOpen();
+        return;
+      }
       if (result.type === 'end') {
         toast.info(t`This challenge has ended.`);
         cache.remove([challenge.id]);
@@ -122,6 +128,11 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     setError(null);
     try {
       const result = await completeChallenge(challenge.id, value);
+      if (result.status === 'queued') {
+        toast.info(t`You are offline: your answer is saved and will be sent when you are back online.`);
+        onClose();
+        return null;
+      }
       if (result.status === 'completed') await completed(result);
       else if (result.status === 'failed') failed(result);
       else cache.update(result.challenge);
@@ -147,7 +158,8 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
       if (completion?.achievementId) {
         const result = await collectAchievement(completion.achievementId);
         requestSound('achievement-collected');
-        if (!result.already_collected && result.points > 0) toast.success(t`+${result.points} points collected!`);
+        if ('queued' in result) toast.info(t`You are offline: the points will be added when you are back online.`);
+        else if (!result.already_collected && result.points > 0) toast.success(t`+${result.points} points collected!`);
       }
       announce('achievement-collected');
       announce('challenge-completed');

@@ -1,7 +1,7 @@
 // provide_gender: one of the genders, or prefer not to say; answer {gender}.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { GENDERS, type GenderAnswer } from '@/api/contract/challenges';
+import type { GenderAnswer } from '@/api/contract/challenges';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { ChoiceList } from './choice-list';
@@ -9,6 +9,9 @@ import { WidgetForm } from './widget-form';
 import type { WidgetProps } from './widget-types';
 
 type Gender = GenderAnswer['gender'];
+
+// The contract's GENDERS, in the order shown (the app imports only types from the contract).
+export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const satisfies readonly Gender[];
 
 const isGender = (value: unknown): value is Gender => GENDERS.includes(value as Gender);
 

@@ -30,7 +30,11 @@ export function RedeemPanel({ prize, points }: { prize: Prize; points: number | 
 
   return (
     <div className={styles.panel}>
-      {points !== undefined ? (
+      {soldOut ? (
+        <p className={styles.panelNote}>
+          <Trans>Everyone wanted this one. New stock may arrive, so check back later.</Trans>
+        </p>
+      ) : points !== undefined ? (
         <div className={styles.balance}>
           <p className={styles.balanceText}>
             {missing > 0 ? (

@@ -12,8 +12,8 @@ import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom, userDataAtom } from '@/state/session';
 import { applyReferralCode, HISTORY_KEY, POINTS_KEY } from './api/apply-code';
 
-// One attempt per page load, however many times (or places) this is mounted.
-let attempted = false;
+// Each invitation is tried once per page load, however many times (or places) this is mounted.
+let handled: string | null = null;
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
@@ -24,10 +24,10 @@ export function ApplyPendingReferral() {
   const setUser = useSetAtom(userDataAtom);
 
   useEffect(() => {
-    if (!loggedIn || !user || attempted) return;
+    if (!loggedIn || !user) return;
     const code = pendingReferralId();
-    if (!code) return;
-    attempted = true;
+    if (!code || code === handled) return;
+    handled = code;
     if (!user.applyReferralCodeEnabled || code.toUpperCase() === user.referral_id.toUpperCase()) {
       forgetReferralId();
       return;
@@ -44,7 +44,7 @@ export function ApplyPendingReferral() {
       },
       (error: unknown) => {
         if (error instanceof ApiError && error.status < 500) forgetReferralId();
-        else attempted = false;
+        else handled = null;
       },
     );
   }, [loggedIn, user, setUser, queryClient]);

@@ -15,9 +15,18 @@ interface Props {
   onClose: () => void;
 }
 
+/**
+ * Asks the browser for real full screen, which hides its bars where it is offered. Call it from
+ * the click that opens the view: browsers only allow it during a user gesture.
+ */
+export function enterFullscreen() {
+  const page = document.documentElement;
+  if (!page.requestFullscreen || document.fullscreenElement) return;
+  page.requestFullscreen({ navigationUI: 'hide' }).catch(() => {});
+}
+
 export function FullscreenCode({ reward, onClose }: Props) {
   const { t } = useLingui();
-  const root = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const latestClose = useRef(onClose);
   useWakeLock(true);
@@ -28,23 +37,13 @@ export function FullscreenCode({ reward, onClose }: Props) {
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const element = root.current!;
     closeButton.current?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
-    // Real full screen hides the browser's bars where it is offered; leaving it closes the view.
-    let entered = false;
-    if (element.requestFullscreen && !document.fullscreenElement) {
-      element
-        .requestFullscreen({ navigationUI: 'hide' })
-        .then(() => {
-          entered = true;
-        })
-        .catch(() => {});
-    }
+    // The opener asked for real full screen (it needs the click); leaving it closes this view.
     const onFullscreenChange = () => {
-      if (entered && !document.fullscreenElement) latestClose.current();
+      if (!document.fullscreenElement) latestClose.current();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') latestClose.current();
@@ -60,13 +59,13 @@ export function FullscreenCode({ reward, onClose }: Props) {
       document.removeEventListener('fullscreenchange', onFullscreenChange);
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      if (document.fullscreenElement === element) void document.exitFullscreen().catch(() => {});
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
       if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
     };
   }, []);
 
   return createPortal(
-    <div ref={root} className={styles.screen} role="dialog" aria-modal="true" aria-labelledby="fullscreen-code-title">
+    <div className={styles.screen} role="dialog" aria-modal="true" aria-labelledby="fullscreen-code-title">
       <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={t`Close full screen`}>
         <CloseIcon size={28} />
       </button>
@@ -77,7 +76,7 @@ export function FullscreenCode({ reward, onClose }: Props) {
         <RewardCode reward={reward} size="large" />
         <p className={styles.hint}>
           <SunIcon size={18} />
-          <Trans>Turn your screen brightness up and hold the phone steady for the scanner.</Trans>
+          <Trans>Turn your screen brightness up so the code is easy to read and scan.</Trans>
         </p>
       </div>
     </div>,

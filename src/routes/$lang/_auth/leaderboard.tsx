@@ -1,10 +1,16 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { NotFoundPage } from '@/app/shell/not-found-page';
+import { LeaderboardScreen } from '@/features/leaderboard/leaderboard-screen';
+import { useAtomValue } from '@/state/jotai';
+import { settingsAtom } from '@/state/settings';
 
-// Screen arrives with the leaderboard issue; until then the dashboard stands in for it.
 export const Route = createFileRoute('/$lang/_auth/leaderboard')({
   staticData: { title: msg`Leaderboard`, routeName: 'leaderboard' },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/dashboard', params: { lang: params.lang }, replace: true });
-  },
+  component: LeaderboardPage,
 });
+
+function LeaderboardPage() {
+  const friendsEnabled = useAtomValue(settingsAtom)?.userFriendsEnabled ?? false;
+  return friendsEnabled ? <LeaderboardScreen /> : <NotFoundPage />;
+}

@@ -1,10 +1,16 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { NotFoundPage } from '@/app/shell/not-found-page';
+import { NewsScreen } from '@/features/news/news-screen';
+import { useAtomValue } from '@/state/jotai';
+import { settingsAtom } from '@/state/settings';
 
-// Screen arrives with the news issue; until then the dashboard (or sign-in) stands in for it.
 export const Route = createFileRoute('/$lang/news/')({
   staticData: { title: msg`News`, routeName: 'news' },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/dashboard', params: { lang: params.lang }, replace: true });
-  },
+  component: NewsPage,
 });
+
+function NewsPage() {
+  const newsEnabled = useAtomValue(settingsAtom)?.newsEnabled ?? false;
+  return newsEnabled ? <NewsScreen /> : <NotFoundPage />;
+}

@@ -14,7 +14,8 @@ export class OfflineError extends Error {
   }
 }
 
-export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+/** The browser's word and the app's offline flag (raised when a request got no response). */
+export const isOnline = () => (typeof navigator === 'undefined' || navigator.onLine !== false) && !appStore.get(offlineAtom);
 
 /** Settles with `request`, or rejects with OfflineError as soon as the app goes offline. */
 export function whileOnline<T>(request: Promise<T>): Promise<T> {

@@ -1,10 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { CommunicationScreen } from '@/features/profile/communication-screen';
 
-// Screen arrives with the profile issue; until then the profile menu stands in for it.
 export const Route = createFileRoute('/$lang/_auth/profile/communication')({
   staticData: { title: msg`Communication`, routeName: 'profile-communication' },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/profile', params: { lang: params.lang }, replace: true });
-  },
+  component: CommunicationScreen,
 });

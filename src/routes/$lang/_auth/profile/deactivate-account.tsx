@@ -1,10 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { DeactivateAccountScreen } from '@/features/profile/deactivate-account-screen';
 
-// Screen arrives with the profile issue; until then the profile menu stands in for it.
 export const Route = createFileRoute('/$lang/_auth/profile/deactivate-account')({
   staticData: { title: msg`Deactivate account`, routeName: 'profile-deactivate-account' },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/profile', params: { lang: params.lang }, replace: true });
-  },
+  component: DeactivateAccountScreen,
 });

@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LogoutIcon } from '@/components/ui/icons';
+import { ProfileSettingsList } from '@/features/profile/profile-settings-list';
 import { useLogout } from '@/features/session/logout';
-import { changeLanguage } from '@/i18n/language';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom, userFullNameAtom } from '@/state/session';
-import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import styles from './-profile-menu.module.css';
 
-// The profile menu: who is signed in, the language and log-out. The sub-pages arrive with the
-// profile issue.
+// The profile menu: who is signed in, the settings sub-pages and log-out.
 export const Route = createFileRoute('/$lang/_auth/profile/')({
   staticData: { title: msg`Profile`, routeName: 'profile' },
   component: ProfileMenu,
@@ -21,15 +21,7 @@ function ProfileMenu() {
   const { t } = useLingui();
   const user = useAtomValue(userDataAtom);
   const fullName = useAtomValue(userFullNameAtom);
-  const languages = useAtomValue(settingsAtom)?.languagesSupported ?? [];
-  const current = useAtomValue(currentLanguageAtom);
   const logout = useLogout();
-  const initials = fullName
-    .split(' ')
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
   return (
     <div className={styles.page}>
@@ -37,13 +29,7 @@ function ProfileMenu() {
         <Trans>Profile</Trans>
       </h1>
       <Card className={styles.identity}>
-        {user?.picture_url ? (
-          <img className={styles.avatar} src={user.picture_url} alt="" width={64} height={64} />
-        ) : (
-          <span className={styles.avatar} aria-hidden="true">
-            {initials || '?'}
-          </span>
-        )}
+        <Avatar src={user?.picture_url} name={fullName} size={64} />
         <div className={styles.who}>
           <p className={styles.name}>{fullName || t`Your account`}</p>
           <dl className={styles.facts}>
@@ -67,29 +53,9 @@ function ProfileMenu() {
         </div>
       </Card>
 
-      {languages.length > 1 ? (
-        <Card as="section" aria-labelledby="profile-language">
-          <h2 id="profile-language" className={styles.sectionTitle}>
-            <Trans>Language</Trans>
-          </h2>
-          <div className={styles.languages}>
-            {languages.map((language) => (
-              <Button
-                key={language.key}
-                variant={language.key === current ? 'primary' : 'secondary'}
-                size="sm"
-                aria-pressed={language.key === current}
-                lang={language.key}
-                onClick={() => void changeLanguage(language.key)}
-              >
-                {language.name}
-              </Button>
-            ))}
-          </div>
-        </Card>
-      ) : null}
+      <ProfileSettingsList />
 
-      <Button variant="danger" block onClick={() => void logout()}>
+      <Button variant="secondary" block icon={<LogoutIcon size={18} />} onClick={() => void logout()}>
         <Trans>Log out</Trans>
       </Button>
     </div>

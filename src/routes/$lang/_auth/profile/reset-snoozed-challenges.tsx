@@ -1,10 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { ResetSnoozedScreen } from '@/features/profile/reset-snoozed-screen';
 
-// Screen arrives with the profile issue; until then the profile menu stands in for it.
 export const Route = createFileRoute('/$lang/_auth/profile/reset-snoozed-challenges')({
   staticData: { title: msg`Reset snoozed challenges`, routeName: 'profile-reset-snoozed-challenges' },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/profile', params: { lang: params.lang }, replace: true });
-  },
+  component: ResetSnoozedScreen,
 });

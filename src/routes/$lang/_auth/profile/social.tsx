@@ -1,10 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { SocialAccountsScreen } from '@/features/profile/social-accounts-screen';
 
-// Screen arrives with the profile issue; until then the profile menu stands in for it.
 export const Route = createFileRoute('/$lang/_auth/profile/social')({
   staticData: { title: msg`Social accounts`, routeName: 'profile-social' },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/profile', params: { lang: params.lang }, replace: true });
-  },
+  component: SocialAccountsScreen,
 });

@@ -1,10 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { SoundsScreen } from '@/features/profile/sounds-screen';
 
-// Screen arrives with the profile issue; until then the profile menu stands in for it.
 export const Route = createFileRoute('/$lang/_auth/profile/sounds')({
   staticData: { title: msg`Sounds`, routeName: 'profile-sounds' },
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$lang/profile', params: { lang: params.lang }, replace: true });
-  },
+  component: SoundsScreen,
 });

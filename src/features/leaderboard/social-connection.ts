@@ -1,0 +1,69 @@
+// Whether the user's friends are known: a connected social account brings them (SPEC.md sections 3
+// and 4, Provider connection: never or disconnected, then connecting, then connected; a failed
+// attempt reverts). The social sign-in flow does the connecting; this side asks it with the
+// 'social-sign-in' window event (features/auth/social-providers.ts) and hears back through
+// 'social-connection-status' events ({ provider, status }).
+import { useCallback, useEffect } from 'react';
+import type { Settings, UserData } from '@/api/contract';
+import { atom, useAtom, useAtomValue } from '@/state/jotai';
+import { userDataAtom } from '@/state/session';
+import { settingsAtom } from '@/state/settings';
+
+export type FriendsProvider = 'facebook' | 'google' | 'linkedin';
+export type ConnectionStatus = 'never' | 'connecting' | 'connected' | 'disconnected' | 'error-other' | 'error-duplicate-account';
+
+export const SOCIAL_SIGN_IN_EVENT = 'social-sign-in';
+export const SOCIAL_CONNECTION_STATUS_EVENT = 'social-connection-status';
+/** Without an answer by then the attempt counts as failed and the status reverts. */
+export const CONNECT_TIMEOUT_MS = 120_000;
+
+/** Providers that can bring friends and are configured for this programme. */
+export function friendsProviders(settings: Settings | null): FriendsProvider[] {
+  if (!settings) return [];
+  const keys: Array<[FriendsProvider, string]> = [
+    ['facebook', settings.fbAppId],
+    ['google', settings.googleId],
+    ['linkedin', settings.linkedinKey],
+  ];
+  return keys.filter(([, key]) => key.trim() !== '').map(([provider]) => provider);
+}
+
+export function accountStatus(user: UserData | null): ConnectionStatus {
+  const statuses = Object.values(user?.external_accounts ?? {});
+  if (statuses.includes('connected')) return 'connected';
+  return statuses.includes('disconnected') ? 'disconnected' : 'never';
+}
+
+const attemptAtom = atom<ConnectionStatus | null>(null);
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export function useSocialConnection() {
+  const user = useAtomValue(userDataAtom);
+  const providers = friendsProviders(useAtomValue(settingsAtom));
+  const [attempt, setAttempt] = useAtom(attemptAtom);
+  const stored = accountStatus(user);
+  const status: ConnectionStatus = stored === 'connected' ? 'connected' : (attempt ?? stored);
+
+  useEffect(() => {
+    const onStatus = (event: Event) => {
+      const next = (event as CustomEvent<{ status?: ConnectionStatus }>).detail?.status;
+      if (!next) return;
+      clearTimeout(timer);
+      setAttempt(next === 'never' || next === 'disconnected' ? null : next);
+    };
+    window.addEventListener(SOCIAL_CONNECTION_STATUS_EVENT, onStatus);
+    return () => window.removeEventListener(SOCIAL_CONNECTION_STATUS_EVENT, onStatus);
+  }, [setAttempt]);
+
+  const connect = useCallback(
+    (provider: FriendsProvider) => {
+      setAttempt('connecting');
+      clearTimeout(timer);
+      timer = setTimeout(() => setAttempt(null), CONNECT_TIMEOUT_MS);
+      window.dispatchEvent(new CustomEvent(SOCIAL_SIGN_IN_EVENT, { detail: { provider, intent: 'connect' } }));
+    },
+    [setAttempt],
+  );
+
+  return { status, providers, connect };
+}

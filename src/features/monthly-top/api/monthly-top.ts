@@ -1,0 +1,19 @@
+// GET /getMonthlyTop (signed in) and GET /getMonthlyTopUser/{id}/{urlIdentifier} (public landing page).
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import type { MonthlyTop, MonthlyTopUser } from '@/api/contract/community';
+
+export const monthlyTopQueryOptions = () =>
+  queryOptions({
+    queryKey: ['monthly-top', 'list'],
+    queryFn: ({ signal }) => api.get<MonthlyTop>('getMonthlyTop', { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const monthlyTopUserQueryOptions = (id: number, urlIdentifier: string, lang: string) =>
+  queryOptions({
+    queryKey: ['monthly-top', 'user', id, urlIdentifier, lang],
+    queryFn: ({ signal }) =>
+      api.get<MonthlyTopUser>(`getMonthlyTopUser/${id}/${encodeURIComponent(urlIdentifier)}`, { query: { lang }, signal }),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,96 @@
+// The frame of the two e-mail link pages: an icon, a heading, a text and the way on.
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { buttonClassName } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAtomValue } from '@/state/jotai';
+import { loggedInAtom } from '@/state/session';
+import { currentLanguageAtom } from '@/state/settings';
+import styles from './email-link.module.css';
+
+export type LinkPageTone = 'success' | 'warning' | 'danger';
+
+export function EmailLinkLoading({ label }: { label: string }) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <Spinner size="lg" label={label} />
+      </div>
+    </div>
+  );
+}
+
+export function EmailLinkResult({
+  tone,
+  icon,
+  title,
+  children,
+  action,
+}: {
+  tone: LinkPageTone;
+  icon: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} data-tone={tone} aria-labelledby="email-link-title">
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+        <h1 id="email-link-title" className={styles.title}>
+          {title}
+        </h1>
+        <div className={styles.text}>{children}</div>
+        <div className={styles.actions}>
+          {action}
+          <HomeLink />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** Signed in: on to the challenges; otherwise to sign-in. */
+function HomeLink() {
+  const lang = useAtomValue(currentLanguageAtom);
+  const loggedIn = useAtomValue(loggedInAtom);
+  return loggedIn ? (
+    <Link to="/$lang/dashboard" params={{ lang }} className={buttonClassName({ variant: 'primary' })}>
+      <Trans>Go to challenges</Trans>
+    </Link>
+  ) : (
+    <Link to="/$lang/sign-in" params={{ lang }} className={buttonClassName({ variant: 'primary' })}>
+      <Trans>Sign in</Trans>
+    </Link>
+  );
+}
+
+export const CheckIcon = () => (
+  <svg viewBox="0 0 24 24" width="36" height="36" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </svg>
+);
+
+export const ClockIcon = () => (
+  <svg viewBox="0 0 24 24" width="36" height="36" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+
+export const AlertIcon = () => (
+  <svg viewBox="0 0 24 24" width="36" height="36" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5v.01" />
+  </svg>
+);
+
+export const MailIcon = () => (
+  <svg viewBox="0 0 24 24" width="36" height="36" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m4 7 8 6 8-6" />
+  </svg>
+);

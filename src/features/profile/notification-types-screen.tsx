@@ -1,0 +1,89 @@
+// profile/notification-types: the five notification flags. Each switch saves at once and shows the
+// new state before the server answers; a failure puts it back. The flags decide which push
+// notifications reach the user (DESIGN.md section 7).
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { UserData } from '@/api/contract';
+import type { NotificationFlag } from '@/api/contract/community';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/features/toasts/toast';
+import { useAtom } from '@/state/jotai';
+import { userDataAtom } from '@/state/session';
+import { saveNotificationSettings } from './api/profile-calls';
+import { ProfileSubpage } from './profile-subpage';
+import styles from './settings.module.css';
+import { SwitchRow } from './switch-row';
+
+interface FlagText {
+  flag: NotificationFlag;
+  label: ReactNode;
+  description: ReactNode;
+}
+
+function useFlagTexts(): FlagText[] {
+  return [
+    {
+      flag: 'new_challenges_notification',
+      label: <Trans>New challenges</Trans>,
+      description: <Trans>When new challenges are waiting for you.</Trans>,
+    },
+    {
+      flag: 'challenge_completion_notification',
+      label: <Trans>Completed challenges</Trans>,
+      description: <Trans>When a challenge is completed and your points are ready to collect.</Trans>,
+    },
+    {
+      flag: 'user_news_notification',
+      label: <Trans>News</Trans>,
+      description: <Trans>When the programme publishes news, offers or events.</Trans>,
+    },
+    {
+      flag: 'monthly_notification',
+      label: <Trans>Monthly top</Trans>,
+      description: <Trans>When the monthly top is announced and when you make it.</Trans>,
+    },
+    {
+      flag: 'new_friend_connected_notification',
+      label: <Trans>Friends</Trans>,
+      description: <Trans>When one of your friends joins the programme.</Trans>,
+    },
+  ];
+}
+
+export function NotificationTypesScreen() {
+  const { t } = useLingui();
+  const [user, setUser] = useAtom(userDataAtom);
+  const texts = useFlagTexts();
+
+  const toggle = async (flag: NotificationFlag, value: boolean) => {
+    const apply = (v: boolean) => setUser((current: UserData | null) => (current ? { ...current, [flag]: v } : current));
+    apply(value);
+    try {
+      await saveNotificationSettings({ [flag]: value });
+    } catch (error) {
+      console.warn('saveNotificationSettings failed', error);
+      apply(!value);
+      toast.error(t`Your choice could not be saved. Please try again.`);
+    }
+  };
+
+  return (
+    <ProfileSubpage
+      title={<Trans>Notifications</Trans>}
+      lead={<Trans>Choose what we may notify you about. These choices apply to push notifications on all your devices.</Trans>}
+    >
+      <Card padding="none" className={styles.group}>
+        {texts.map(({ flag, label, description }) => (
+          <SwitchRow
+            key={flag}
+            label={label}
+            description={description}
+            checked={user?.[flag] ?? false}
+            disabled={!user}
+            onChange={(value) => void toggle(flag, value)}
+          />
+        ))}
+      </Card>
+    </ProfileSubpage>
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+// The monthly top: the block for members in the top (rank, list, share) and the public landing page
+// (champion, visitor call to join, unknown link).
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MonthlyTopBlock } from '@/features/monthly-top/monthly-top-block';
+import { MonthlyTopLanding } from '@/features/monthly-top/monthly-top-landing';
+import { formatMonth } from '@/features/monthly-top/share-link';
+import { appStore } from '@/state/jotai';
+import { tokenAtom, userDataAtom } from '@/state/session';
+import { activateEnglish, apiError, json, makeUser, mockFetch, Providers, resetStore } from './auth-test-helpers';
+
+const router = vi.hoisted(() => ({ navigate: vi.fn(), search: {} as Record<string, unknown> }));
+vi.mock('@tanstack/react-router', async () => ({
+  ...(await (await import('./auth-test-helpers')).routerMock(router)),
+  useRouter: () => ({ navigate: router.navigate }),
+}));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn(), warn: vi.fn() }));
+vi.mock('@/features/toasts/toast', () => ({ toast: toasts }));
+
+beforeAll(activateEnglish);
+beforeEach(() => {
+  resetStore();
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const top = {
+  month: '2026-11',
+  list: [
+    { rank: 1, name: 'Eglė P.', picture_url: null, points: 420, me: false },
+    { rank: 2, name: 'Jonas J.', picture_url: null, points: 310, me: true },
+    { rank: 3, name: 'Rūta J.', picture_url: null, points: 150, me: false },
+  ],
+};
+
+describe('MonthlyTopBlock', () => {
+  it('is only for members in the monthly top', () => {
+    appStore.set(tokenAtom, 'jwt');
+    appStore.set(userDataAtom, makeUser({ is_in_monthly_top: false }));
+    const { container } = render(<MonthlyTopBlock />, { wrapper: Providers });
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('congratulates with the rank, lists the month and copies the page link to share', async () => {
+    appStore.set(tokenAtom, 'jwt');
+    appStore.set(userDataAtom, makeUser({ is_in_monthly_top: true, monthly_top_url: '/en/monthly-top-user/8/jonas-x1' }));
+    mockFetch(() => json(200, top));
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    render(<MonthlyTopBlock />, { wrapper: Providers });
+    expect(await screen.findByRole('heading', { name: 'You are #2 this month!' })).toBeTruthy();
+    expect(screen.getByText('Top members of November 2026')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/en/monthly-top-user/8/jonas-x1');
+    expect(toasts.success).toHaveBeenCalledWith('Link copied');
+  });
+});
+
+describe('MonthlyTopLanding', () => {
+  const champion = { name: 'Eglė P.', rank: 1, points: 420, month: '2026-11', picture_url: null, programme_name: 'Aurora Rewards' };
+
+  it('celebrates the champion and invites visitors to join', async () => {
+    const { calls } = mockFetch(() => json(200, champion));
+    render(<MonthlyTopLanding id={8} urlIdentifier="egle-x1" />, { wrapper: Providers });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Congratulations, Eglė P.!' })).toBeTruthy();
+    expect(screen.getByText('#1 in the Aurora Rewards monthly top')).toBeTruthy();
+    expect(screen.getByText('420')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Join Aurora Rewards' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/en/registration');
+    expect(calls.map((c) => c.path)).toEqual(['getMonthlyTopUser/8/egle-x1?lang=en']);
+  });
+
+  it('sends signed-in members to their challenges instead', async () => {
+    appStore.set(tokenAtom, 'jwt');
+    appStore.set(userDataAtom, makeUser());
+    mockFetch(() => json(200, champion));
+    render(<MonthlyTopLanding id={8} urlIdentifier="egle-x1" />, { wrapper: Providers });
+    expect(await screen.findByRole('link', { name: 'Go to challenges' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
+  });
+
+  it('says when the link does not match a champion', async () => {
+    mockFetch(() => apiError(404, 'MonthlyTopUserNotFound'));
+    render(<MonthlyTopLanding id={8} urlIdentifier="wrong" />, { wrapper: Providers });
+    expect(await screen.findByRole('heading', { name: 'This champion page does not exist' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toBeTruthy();
+  });
+
+  it('names the month in the reader’s language', () => {
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatMonth('2026-01', 'lt')).toContain('2026');
+  });
+});
