@@ -42,6 +42,9 @@ const schema = z.object({
   ACCESS_LOGIN: z.string().default(''),
   ACCESS_PASSWORD: z.string().default(''),
   PARTNER_API_KEY: z.string().optional(),
+  /** Per-IP limits of sign-in: codes requested per hour, codes checked per 10 minutes. */
+  SIGN_IN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  CODE_CHECKS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(30),
   SIGNUP_BONUS_POINTS: z.coerce.number().int().min(0).default(30),
   /** SPEC.md section 3 settings; the settings table can override each at run time. */
   LANGUAGES: list.default(['en', 'lt']),

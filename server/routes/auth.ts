@@ -1,5 +1,6 @@
 // Sign-in by phone and SMS code, terms, sessions, the limited-access gate, the waitlist and the dev outbox.
 // Registered with prefix /api: user-side calls are declared as /user-side/...
+import type { Config } from '../config';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,18 +27,20 @@ import { acceptTerms } from '../services/auth/terms';
 import { getUser } from '../services/users';
 
 /** Per-IP limits on top of the per-phone ones in services/auth/sms-codes.ts. */
-const LIMITS = {
-  loginUserByPhone: { max: 20, timeWindow: '1 hour' },
-  verifySmsCode: { max: 30, timeWindow: '10 minutes' },
+/** Per-IP limits; the sign-in ones scale with config (a shop's shared Wi-Fi or a test suite needs more). */
+const limitsFor = (config: Config) => ({
+  loginUserByPhone: { max: config.SIGN_IN_CODES_PER_IP_PER_HOUR, timeWindow: '1 hour' },
+  verifySmsCode: { max: config.CODE_CHECKS_PER_IP_PER_10_MIN, timeWindow: '10 minutes' },
   accessLogin: { max: 10, timeWindow: '1 minute' },
   joinWaitlist: { max: 10, timeWindow: '1 hour' },
-};
+});
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 export default async function authRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
+  const LIMITS = limitsFor(config);
   const pickLang = (lang: string | undefined, fallback: string) =>
     lang && config.LANGUAGES.includes(lang) ? lang : fallback;
 

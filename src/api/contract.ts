@@ -262,3 +262,4 @@ export type Translations = Record<string, unknown>;
 export * from './contract/challenges';
 export * from './contract/economy';
 export * from './contract/push';
+export * from './contract/community';

@@ -32,18 +32,20 @@ test('a visitor switches to Lithuanian from the footer and back to English', asy
   await expect(page).toHaveURL(/\/en\/sign-in$/);
 });
 
-test('a signed-in customer switches language on the profile page; it is saved and switched back', async ({ page }) => {
+test('a signed-in customer switches language in the profile (Communication); it is saved and switched back', async ({ page }) => {
   await page.goto('/en/phone-login');
   await signIn(page, DEMO_PHONES[2], { from: null });
   await expect(page).toHaveURL(/\/en\/dashboard$/, { timeout: 30_000 });
   await page.goto('/en/profile');
+  await page.getByRole('link', { name: /Communication/ }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/communication$/);
   const language = page.getByRole('region', { name: 'Language' });
   await expect(language.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
 
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/user-side/saveLanguage') && r.method() === 'POST');
   await language.getByRole('button', { name: 'Lietuvių' }).click();
   expect((await saved).postDataJSON()).toEqual({ language: 'lt' });
-  await expect(page).toHaveURL(/\/lt\/profile$/);
+  await expect(page).toHaveURL(/\/lt\/profile\/communication$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
   await expect(language.getByRole('button', { name: 'Lietuvių' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -51,10 +53,10 @@ test('a signed-in customer switches language on the profile page; it is saved an
   await page.goto('/lt/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Pagalba' })).toBeVisible();
 
-  await page.goto('/lt/profile');
+  await page.goto('/lt/profile/communication');
   const savedBack = page.waitForRequest((r) => r.url().endsWith('/api/user-side/saveLanguage') && r.method() === 'POST');
   await language.getByRole('button', { name: 'English' }).click();
   expect((await savedBack).postDataJSON()).toEqual({ language: 'en' });
-  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page).toHaveURL(/\/en\/profile\/communication$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -5,13 +5,16 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout/app-layout';
 import { unusedRewardsCountAtom } from '@/app/layout/badges';
 import { appStore, Provider } from '@/state/jotai';
 import { tokenAtom, userDataAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { drawerOpenAtom, isMobileAtom } from '@/state/ui';
+
+// The badge count is set by the test; the economy's own upkeep (a server call) stays out of it.
+vi.mock('@/app/layout/signed-in-economy', () => ({ SignedInEconomy: () => null }));
 
 const settings = {
   languagesSupported: [

@@ -187,7 +187,8 @@ describe('app layout', () => {
     appStore.set(userDataAtom, user);
     renderAt('/en/dashboard', <AppLayout><Outlet /></AppLayout>);
     await screen.findByText('Page');
-    expect(screen.getByRole('complementary', { name: 'Your summary' })).toBeTruthy();
+    // The panel loads lazily after first paint.
+    expect(await screen.findByRole('complementary', { name: 'Your summary' })).toBeTruthy();
     expect(screen.getByText('Hello, Jonas Petraitis!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });

@@ -81,7 +81,7 @@ describe('prize carousel', () => {
 
   it('pauses while hovered or focused', () => {
     renderCarousel();
-    const viewport = screen.getByRole('region', { name: 'Suggested prizes' });
+    const viewport = screen.getByRole('region', { name: 'Suggested prizes' }).closest('section')!;
     fireEvent.mouseEnter(viewport);
     advance(9000);
     expect(current()).toBe(0);

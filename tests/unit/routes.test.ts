@@ -67,8 +67,7 @@ describe('entry redirects', () => {
       '/en/sign-in?redirectTo=%2Fen%2Fhistory',
     );
     signIn();
-    // The monthly top page arrives later and hands over to the dashboard: reaching it proves the match.
-    expect((await open('/monthly-top-user/5/ab-cd')).state.location.href).toBe('/en/dashboard');
+    expect((await open('/monthly-top-user/5/ab-cd')).state.location.href).toBe('/en/monthly-top-user/5/ab-cd');
   });
 });
 
@@ -109,8 +108,8 @@ describe('params and 404', () => {
   it('digit ids match their route', async () => {
     signIn();
     const router = await open('/en/prizes/12?categoryId=3');
-    // The prize screen arrives later; until then the route hands over to the dashboard.
-    expect(router.state.location.href).toBe('/en/dashboard');
+    expect(router.state.location.href).toBe('/en/prizes/12?categoryId=3');
+    expect(router.state.matches.at(-1)?.params).toMatchObject({ prizeId: 12 });
   });
 
   it('an invitation keeps the referral id and goes on', async () => {

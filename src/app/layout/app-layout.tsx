@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { usePointsRefreshEvents } from '@/features/points/refresh-events';
-import { useAtomValue } from '@/state/jotai';
+import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 import { settingsAtom } from '@/state/settings';
-import { isMobileAtom } from '@/state/ui';
+import { drawerOpenAtom, isMobileAtom } from '@/state/ui';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -16,6 +16,7 @@ import { useTrackIsMobile } from './use-is-mobile';
 // Signed-in and connectivity parts load after first paint, so the sign-in page stays light.
 const Drawer = lazy(() => import('./drawer').then((m) => ({ default: m.Drawer })));
 const RightPanel = lazy(() => import('./right-panel').then((m) => ({ default: m.RightPanel })));
+const SignedInEconomy = lazy(() => import('./signed-in-economy').then((m) => ({ default: m.SignedInEconomy })));
 const OfflineBanner = lazy(() => import('@/features/offline/offline-banner').then((m) => ({ default: m.OfflineBanner })));
 
 /**
@@ -29,6 +30,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const settings = useAtomValue(settingsAtom);
   const meta = useLayoutRouteMeta();
   usePointsRefreshEvents(loggedIn);
+  const setDrawerOpen = useSetAtom(drawerOpenAtom);
+  // SPEC.md section 2: the drawer opens on the open-side-menu event (listened to here, as the drawer loads lazily).
+  useEffect(() => {
+    const onOpen = () => setDrawerOpen(true);
+    window.addEventListener('open-side-menu', onOpen);
+    return () => window.removeEventListener('open-side-menu', onOpen);
+  }, [setDrawerOpen]);
 
   const withPanel = loggedIn && !isMobile && !meta.fullWidth;
   const footerInPanel = withPanel && !settings?.ui.footerForceBottomOnDesktop;
@@ -67,6 +75,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {loggedIn ? (
         <Suspense fallback={null}>
           <Drawer />
+          <SignedInEconomy />
         </Suspense>
       ) : null}
       <MobileLoginFooter routeName={meta.routeName} />

@@ -11,18 +11,12 @@ import { useDrawerHistory } from './use-drawer-history';
 
 const SLIDE_MS = 300;
 
-/** The side drawer: opened by the menu button or a window 'open-side-menu' event. */
+/** The side drawer: opened through drawerOpenAtom (the menu button, or the layout's 'open-side-menu' listener). */
 export function Drawer() {
   const [open, setOpen] = useAtom(drawerOpenAtom);
   const close = useDrawerHistory(open, setOpen);
   // Stays mounted for the slide-out after `open` turns false.
   const [mounted, setMounted] = useState(open);
-
-  useEffect(() => {
-    const onOpen = () => setOpen(true);
-    window.addEventListener('open-side-menu', onOpen);
-    return () => window.removeEventListener('open-side-menu', onOpen);
-  }, [setOpen]);
 
   if (open && !mounted) setMounted(true);
   useEffect(() => {

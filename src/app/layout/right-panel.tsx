@@ -1,18 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, type CSSProperties } from 'react';
 import { HistoryBlock } from '@/features/history/history-block';
+import { FriendsLeaderboardBlock } from '@/features/leaderboard/friends-leaderboard-block';
+import { MonthlyTopBlock } from '@/features/monthly-top/monthly-top-block';
 import { PointsSummary } from '@/features/points/points-summary';
 import { PrizesCarousel } from '@/features/prizes/carousel/prizes-carousel';
-import { ApplyPendingReferral } from '@/features/profile/codes/pending-referral';
 import { MyRewardsBlock } from '@/features/rewards/my-rewards-block';
-import { useActiveRewardsCount } from '@/features/rewards/use-active-rewards-count';
-import { useSetAtom } from '@/state/jotai';
-import { unusedRewardsCountAtom } from './badges';
 import { Footer } from './footer';
-import { MonthlyTopBanner } from './monthly-top-banner';
 import styles from './right-panel.module.css';
-
-const STACK: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--space-5)', flexShrink: 0 };
 
 interface Props {
   routeName: string;
@@ -21,10 +15,10 @@ interface Props {
 }
 
 /**
- * The side block of the signed-in desktop layout (SPEC.md section 2, Right panel): points; my
- * rewards on routes whose name begins with 'prizes'; the prize carousel elsewhere; the short
- * history on routes that are neither prizes nor history. (The friends leaderboard of non-prizes
- * routes arrives with its issue.)
+ * The side block of the signed-in desktop layout (SPEC.md section 2, Right panel): points, with the
+ * monthly top block for its members; my rewards on routes whose name begins with 'prizes'; the
+ * friends leaderboard and the prize carousel elsewhere; the short history on routes that are
+ * neither prizes nor history; the footer.
  */
 export function RightPanel({ routeName, withFooter }: Props) {
   const { t } = useLingui();
@@ -32,29 +26,12 @@ export function RightPanel({ routeName, withFooter }: Props) {
   const historyRoute = routeName === 'history';
   return (
     <aside className={styles.panel} aria-label={t`Your summary`}>
-      {/* One flex item that keeps its content height: the panel scrolls instead of squeezing its blocks. */}
-      <div style={STACK}>
-        <PointsSummary />
-        <MonthlyTopBanner />
-        {prizesRoute ? <MyRewardsBlock /> : <PrizesCarousel />}
-        {prizesRoute || historyRoute ? null : <HistoryBlock />}
-        {withFooter ? <Footer variant="panel" /> : null}
-      </div>
-      <SignedInEconomy />
+      <PointsSummary />
+      <MonthlyTopBlock />
+      {prizesRoute ? <MyRewardsBlock /> : <FriendsLeaderboardBlock variant="panel" />}
+      {prizesRoute ? null : <PrizesCarousel />}
+      {prizesRoute || historyRoute ? null : <HistoryBlock />}
+      {withFooter ? <Footer variant="panel" /> : null}
     </aside>
   );
-}
-
-/**
- * Work the economy does while anyone is signed in, on every screen size: the unused-rewards badge
- * (from getUserActiveRewards) and the referral id an invitation link left. The layout should mount
- * it once for signed-in users; the panel mounts it too, which is harmless (both are idempotent).
- */
-export function SignedInEconomy() {
-  const count = useActiveRewardsCount();
-  const setCount = useSetAtom(unusedRewardsCountAtom);
-  useEffect(() => {
-    setCount(count);
-  }, [count, setCount]);
-  return <ApplyPendingReferral />;
 }

@@ -10,6 +10,9 @@ const InstallPrompt = lazy(() =>
   import('@/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })),
 );
 const SoundRequests = lazy(() => import('@/features/sound/sound-requests').then((m) => ({ default: m.SoundRequests })));
+const UnreadNewsWatcher = lazy(() =>
+  import('@/features/news/unread-news-watcher').then((m) => ({ default: m.UnreadNewsWatcher })),
+);
 const SwUpdatePrompt = lazy(() =>
   import('@/features/sw-update/sw-update-prompt').then((m) => ({ default: m.SwUpdatePrompt })),
 );
@@ -20,6 +23,7 @@ export function BackgroundFeatures() {
       <Suspense fallback={null}>
         <InstallPrompt />
         <SoundRequests />
+        <UnreadNewsWatcher />
         <OutboxSync />
         <PushSync />
         <SwUpdatePrompt />

@@ -36,7 +36,7 @@ function AcceptTerms() {
       const pending = store.get(pendingSignInAtom);
       store.set(pendingSignInAtom, null);
       await completeSignIn(
-        { redirect_route_name: pending?.redirect_route_name, showWelcomeScreen: answer.showWelcomeScreen },
+        { redirect_route_name: afterTerms(pending?.redirect_route_name), showWelcomeScreen: answer.showWelcomeScreen },
         { redirectTo: redirectTo ?? pending?.redirectTo, store },
       );
     } catch (error) {
@@ -108,4 +108,9 @@ export function TermsScreen() {
       {needsAcceptance ? <AcceptTerms /> : null}
     </AuthScreen>
   );
+}
+
+/** The sign-in result names the terms page as a new user's next stop; once accepted, it is behind us. */
+function afterTerms(routeName: string | undefined): string | undefined {
+  return routeName === 'terms-and-conditions' ? undefined : routeName;
 }

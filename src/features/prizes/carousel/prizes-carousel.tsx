@@ -28,7 +28,8 @@ function Carousel({ prizes }: { prizes: PrizeListItem[] }) {
   const slides = count > 1 ? [...prizes, prizes[0]!] : prizes;
 
   return (
-    <section className={styles.block} aria-labelledby="prizes-carousel-title">
+    // Hovering or focusing anything in the block (the dots too) holds the current slide.
+    <section className={styles.block} aria-labelledby="prizes-carousel-title" {...carousel.hoverProps} {...carousel.focusProps}>
       <div className={styles.head}>
         <h2 id="prizes-carousel-title" className={styles.title}>
           <Trans>Prizes for you</Trans>
@@ -42,8 +43,6 @@ function Carousel({ prizes }: { prizes: PrizeListItem[] }) {
         role="region"
         aria-roledescription={t`carousel`}
         aria-label={t`Suggested prizes`}
-        {...carousel.hoverProps}
-        {...carousel.focusProps}
       >
         <div
           className={styles.track}

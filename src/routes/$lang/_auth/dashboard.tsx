@@ -3,9 +3,20 @@ import { msg } from '@lingui/core/macro';
 import { UncollectedAchievements } from '@/features/achievements/uncollected-achievements';
 import { DashboardScreen } from '@/features/challenges/dashboard-screen';
 import { NewsPromoAlert } from '@/features/news/news-promo-alert';
+import { PushPermissionPrompt } from '@/features/push/push-permission-prompt';
 
 function Dashboard() {
-  return <DashboardScreen promo={<NewsPromoAlert />} achievements={<UncollectedAchievements />} />;
+  return (
+    <DashboardScreen
+      promo={<NewsPromoAlert />}
+      achievements={
+        <>
+          <UncollectedAchievements />
+          <PushPermissionPrompt when="after-first-achievement" />
+        </>
+      }
+    />
+  );
 }
 
 export const Route = createFileRoute('/$lang/_auth/dashboard')({

@@ -1,3 +1,4 @@
+import { PushPermissionPrompt } from '@/features/push/push-permission-prompt';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -53,6 +54,7 @@ function ProfileMenu() {
         </div>
       </Card>
 
+      <PushPermissionPrompt />
       <ProfileSettingsList />
 
       <Button variant="secondary" block icon={<LogoutIcon size={18} />} onClick={() => void logout()}>
