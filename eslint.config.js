@@ -9,6 +9,8 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+/** Infrastructure every feature may use. */
+const sharedFeatures = ['popups', 'toasts', 'offline'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/locales/**', 'public/**', 'dev-dist/**', '.tmp/**', 'data/**'] },
@@ -49,10 +51,7 @@ export default tseslint.config(
             {
               group: [
                 '@/features/*/*',
-                `!@/features/${name}/*`,
-                '!@/features/popups/*',
-                '!@/features/toasts/*',
-                '!@/features/offline/*',
+                ...[...new Set([name, ...sharedFeatures])].map((allowed) => `!@/features/${allowed}/*`),
               ],
               message: 'Features do not import each other; share through src/components, src/lib or src/state.',
             },

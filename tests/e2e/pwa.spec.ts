@@ -7,7 +7,8 @@ import { signUp } from './support/auth';
 test.use({ serviceWorkers: 'allow' });
 
 const API_CACHE = 'api-user-side';
-const SW_FILE = 'dist/sw.js';
+// The built worker the server serves (the webServer's STATIC_DIR, ./dist by default).
+const SW_FILE = `${process.env.STATIC_DIR ?? './dist'}/sw.js`;
 
 /** The service worker's global scope, as seen from worker.evaluate(). */
 type WorkerScope = {

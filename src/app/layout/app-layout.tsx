@@ -56,7 +56,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a href="#main-content" className={styles.skipLink}>
         <Trans>Skip to content</Trans>
       </a>
-      <Header hideMenu={meta.hideMenu} />
+      <Header hideMenu={meta.hideMenu} routeName={meta.routeName} />
       <div className={styles.body}>
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <Suspense fallback={null}>

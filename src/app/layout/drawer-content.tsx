@@ -24,7 +24,6 @@ import { loggedInAtom, userDataAtom, userFullNameAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { drawerOpenAtom } from '@/state/ui';
 import { unreadNewsCountAtom, unusedRewardsCountAtom } from './badges';
-import { BrandLogo } from './brand-logo';
 import styles from './drawer.module.css';
 import { LanguageLinks } from './language-links';
 import { menuItemHref, useMenuItems } from './menu-items';
@@ -85,7 +84,7 @@ export function DrawerContent({ close }: { close: () => void }) {
 
   return (
     <div className={styles.content}>
-      {loggedIn ? <ProfileCard onNavigate={dismiss} /> : <BrandLogo className={styles.logo} />}
+      {loggedIn ? <ProfileCard onNavigate={dismiss} /> : null}
       {loggedIn ? <MonthlyTopBanner compact onNavigate={dismiss} /> : null}
 
       <nav aria-label={t`Menu`}>

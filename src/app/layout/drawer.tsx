@@ -5,6 +5,7 @@ import { focusFirst, trapTab } from '@/features/popups/focus-trap';
 import { isTopOverlay, popOverlay, pushOverlay } from '@/features/popups/overlay-stack';
 import { useAtom } from '@/state/jotai';
 import { drawerOpenAtom } from '@/state/ui';
+import { BrandLogo } from './brand-logo';
 import { DrawerContent } from './drawer-content';
 import styles from './drawer.module.css';
 import { useDrawerHistory } from './use-drawer-history';
@@ -57,9 +58,13 @@ function DrawerPanel({ open, close }: { open: boolean; close: () => void }) {
     <div className={styles.root} data-state={open ? 'open' : 'closed'}>
       <div className={styles.backdrop} aria-hidden="true" onClick={close} />
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label={t`Menu`} tabIndex={-1} inert={!open}>
-        <button type="button" className={styles.close} onClick={close} aria-label={t`Close menu`}>
-          <CloseIcon size={22} />
-        </button>
+        {/* The close button keeps a row of its own, so the profile card below has the full width for the name. */}
+        <div className={styles.head}>
+          <BrandLogo className={styles.logo} />
+          <button type="button" className={styles.close} onClick={close} aria-label={t`Close menu`}>
+            <CloseIcon size={22} />
+          </button>
+        </div>
         <DrawerContent close={close} />
       </div>
     </div>

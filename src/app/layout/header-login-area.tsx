@@ -7,12 +7,28 @@ import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import styles from './header.module.css';
 
-/** Desktop, signed out, when settings.ui.layoutShowSignupButton: the ways to sign in. */
-export function HeaderLoginArea() {
+/** The sign-in flow's steps past the sign-in page: the page itself is the way in. */
+export const SIGN_IN_FLOW_ROUTES: ReadonlySet<string> = new Set(['phone-login', 'registration', 'sms-code', 'waitlist-invitation']);
+
+/**
+ * Desktop, signed out, when settings.ui.layoutShowSignupButton: the ways to sign in. Left out where they
+ * would repeat the screen: on the sign-in flow's steps, and on the sign-in page everything but an
+ * external customer login.
+ */
+export function HeaderLoginArea({ routeName }: { routeName: string }) {
   const { t } = useLingui();
   const settings = useAtomValue(settingsAtom);
   const lang = useAtomValue(currentLanguageAtom);
-  if (!settings?.ui.layoutShowSignupButton) return null;
+  if (!settings?.ui.layoutShowSignupButton || SIGN_IN_FLOW_ROUTES.has(routeName)) return null;
+  if (routeName === 'sign-in') {
+    return settings.customerLoginUrl ? (
+      <div className={styles.loginArea}>
+        <ButtonLink href={settings.customerLoginUrl} variant="primary">
+          <Trans>Customer login</Trans>
+        </ButtonLink>
+      </div>
+    ) : null;
+  }
 
   // The social flows live on the sign-in screen; these buttons take the visitor there.
   const social: { id: string; label: string; Icon: ComponentType<IconProps> }[] = [

@@ -9,7 +9,7 @@ import { currentLanguageAtom } from '@/state/settings';
 import styles from './header.module.css';
 import { useGreetingName } from './welcome-text';
 
-/** Signed-in corner of the header: picture linking to the profile, greeting, log-out. */
+/** Signed-in corner of the header: picture linking to the profile, greeting, log-out (desktop; the drawer has it on phones). */
 export function HeaderUser({ compact }: { compact: boolean }) {
   const { t } = useLingui();
   const lang = useAtomValue(currentLanguageAtom);
@@ -17,21 +17,29 @@ export function HeaderUser({ compact }: { compact: boolean }) {
   const fullName = useAtomValue(userFullNameAtom);
   const greetingName = useGreetingName();
 
+  const greeting = greetingName ? <Trans>Hello, {greetingName}!</Trans> : <Trans>Hello!</Trans>;
+
+  if (compact) {
+    // Phone: the greeting takes what the logo leaves, on up to two lines, beside the avatar link.
+    return (
+      <div className={`${styles.user} ${styles.userCompact}`}>
+        <p className={styles.compactGreeting}>{greeting}</p>
+        <Link to="/$lang/profile" params={{ lang }} className={styles.userLink} aria-label={t`Profile`}>
+          <Avatar src={picture} name={fullName} size={36} />
+        </Link>
+      </div>
+    );
+  }
+
   return (
     <div className={styles.user}>
-      <Link to="/$lang/profile" params={{ lang }} className={styles.userLink} aria-label={compact ? t`Profile` : undefined}>
-        <Avatar src={picture} name={fullName} size={compact ? 36 : 40} />
-        {compact ? null : (
-          <span className={styles.greeting}>
-            {greetingName ? <Trans>Hello, {greetingName}!</Trans> : <Trans>Hello!</Trans>}
-          </span>
-        )}
+      <Link to="/$lang/profile" params={{ lang }} className={styles.userLink}>
+        <Avatar src={picture} name={fullName} size={40} />
+        <span className={styles.greeting}>{greeting}</span>
       </Link>
-      {compact ? null : (
-        <button type="button" className={styles.iconButton} onClick={() => void logout()} aria-label={t`Log out`} title={t`Log out`}>
-          <LogoutIcon size={20} />
-        </button>
-      )}
+      <button type="button" className={styles.iconButton} onClick={() => void logout()} aria-label={t`Log out`} title={t`Log out`}>
+        <LogoutIcon size={20} />
+      </button>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { MenuIcon } from '@/components/ui/icons';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom, tokenAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { drawerOpenAtom, isMobileAtom } from '@/state/ui';
 import { unreadNewsCountAtom, unusedRewardsCountAtom } from './badges';
@@ -17,12 +17,16 @@ import { MainMenu } from './main-menu';
 interface Props {
   /** The route hides the main menu on this device. */
   hideMenu: boolean;
+  /** The active route's name (route static data). */
+  routeName: string;
 }
 
 /** SPEC.md section 2, Header. */
-export function Header({ hideMenu }: Props) {
+export function Header({ hideMenu, routeName }: Props) {
   const { t } = useLingui();
   const loggedIn = useAtomValue(loggedInAtom);
+  // A token without a finished sign-in (terms to accept, user data loading): no way in to offer.
+  const hasToken = Boolean(useAtomValue(tokenAtom));
   const isMobile = useAtomValue(isMobileAtom);
   const lang = useAtomValue(currentLanguageAtom);
   const bannerId = useAtomValue(settingsAtom)?.brand.mobile_banner_image_id;
@@ -47,12 +51,13 @@ export function Header({ hideMenu }: Props) {
           ) : (
             <div className={styles.spacer} />
           )}
-          {loggedIn ? <HeaderUser compact={isMobile} /> : !isMobile ? <HeaderLoginArea /> : null}
+          {loggedIn ? <HeaderUser compact={isMobile} /> : !isMobile && !hasToken ? <HeaderLoginArea routeName={routeName} /> : null}
         </div>
       </header>
-      {loggedIn && isMobile && bannerId ? (
+      {/* The top banner greets on the dashboard only, as a slim decorative strip rather than a second header. */}
+      {loggedIn && isMobile && bannerId && routeName === 'dashboard' ? (
         <div className={styles.banner}>
-          <img src={imageUrl(bannerId, 800, 200, 0)} alt="" width={800} height={200} />
+          <img src={imageUrl(bannerId, 800, 200, 0)} alt="" width={800} height={200} decoding="async" />
         </div>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 // The terms and conditions; a new user accepts them here once, which starts the welcome flow.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { api, ApiError } from '@/api/client';
 import type { AcceptTermsResult } from '@/api/contract';
 import { Button } from '@/components/ui/button';
@@ -47,8 +47,10 @@ function AcceptTerms() {
     }
   }
 
+  const bar = useReservedBottomSpace<HTMLDivElement>();
+
   return (
-    <div className={styles.accept}>
+    <div ref={bar} className={styles.accept}>
       <label className={styles.check}>
         <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
         <span>{t`I have read and accept the terms and conditions`}</span>
@@ -108,6 +110,34 @@ export function TermsScreen() {
       {needsAcceptance ? <AcceptTerms /> : null}
     </AuthScreen>
   );
+}
+
+/**
+ * On phones the accept bar is fixed to the bottom of the screen; while it is, the page reserves its
+ * height (global.css reads --fixed-bottom-bar-height), so the last lines and the footer scroll clear of it.
+ */
+function useReservedBottomSpace<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () => {
+      if (getComputedStyle(element).position === 'fixed') root.style.setProperty('--fixed-bottom-bar-height', `${element.offsetHeight}px`);
+      else root.style.removeProperty('--fixed-bottom-bar-height');
+    };
+    update();
+    // Its height changes with the error message and the text's wrapping; its position with the screen width.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty('--fixed-bottom-bar-height');
+    };
+  }, []);
+  return ref;
 }
 
 /** The sign-in result names the terms page as a new user's next stop; once accepted, it is behind us. */

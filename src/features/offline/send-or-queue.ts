@@ -1,18 +1,14 @@
 // For actions that may wait for the network (accept, collect, snooze, challenge answers, save
 // language, settings): sent at once when possible, otherwise queued for replay. Redeem and transfer
-// must not use this: they are online-only (check isOnline() first).
+// must not use this: they are online-only (check isOnline() from '@/lib/online-attempt' first).
 import { api } from '@/api/client';
+import { isOnline } from '@/lib/online-attempt';
 import { appStore } from '@/state/jotai';
 import { offlineAtom } from '@/state/ui';
 import { queueAction, type OutboxAction } from './outbox';
 import { randomId } from './random-id';
 
 export type SendResult<T> = { queued: false; data: T } | { queued: true; action: OutboxAction };
-
-/** The browser says it has a network and the last request got an answer. */
-export function isOnline(store = appStore): boolean {
-  return (typeof navigator === 'undefined' || navigator.onLine !== false) && !store.get(offlineAtom);
-}
 
 /** Resolves when the shared client reports a request without an answer (it never settles that request). */
 function whenOffline(store: typeof appStore) {

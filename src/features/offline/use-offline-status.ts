@@ -2,19 +2,9 @@
 // an answer), did the last API answers come from the service worker's cache (it tells each page),
 // and how many actions wait in the outbox.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useAtomValue } from '@/state/jotai';
-import { offlineAtom } from '@/state/ui';
+import { useOnline } from '@/lib/use-online';
 import { isWorkerMessage } from '../../../sw/protocol';
 import { onOutboxChange, pendingActions } from './outbox';
-
-function subscribeOnline(callback: () => void) {
-  window.addEventListener('online', callback);
-  window.addEventListener('offline', callback);
-  return () => {
-    window.removeEventListener('online', callback);
-    window.removeEventListener('offline', callback);
-  };
-}
 
 let fromCache = false;
 const cacheListeners = new Set<() => void>();
@@ -52,8 +42,7 @@ export interface OfflineStatus {
 }
 
 export function useOfflineStatus(): OfflineStatus {
-  const browserOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-  const noAnswer = useAtomValue(offlineAtom);
+  const online = useOnline();
   const cached = useSyncExternalStore(subscribeFromCache, () => fromCache, () => false);
   const [pending, setPending] = useState(0);
   useEffect(() => {
@@ -71,5 +60,5 @@ export function useOfflineStatus(): OfflineStatus {
       window.removeEventListener('online', refresh);
     };
   }, []);
-  return { online: browserOnline && !noAnswer, fromCache: cached, pending };
+  return { online, fromCache: cached, pending };
 }

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formatPoints } from '@/i18n/format';
+import { useOnline } from '@/lib/use-online';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import styles from './transfer.module.css';
-import { useOnline } from './use-online';
 import { useTransfer } from './use-transfer';
 import { useTransferMessages } from './use-transfer-messages';
 

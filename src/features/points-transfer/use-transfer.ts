@@ -9,7 +9,7 @@ import type { TransferResult } from '@/api/contract/economy';
 import { popups } from '@/features/popups/popups';
 import { toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
-import { isOnline, OfflineError, useAttemptKey } from './api/online-attempt';
+import { isOnline, OfflineError, useAttemptKey } from '@/lib/online-attempt';
 import { transferPoints } from './api/transfer-points';
 import { checkTransfer, type TransferField, type TransferInput } from './validate';
 

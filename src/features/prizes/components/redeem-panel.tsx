@@ -2,9 +2,9 @@ import { Plural, Trans } from '@lingui/react/macro';
 import type { Prize } from '@/api/contract/economy';
 import { Button } from '@/components/ui/button';
 import { formatPoints } from '@/i18n/format';
+import { useOnline } from '@/lib/use-online';
 import { useRedeemMessage } from './redeem-messages';
 import styles from './prize-screen.module.css';
-import { useOnline } from './use-online';
 import { useRedeem } from './use-redeem';
 
 /** The balance against the price, the redeem button and what went wrong. */
@@ -38,11 +38,13 @@ export function RedeemPanel({ prize, points }: { prize: Prize; points: number | 
         <div className={styles.balance}>
           <p className={styles.balanceText}>
             {missing > 0 ? (
-              <Plural
-                value={missing}
-                one={<>You have {balance} points. Collect <strong>{shortBy} more point</strong> to redeem this prize.</>}
-                other={<>You have {balance} points. Collect <strong>{shortBy} more points</strong> to redeem this prize.</>}
-              />
+              <Trans>
+                You have {balance} points. Collect{' '}
+                <strong>
+                  <Plural value={missing} one={`${shortBy} more point`} other={`${shortBy} more points`} />
+                </strong>{' '}
+                to redeem this prize.
+              </Trans>
             ) : (
               <Plural value={points} one={`You have ${balance} point.`} other={`You have ${balance} points.`} />
             )}

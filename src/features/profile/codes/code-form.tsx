@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useOnline } from '@/lib/use-online';
 import styles from './codes.module.css';
 import { useCodeMessages } from './code-messages';
-import { useOnline } from './use-online';
 
 interface Props {
   label: ReactNode;

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ShareIcon } from '@/components/ui/icons';
 import { toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
+import { copyText } from '@/lib/copy-text';
 import { forgetReferralId, pendingReferralId } from '@/lib/pending-referral';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
@@ -14,7 +15,6 @@ import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { CodeForm } from './code-form';
 import styles from './codes.module.css';
 import { ArrowLeftIcon, CopyIcon, InviteIcon } from './codes-icons';
-import { copyText } from './copy-text';
 import { inviteLink } from './invite-link';
 import { useApplyCode } from './use-apply-code';
 

@@ -1,7 +1,7 @@
 // POST /applyPromoCode and /applyReferralCode {code}, each with an Idempotency-Key.
 import { api } from '@/api/client';
 import type { ApplyCode, PromoCodeResult, ReferralResult } from '@/api/contract/economy';
-import { whileOnline } from './online-attempt';
+import { whileOnline } from '@/lib/online-attempt';
 
 export const applyPromoCode = (body: ApplyCode, headers: Record<string, string>) =>
   whileOnline(api.post<PromoCodeResult>('applyPromoCode', body, { headers }));

@@ -15,7 +15,8 @@ export class OfflineError extends Error {
 }
 
 /** The browser's word and the app's offline flag (raised when a request got no response). */
-export const isOnline = () => (typeof navigator === 'undefined' || navigator.onLine !== false) && !appStore.get(offlineAtom);
+export const isOnline = (store = appStore): boolean =>
+  (typeof navigator === 'undefined' || navigator.onLine !== false) && !store.get(offlineAtom);
 
 /** Settles with `request`, or rejects with OfflineError as soon as the app goes offline. */
 export function whileOnline<T>(request: Promise<T>): Promise<T> {
