@@ -23,8 +23,8 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   /** The built app (vite build output). */
   STATIC_DIR: z.string().default('./dist'),
-  /** Public origin, used in links sent by SMS or mail. */
-  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  /** Public origin, used in links sent by SMS or mail; http://localhost:{PORT} when unset. */
+  PUBLIC_URL: z.string().optional(),
   /** HS256 secret for JWTs; generated and kept in DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32).optional(),
   /** Idle lifetime of a session in seconds (checkUserSession counts it down; touchSession renews it). */
@@ -83,7 +83,7 @@ const schema = z.object({
   LOG_LEVEL: z.string().default('info'),
 });
 
-export type Config = z.infer<typeof schema> & { production: boolean; partnerApiKey: string };
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; production: boolean; partnerApiKey: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -95,5 +95,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = c.NODE_ENV === 'production';
   if (production && !c.PARTNER_API_KEY) throw new Error('PARTNER_API_KEY is required when NODE_ENV=production');
   if (!c.LANGUAGES.includes(c.DEFAULT_LANGUAGE)) throw new Error('DEFAULT_LANGUAGE must be one of LANGUAGES');
-  return { ...c, production, partnerApiKey: c.PARTNER_API_KEY ?? 'demo-partner-key' };
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  return { ...c, PUBLIC_URL: publicUrl, production, partnerApiKey: c.PARTNER_API_KEY ?? 'demo-partner-key' };
 }
