@@ -18,6 +18,10 @@ export class OfflineError extends Error {
 export const isOnline = (store = appStore): boolean =>
   (typeof navigator === 'undefined' || navigator.onLine !== false) && !store.get(offlineAtom);
 
+/** The code a failed write is explained by: 'Offline', the server's error_code, or 'UnknownError'. */
+export const problemCode = (error: unknown) =>
+  error instanceof OfflineError ? 'Offline' : error instanceof ApiError ? error.errorCode : 'UnknownError';
+
 /** Settles with `request`, or rejects with OfflineError as soon as the app goes offline. */
 export function whileOnline<T>(request: Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {

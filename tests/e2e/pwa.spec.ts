@@ -2,6 +2,7 @@
 // Selectors use roles and visible texts; screens owned by other features may need them adjusted.
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { apiSignUp, openAs, userGet } from './support/api';
 import { signUp } from './support/auth';
 
 test.use({ serviceWorkers: 'allow' });
@@ -76,10 +77,23 @@ test('a fresh profile offline shows the offline page, and Try again recovers', a
   await page.evaluate((name) => caches.delete(name), API_CACHE);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'We are offline' })).toBeVisible();
+  const offlinePage = page.getByRole('alertdialog', { name: 'We are offline' });
+  await expect(offlinePage).toBeVisible();
+
+  // Try again asks the server (api/touchSession); with no network it says so and stays.
+  const ping = page.waitForRequest((r) => r.url().endsWith('/api/touchSession'));
+  await offlinePage.getByRole('button', { name: 'Try again' }).click();
+  await ping;
+  await expect(offlinePage.getByRole('status')).toHaveText('Still no connection.');
+  await expect(offlinePage).toBeVisible();
+
+  // Back online (the browser's online event, or Try again once more): the app starts.
   await context.setOffline(false);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'We are offline' })).toHaveCount(0);
+  await expect(async () => {
+    if (await offlinePage.isVisible()) await offlinePage.getByRole('button', { name: 'Try again' }).click({ timeout: 1000 });
+    await expect(offlinePage).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: /Sign up/ })).toBeVisible();
 });
 
 test('an action taken offline is applied exactly once after going online, with a reload in between', async ({ page, context }) => {
@@ -91,11 +105,18 @@ test('an action taken offline is applied exactly once after going online, with a
     if (request.method() === 'POST' && request.url().includes('/acceptUserChallenge')) keys.push(request.headers()['idempotency-key'] ?? '');
   });
 
-  const accept = page.getByRole('button', { name: /accept/i }).first();
+  // Once more through the worker, so the dashboard's answers are saved for the offline reload.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+
+  const accept = page.getByRole('button', { name: 'Accept challenge' }).first();
   await expect(accept).toBeVisible();
   await context.setOffline(true);
   await accept.click();
-  await page.reload();
+  await expect(page.getByText(/You are offline: the challenge is accepted here/)).toBeVisible();
+  // A full load while still offline (on the phone the card opened on its own route; back to the dashboard).
+  await page.goto('/en/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /1 action will be sent/ })).toBeVisible();
 
   await context.setOffline(false);
@@ -131,14 +152,24 @@ test.describe('updates', () => {
   });
 
   test('a new version is offered, waits during a challenge and is applied on Reload', async ({ page }) => {
-    await page.goto('/en/sign-in');
+    // A customer in the middle of a challenge, on its own route.
+    const account = await apiSignUp(page.request);
+    const { challenges } = await userGet<{ challenges: { id: number; name: string }[] }>(page.request, account, 'getUserChallenges');
+    await openAs(page, account, `/en/challenge/${challenges[0]!.id}`);
+    await expect(page.getByRole('heading', { name: challenges[0]!.name })).toBeVisible();
     await waitForController(page);
     const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
 
     original = readFileSync(SW_FILE, 'utf8');
     appendFileSync(SW_FILE, `\n// e2e update ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    // Not in the middle of a challenge: the offer waits until the customer leaves it.
+    await page.waitForTimeout(1500);
+    await expect(prompt).toHaveCount(0);
+    await page.getByRole('link', { name: 'All challenges' }).click();
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
     await expect(prompt).toBeVisible();
     // The old version still runs the page until the customer says so.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);

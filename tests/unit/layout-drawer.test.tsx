@@ -86,7 +86,8 @@ describe('side drawer', () => {
     act(() => {
       window.dispatchEvent(new Event('open-side-menu'));
     });
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    // The drawer's chunk loads lazily; a busy machine can take over a second.
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     const nav = within(drawer).getByRole('navigation', { name: 'Menu' });
     const labels = within(nav)
       .getAllByRole('link')
@@ -104,7 +105,7 @@ describe('side drawer', () => {
     const router = renderApp();
     await screen.findByText('Page');
     fireEvent.click(screen.getByRole('button', { name: 'Menu, 3 new' }));
-    await screen.findByRole('dialog', { name: 'Menu' });
+    await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     act(() => router.history.back());
     await waitFor(() => expect(appStore.get(drawerOpenAtom)).toBe(false));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
@@ -116,7 +117,7 @@ describe('side drawer', () => {
     await screen.findByText('Page');
     const before = router.history.length;
     act(() => appStore.set(drawerOpenAtom, true));
-    await screen.findByRole('dialog', { name: 'Menu' });
+    await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(router.history.length).toBe(before + 1);
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());

@@ -188,7 +188,7 @@ describe('app layout', () => {
     renderAt('/en/dashboard', <AppLayout><Outlet /></AppLayout>);
     await screen.findByText('Page');
     // The panel loads lazily after first paint.
-    expect(await screen.findByRole('complementary', { name: 'Your summary' })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Your summary' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Hello, Jonas Petraitis!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
@@ -205,11 +205,62 @@ describe('app layout', () => {
 
   it('signed out: one column, the login area and the language links', async () => {
     appStore.set(settingsAtom, settings());
-    renderAt('/en/sign-in', <AppLayout><Outlet /></AppLayout>, 'sign-in');
+    renderAt('/en/help', <AppLayout><Outlet /></AppLayout>, 'help');
     await screen.findByText('Page');
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in with phone' }).getAttribute('href')).toBe('/en/phone-login');
     expect(screen.getByRole('link', { name: 'Customer login' }).getAttribute('href')).toBe('/en/dashboard');
     expect(within(screen.getByRole('navigation', { name: 'Language' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['English', 'Lietuvių']);
+  });
+
+  it.each(['phone-login', 'registration', 'sms-code', 'waitlist-invitation'])('leaves the login area out of the sign-in step %s', async (routeName) => {
+    appStore.set(settingsAtom, settings());
+    renderAt('/en/page', <AppLayout><Outlet /></AppLayout>, routeName);
+    await screen.findByText('Page');
+    expect(screen.queryByRole('link', { name: 'Log in with phone' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Customer login' })).toBeNull();
+  });
+
+  it('on the sign-in page keeps only an external customer login', async () => {
+    appStore.set(settingsAtom, settings());
+    renderAt('/en/sign-in', <AppLayout><Outlet /></AppLayout>, 'sign-in');
+    await screen.findByText('Page');
+    expect(screen.queryByRole('link', { name: 'Log in with phone' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Customer login' })).toBeNull();
+    cleanup();
+
+    appStore.set(settingsAtom, { ...settings(), customerLoginUrl: 'https://shop.example/login' });
+    renderAt('/en/sign-in', <AppLayout><Outlet /></AppLayout>, 'sign-in');
+    await screen.findByText('Page');
+    expect(screen.queryByRole('link', { name: 'Log in with phone' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Customer login' }).getAttribute('href')).toBe('https://shop.example/login');
+  });
+
+  it('leaves the login area out while a token waits for the terms', async () => {
+    appStore.set(settingsAtom, settings());
+    appStore.set(tokenAtom, 'token');
+    appStore.set(userDataAtom, { ...user, user_initialized: false });
+    renderAt('/en/terms-and-conditions', <AppLayout><Outlet /></AppLayout>, 'terms-and-conditions');
+    await screen.findByText('Page');
+    expect(screen.queryByRole('link', { name: 'Log in with phone' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Customer login' })).toBeNull();
+  });
+
+  it('on a phone greets beside the avatar and shows the top banner on the dashboard only', async () => {
+    appStore.set(settingsAtom, { ...settings(), brand: { ...settings().brand, mobile_banner_image_id: 3 } });
+    appStore.set(tokenAtom, 'token');
+    appStore.set(userDataAtom, user);
+    appStore.set(isMobileAtom, true);
+    const { container } = renderAt('/en/dashboard', <AppLayout><Outlet /></AppLayout>, 'dashboard');
+    await screen.findByText('Page');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Hello, Jonas Petraitis!')).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/en/profile');
+    expect(container.querySelector('img[src^="/image/i.3/"]')).not.toBeNull();
+    cleanup();
+
+    const other = renderAt('/en/history', <AppLayout><Outlet /></AppLayout>, 'history');
+    await screen.findByText('Page');
+    expect(other.container.querySelector('img[src^="/image/i.3/"]')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playSound, resetSounds } from '@/features/sound/play-sound';
-import { setSoundsMuted, soundsMuted, SOUNDS_MUTED_STORAGE_KEY } from '@/features/sound/sound-preference';
+import { soundsMuted } from '@/features/sound/sound-preference';
 import { SOUND_NAMES, soundUrl } from '@/features/sound/sounds';
+import { setSoundsMuted, SOUNDS_MUTED_STORAGE_KEY } from '@/lib/sounds-muted';
 import { appStore } from '@/state/jotai';
 import { settingsAtom } from '@/state/settings';
 import { makeSettings } from './auth-test-helpers';

@@ -1,16 +1,17 @@
 // The dashboard (SPEC.md section 2): news promo slot, uncollected achievements, the owner's
 // challenges with show-more, the general challenges with infinite scroll, a footer text, and the
 // all-completed block when nothing is left.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
+import { InfiniteStatus } from '@/components/ui/infinite-status';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { AllCompleted } from './components/all-completed';
+import { RetryIcon } from './components/card-icons';
 import { CardSkeletons } from './components/card-skeleton';
 import { ChallengeGrid } from './components/challenge-grid';
 import styles from './components/dashboard.module.css';
-import { InfiniteStatus } from './components/infinite-status';
 import { MotionProvider } from './components/motion-provider';
 import { OwnerChallenges } from './components/owner-challenges';
 import { useChallengeList } from './hooks/use-challenge-list';
@@ -26,6 +27,7 @@ export interface DashboardScreenProps {
 }
 
 export function DashboardScreen({ promo, achievements }: DashboardScreenProps) {
+  const { t } = useLingui();
   const lang = useAtomValue(currentLanguageAtom);
   const settings = useAtomValue(settingsAtom);
   const ownerId = settings?.owner_id ?? null;
@@ -77,7 +79,17 @@ export function DashboardScreen({ promo, achievements }: DashboardScreenProps) {
         ) : null}
 
         {allDone ? <AllCompleted /> : null}
-        {list.isInitialLoading || allDone ? null : <InfiniteStatus state={list.state} onLoadMore={list.fetchNextPage} onRetry={list.retry} />}
+        {list.isInitialLoading || allDone ? null : (
+          <InfiniteStatus
+            state={list.state}
+            onLoadMore={list.fetchNextPage}
+            onRetry={list.retry}
+            loadingLabel={t`Loading more challenges`}
+            retryIcon={<RetryIcon />}
+            loadMoreLabel={<Trans>Load more challenges</Trans>}
+            look="ruled"
+          />
+        )}
 
         <footer className={styles.pageFooter}>
           <p>

@@ -4,13 +4,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { HistoryIcon } from '@/components/ui/icons';
+import { InfiniteStatus, type InfiniteState } from '@/components/ui/infinite-status';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { historyInfiniteQueryOptions } from './api/get-history';
 import { useHistoryRefresh } from './api/use-history-refresh';
 import { HistoryEntry } from './components/history-entry';
 import styles from './components/history.module.css';
-import { InfiniteStatus, type InfiniteState } from './components/infinite-status';
 
 export function HistoryScreen() {
   const { t } = useLingui();
@@ -75,7 +75,12 @@ export function HistoryScreen() {
               <HistoryEntry key={entry.id} entry={entry} />
             ))}
           </ul>
-          <InfiniteStatus state={state} onLoadMore={() => void history.fetchNextPage()} onRetry={() => void history.fetchNextPage()} />
+          <InfiniteStatus
+            state={state}
+            onLoadMore={() => void history.fetchNextPage()}
+            onRetry={() => void history.fetchNextPage()}
+            loadingLabel={t`Loading more history`}
+          />
         </>
       )}
     </div>

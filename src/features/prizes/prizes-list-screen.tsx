@@ -2,15 +2,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { InfiniteStatus, type InfiniteState } from '@/components/ui/infinite-status';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { prizeCategoriesQueryOptions } from './api/get-prize-categories';
 import { prizesInfiniteQueryOptions } from './api/get-prizes';
 import { CategoryChips } from './components/category-chips';
-import { InfiniteStatus, type InfiniteState } from './components/infinite-status';
 import { LoadError } from './components/load-error';
 import { PrizeGrid, PrizeGridSkeleton } from './components/prize-grid';
-import { ArrowLeftIcon } from './components/prize-icons';
+import { ArrowLeftIcon, RetryIcon } from './components/prize-icons';
 import styles from './components/prizes.module.css';
 
 export interface PrizesListScreenProps {
@@ -64,7 +64,13 @@ export function PrizesListScreen({ categoryId, points }: PrizesListScreenProps) 
       ) : (
         <>
           <PrizeGrid prizes={prizes} categoryId={categoryId ?? undefined} balance={points} labelledBy="prize-list-title" />
-          <InfiniteStatus state={state} onLoadMore={() => void list.fetchNextPage()} onRetry={() => void list.fetchNextPage()} />
+          <InfiniteStatus
+            state={state}
+            onLoadMore={() => void list.fetchNextPage()}
+            onRetry={() => void list.fetchNextPage()}
+            loadingLabel={t`Loading more prizes`}
+            retryIcon={<RetryIcon />}
+          />
         </>
       )}
     </div>

@@ -7,11 +7,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { clearQueryCache } from '@/app/query-client';
 import { popups } from '@/features/popups/popups';
 import { toast } from '@/features/toasts/toast';
+import { forgetLocalSession } from '@/lib/forget-local-session';
 import { useAtomValue, useStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 import { deactivateUser } from './api/profile-calls';
 import { ProfileSubpage } from './profile-subpage';
@@ -42,13 +41,7 @@ export function DeactivateAccountScreen() {
       setBusy(false);
       return;
     }
-    store.set(tokenAtom, null);
-    store.set(userDataAtom, null);
-    try {
-      await clearQueryCache();
-    } catch (error) {
-      console.warn('Could not clear the saved query cache', error);
-    }
+    await forgetLocalSession(store);
     toast.info(t`Your account has been deactivated.`);
     await navigate({ to: '/$lang/sign-in', params: { lang }, replace: true });
   };

@@ -3,20 +3,20 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { setSoundsMuted, storedSoundsMuted } from '@/lib/sounds-muted';
 import { useAtomValue } from '@/state/jotai';
 import { settingsAtom } from '@/state/settings';
 import { ProfileSubpage } from './profile-subpage';
 import styles from './settings.module.css';
-import { readSoundsMuted, writeSoundsMuted } from './sound-choice';
 import { SwitchRow } from './switch-row';
 
 export function SoundsScreen() {
   const settings = useAtomValue(settingsAtom);
   const available = settings?.ui.soundsEnabled ?? false;
-  const [muted, setMuted] = useState(() => readSoundsMuted() ?? settings?.soundsMuted ?? false);
+  const [muted, setMuted] = useState(() => storedSoundsMuted() ?? settings?.soundsMuted ?? false);
 
   const change = (on: boolean) => {
-    writeSoundsMuted(!on);
+    setSoundsMuted(!on);
     setMuted(!on);
   };
 

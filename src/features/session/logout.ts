@@ -2,10 +2,9 @@
 // the user saw is forgotten, the app goes to sign-in and the loader clears 1000 ms later.
 import { useCallback } from 'react';
 import { api } from '@/api/client';
-import { clearQueryCache } from '@/app/query-client';
 import { getRouter } from '@/app/router-instance';
+import { forgetLocalSession } from '@/lib/forget-local-session';
 import { appStore, useStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 import { loaderContentAtom } from '@/state/ui';
 
@@ -26,13 +25,7 @@ async function run(store: typeof appStore) {
   } catch {
     /* the session is gone either way; the token is forgotten below */
   }
-  store.set(tokenAtom, null);
-  store.set(userDataAtom, null);
-  try {
-    await clearQueryCache();
-  } catch (error) {
-    console.warn('Could not clear the saved query cache', error);
-  }
+  await forgetLocalSession(store);
   try {
     await getRouter().navigate({ to: '/$lang/sign-in', params: { lang: store.get(currentLanguageAtom) } });
   } finally {

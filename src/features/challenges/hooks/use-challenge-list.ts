@@ -3,12 +3,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Challenge } from '@/api/contract/challenges';
+import type { InfiniteState } from '@/components/ui/infinite-status';
 import { useAtomValue } from '@/state/jotai';
 import { challengesQueryOptions } from '../api/get-user-challenges';
 import { completingIdsAtom } from '../model/completing';
 import { flattenPages } from '../model/list-cache';
-
-export type InfiniteState = 'loading' | 'loaded' | 'complete' | 'error';
 
 export function useChallengeList(lang: string, ownerId: number | null) {
   const query = useInfiniteQuery(challengesQueryOptions(lang));

@@ -1,10 +1,5 @@
 // Readable texts for the answers redeemPrize can give (DESIGN.md section 3).
 import { useLingui } from '@lingui/react/macro';
-import { ApiError } from '@/api/client';
-import { OfflineError } from '@/lib/online-attempt';
-
-export const problemCode = (error: unknown) =>
-  error instanceof OfflineError ? 'Offline' : error instanceof ApiError ? error.errorCode : 'UnknownError';
 
 export function useRedeemMessage() {
   const { t } = useLingui();

@@ -9,12 +9,11 @@ import type { Prize } from '@/api/contract/economy';
 import { popups } from '@/features/popups/popups';
 import { formatPoints } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';
-import { isOnline, useAttemptKey } from '@/lib/online-attempt';
+import { isOnline, problemCode, useAttemptKey } from '@/lib/online-attempt';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { HISTORY_KEY, POINTS_KEY, prizeKeys, REWARDS_KEY } from '../api/keys';
 import { redeemPrize } from '../api/redeem-prize';
-import { problemCode } from './redeem-messages';
 
 export function useRedeem(prize: Prize) {
   const { t } = useLingui();

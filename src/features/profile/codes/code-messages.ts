@@ -1,9 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError } from '@/api/client';
-import { OfflineError } from '@/lib/online-attempt';
-
-export const problemCode = (error: unknown) =>
-  error instanceof OfflineError ? 'Offline' : error instanceof ApiError ? error.errorCode : 'UnknownError';
 
 /** Readable texts for the error codes of applyPromoCode and applyReferralCode. */
 export function useCodeMessages() {

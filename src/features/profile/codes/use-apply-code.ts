@@ -3,9 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PromoCodeResult } from '@/api/contract/economy';
-import { isOnline, useAttemptKey } from '@/lib/online-attempt';
+import { isOnline, problemCode, useAttemptKey } from '@/lib/online-attempt';
 import { applyPromoCode, applyReferralCode, HISTORY_KEY, POINTS_KEY } from './api/apply-code';
-import { problemCode } from './code-messages';
 
 export type CodeKind = 'promo' | 'referral';
 

@@ -1,0 +1,54 @@
+// The end of an infinite list (SPEC.md section 8): loading, waiting for the sentinel, 'No more
+// results!', or 'Oops something went wrong!' with Retry.
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useInfiniteSentinel } from '@/lib/use-infinite-sentinel';
+import { Button } from './button';
+import styles from './infinite-status.module.css';
+import { Spinner } from './spinner';
+
+export type InfiniteState = 'loading' | 'loaded' | 'complete' | 'error';
+
+interface Props {
+  state: InfiniteState;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  /** Announced while the next page loads, e.g. 'Loading more prizes'. */
+  loadingLabel: string;
+  /** Before the Retry label. */
+  retryIcon?: ReactNode;
+  /** When given, a button that loads the next page without scrolling, shown while the sentinel waits. */
+  loadMoreLabel?: ReactNode;
+  /** 'ruled': the end text between two hairlines and the error in a soft panel (the dashboard). */
+  look?: 'plain' | 'ruled';
+}
+
+export function InfiniteStatus({ state, onLoadMore, onRetry, loadingLabel, retryIcon, loadMoreLabel, look = 'plain' }: Props) {
+  const sentinel = useInfiniteSentinel(state === 'loaded', onLoadMore);
+  return (
+    <div className={[styles.status, look === 'ruled' && styles.ruled].filter(Boolean).join(' ')} data-state={state}>
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      {state === 'loading' ? <Spinner size="md" label={loadingLabel} /> : null}
+      {state === 'complete' ? (
+        <p className={styles.statusText}>
+          <Trans>No more results!</Trans>
+        </p>
+      ) : null}
+      {state === 'error' ? (
+        <div className={styles.statusError} role="alert">
+          <p>
+            <Trans>Oops something went wrong!</Trans>
+          </p>
+          <Button variant="secondary" size="sm" icon={retryIcon} onClick={onRetry}>
+            <Trans>Retry</Trans>
+          </Button>
+        </div>
+      ) : null}
+      {state === 'loaded' && loadMoreLabel ? (
+        <Button variant="ghost" size="sm" onClick={onLoadMore} className={styles.loadMore}>
+          {loadMoreLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

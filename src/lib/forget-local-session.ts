@@ -1,0 +1,14 @@
+// Signing out on this device: the token, the user and every cached answer are forgotten.
+import { clearQueryCache } from '@/app/query-client';
+import { appStore } from '@/state/jotai';
+import { tokenAtom, userDataAtom } from '@/state/session';
+
+export async function forgetLocalSession(store = appStore) {
+  store.set(tokenAtom, null);
+  store.set(userDataAtom, null);
+  try {
+    await clearQueryCache();
+  } catch (error) {
+    console.warn('Could not clear the saved query cache', error);
+  }
+}
