@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { benchApi } from './api-load';
 import { benchBundle } from './bundle';
+import { benchPwaFigures } from './pwa';
 
 if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
 await benchBundle();
+await benchPwaFigures();
 await benchApi();

@@ -1,8 +1,10 @@
 // Features that run in the background of a ready app: the offline outbox, push token upkeep, the
 // install offer, sounds and the new-version prompt. Loaded after first paint so none of them weighs on the sign-in page.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 // Static and tiny: the browser's install event fires early, so it is caught before any chunk loads.
 import '@/features/install/install-events';
+import { useAtomValue } from '@/state/jotai';
+import { loggedInAtom } from '@/state/session';
 
 const OutboxSync = lazy(() => import('@/features/offline/outbox-sync').then((m) => ({ default: m.OutboxSync })));
 const PushSync = lazy(() => import('@/features/push/push-sync').then((m) => ({ default: m.PushSync })));
@@ -18,16 +20,31 @@ const SwUpdatePrompt = lazy(() =>
 );
 
 export function BackgroundFeatures() {
+  const signedInOnce = useSignedInOnce();
   return (
-    <>
-      <Suspense fallback={null}>
-        <InstallPrompt />
-        <SoundRequests />
-        <UnreadNewsWatcher />
-        <OutboxSync />
-        <PushSync />
-        <SwUpdatePrompt />
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      {/* Everyone: the service worker keeps the app available offline and offers new versions. */}
+      <SwUpdatePrompt />
+      {signedInOnce ? (
+        <>
+          <InstallPrompt />
+          <SoundRequests />
+          <UnreadNewsWatcher />
+          <OutboxSync />
+          <PushSync />
+        </>
+      ) : null}
+    </Suspense>
   );
+}
+
+/**
+ * True from the first moment someone is signed in on this page, and then for good: the signed-in
+ * features stay mounted after a logout so they can clear that user's queue, caches and push token.
+ */
+function useSignedInOnce(): boolean {
+  const loggedIn = useAtomValue(loggedInAtom);
+  const [once, setOnce] = useState(loggedIn);
+  if (loggedIn && !once) setOnce(true);
+  return once;
 }

@@ -1,0 +1,74 @@
+// First contentful paint of a repeat visit, online and offline (served by the service worker), in
+// Chromium, and the size of the precache (issue 5).
+import { statSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export interface PwaBench {
+  fcpRepeatOnlineMs: number;
+  fcpRepeatOfflineMs: number;
+  precacheEntries: number;
+  precacheBytes: number;
+}
+
+/** The precache manifest injected into dist/sw.js: [{url, revision}]. */
+export function precacheSize(distDir = 'dist') {
+  const sw = readFileSync(path.join(distDir, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/\{(?:"revision":(?:"[^"]*"|null),)?"url":"([^"]+)"(?:,"revision":(?:"[^"]*"|null))?\}/g)].map((m) => m[1]!);
+  const bytes = urls.reduce((sum, url) => sum + statSync(path.join(distDir, url)).size, 0);
+  return { entries: urls.length, bytes };
+}
+
+async function fcp(page: import('@playwright/test').Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const entry = performance.getEntriesByName('first-contentful-paint')[0];
+        if (entry) return resolve(entry.startTime);
+        new PerformanceObserver((list) => resolve(list.getEntries()[0]!.startTime)).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+export async function benchPwa(baseURL: string, { runs = 5, distDir = 'dist', path: route = '/en/sign-in' } = {}): Promise<PwaBench> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(baseURL + route);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    const online: number[] = [];
+    const offline: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await page.reload({ waitUntil: 'load' });
+      online.push(await fcp(page));
+    }
+    await context.setOffline(true);
+    for (let i = 0; i < runs; i++) {
+      await page.reload({ waitUntil: 'load' });
+      offline.push(await fcp(page));
+    }
+    const { entries, bytes } = precacheSize(distDir);
+    return { fcpRepeatOnlineMs: median(online), fcpRepeatOfflineMs: median(offline), precacheEntries: entries, precacheBytes: bytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Starts the built app on a fresh database and prints the PWA figures. */
+export async function benchPwaFigures(port = 8292) {
+  const { startServer } = await import('./server-process');
+  const server = await startServer(port);
+  try {
+    const r = await benchPwa(`http://localhost:${port}`);
+    console.log('\nPWA (sign-in page, 390x844, median of 5 repeat visits)');
+    console.log(`  first contentful paint, online:  ${r.fcpRepeatOnlineMs.toFixed(0)} ms`);
+    console.log(`  first contentful paint, offline: ${r.fcpRepeatOfflineMs.toFixed(0)} ms (from the service worker)`);
+    console.log(`  precache: ${r.precacheEntries} entries, ${(r.precacheBytes / 1024).toFixed(1)} KB`);
+  } finally {
+    await server.stop();
+  }
+}
