@@ -1,10 +1,12 @@
-// Issue 2: switching to Lithuanian and back. The app's own catalog may still be untranslated, so the
-// checks are the URL prefix, <html lang>, the server's Lithuanian content and the language control.
+// Issue 2: switching to Lithuanian and back. The checks are the URL prefix, <html lang>, the server's
+// Lithuanian content and the language control (named "Language", in Lithuanian "Kalba").
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PHONES, signIn } from './support/auth';
 
+const LANGUAGE = /^(Language|Kalba)$/;
+
 /** The language links in the page footer (signed out). */
-const languageLinks = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
+const languageLinks = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: LANGUAGE });
 
 test('a visitor switches to Lithuanian from the footer and back to English', async ({ page }) => {
   await page.goto('/en/help');
@@ -39,7 +41,7 @@ test('a signed-in customer switches language in the profile (Communication); it 
   await page.goto('/en/profile');
   await page.getByRole('link', { name: /Communication/ }).click();
   await expect(page).toHaveURL(/\/en\/profile\/communication$/);
-  const language = page.getByRole('region', { name: 'Language' });
+  const language = page.getByRole('region', { name: LANGUAGE });
   await expect(language.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
 
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/user-side/saveLanguage') && r.method() === 'POST');

@@ -22,6 +22,9 @@ async function waitForController(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
 }
 
+/** The running service worker (a new Worker object when the browser restarted it). */
+const worker = (context: BrowserContext) => context.serviceWorkers().at(-1)!;
+
 async function registrationId(context: BrowserContext, page: Page, origin: string) {
   const cdp = await context.newCDPSession(page);
   const ids: string[] = [];
@@ -190,36 +193,39 @@ test('a push delivered through DevTools shows a notification whose click opens t
   await context.grantPermissions(['notifications'], { origin });
   await page.goto('/en/sign-in');
   await waitForController(page);
-  const { cdp, id } = await registrationId(context, page, origin);
-  const worker = context.serviceWorkers()[0]!;
-
-  // No page of the app has the focus: the worker shows a system notification.
-  await page.goto('about:blank');
+  // No page of the app is open at all: the worker shows a system notification.
+  const other = await context.newPage();
+  await page.close();
+  const { cdp, id } = await registrationId(context, other, origin);
+  const notificationTitles = () =>
+    worker(context).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title));
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId: id,
     data: JSON.stringify({ title: 'New challenge', body: 'A new challenge is waiting', data: { route: '/en/news' } }),
   });
-  await expect
-    .poll(() => worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title)))
-    .toEqual(['New challenge']);
+  await expect.poll(notificationTitles).toEqual(['New challenge']);
 
   // A click (dispatched in the worker, as the system would) takes the open app to the route.
-  await page.goto('/en/sign-in');
-  await waitForController(page);
-  await worker.evaluate(async () => {
+  const app = await context.newPage();
+  await app.goto('/en/sign-in');
+  await waitForController(app);
+  await worker(context).evaluate(async () => {
     const scope = self as unknown as WorkerScope;
     const [notification] = await scope.registration.getNotifications();
     scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
   });
-  await page.waitForURL(/\/en\/news$/);
-  expect(await worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).length)).toBe(0);
+  await app.waitForURL(/\/en\/news$/);
+  await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  expect(await notificationTitles()).toEqual([]);
 });
 
 test('a push arriving while the app has the focus becomes a toast, not a notification', async ({ page, context, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   await context.grantPermissions(['notifications'], { origin });
-  await page.goto('/en/sign-in');
+  // Pushes go to members: the app listens for them once someone is signed in.
+  await openAs(page, await apiSignUp(page.request), '/en/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
   await waitForController(page);
   const { cdp, id } = await registrationId(context, page, origin);
   await page.bringToFront();
@@ -229,6 +235,5 @@ test('a push arriving while the app has the focus becomes a toast, not a notific
     data: JSON.stringify({ title: 'Reward ready', body: 'Open your rewards', data: { route: '/en/prizes/rewards' } }),
   });
   await expect(page.getByText('Reward ready: Open your rewards')).toBeVisible();
-  const worker = context.serviceWorkers()[0]!;
-  expect(await worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).length)).toBe(0);
+  expect(await worker(context).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).length)).toBe(0);
 });

@@ -2,17 +2,21 @@
 import { expect, type Page } from '@playwright/test';
 import { isPhone } from './auth';
 
-/** Desktop: the header greeting. Phone (compact header, no greeting): the name on the drawer's profile card. */
+/**
+ * The header greeting ("Hello, {name}!"). A phone header too narrow for it shows the name on the
+ * drawer's profile card instead.
+ */
 export async function expectNameShown(page: Page, fullName: string) {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: /^Menu/ }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link', { name: new RegExp(fullName) })).toBeVisible();
-    await drawer.getByRole('button', { name: 'Close menu' }).click();
-    await expect(drawer).toBeHidden();
-  } else {
-    await expect(page.getByRole('banner').getByText(`Hello, ${fullName}!`)).toBeVisible();
+  const greeting = page.getByRole('banner').getByText(`Hello, ${fullName}!`);
+  if (!isPhone(page) || (await greeting.isVisible())) {
+    await expect(greeting).toBeVisible();
+    return;
   }
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: new RegExp(fullName) })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).toBeHidden();
 }
 
 /** Desktop: the right panel's points block. Phone: the prizes tab of the bottom menu ("30 pts"). */
