@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PartnerEventBody, PartnerEventResult } from '../../src/api/contract/challenges';
-import { recordPartnerEvent } from '../services/challenges/partner-event-intake';
+import { findUser, recordPartnerEvent } from '../services/challenges/partner-event-intake';
+import { completionPush } from '../services/push/messages';
 
 export default async function partnerEventRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -11,6 +12,14 @@ export default async function partnerEventRoutes(base: FastifyInstance) {
   app.post(
     '/events',
     { onRequest: app.requirePartner, config: { idempotent: 'partner' }, schema: { body: PartnerEventBody, response: { 200: PartnerEventResult } } },
-    async (request) => recordPartnerEvent(app.db, request.body),
+    async (request) => {
+      const result = await recordPartnerEvent(app.db, request.body);
+      // The customer is away from the app when a partner's event completes a challenge: tell them.
+      if (result.progressed.some((p) => p.completed)) {
+        const userId = await findUser(app.db, request.body);
+        void app.push.notifyUsers('challenge_completion', [userId], completionPush(app.config.DEFAULT_LANGUAGE));
+      }
+      return result;
+    },
   );
 }

@@ -18,7 +18,7 @@ export interface PartnerEventInput {
   occurred_at?: string;
 }
 
-async function findUser(db: Db, input: PartnerEventInput): Promise<number> {
+export async function findUser(db: Db, input: PartnerEventInput): Promise<number> {
   const active = isNull(users.deactivatedAt);
   let match;
   if (input.user_external_id !== undefined) {
