@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const event = (payload: unknown) =>
+const event = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/partner/events', headers: PARTNER, payload });
 const transport = () => t.app.push.transport as LogPushTransport;
 const waitForPushes = () => new Promise((r) => setTimeout(r, 200));
