@@ -1,7 +1,6 @@
 // Lint: typescript-eslint, React hooks, jsx-a11y, and import boundaries (features never reach into
 // each other, except the popups, toasts and offline-queue infrastructure; only src/state/jotai.ts imports jotai).
 import { readdirSync } from 'node:fs';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -17,10 +16,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'off',
     },
   },
   {
