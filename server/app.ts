@@ -24,6 +24,7 @@ import codeRoutes from './routes/codes';
 import contentRoutes from './routes/content';
 import historyRoutes from './routes/history';
 import imageRoutes from './routes/images';
+import operatorRoutes from './routes/operator';
 import partnerEventRoutes from './routes/partner-events';
 import partnerRewardRoutes from './routes/partner-rewards';
 import pointsRoutes from './routes/points';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(friendRoutes, { prefix: '/api/user-side' });
   await app.register(partnerEventRoutes, { prefix: '/api/partner' });
   await app.register(partnerRewardRoutes, { prefix: '/api/partner' });
+  await app.register(operatorRoutes, { prefix: '/api/partner' });
   await app.register(imageRoutes);
   await app.register(translationRoutes);
   await app.register(staticApp);

@@ -78,6 +78,8 @@ const schema = z.object({
   FIREBASE_VAPID_KEY: z.string().default(''),
   /** Path to a firebase-admin service-account JSON; unset uses the log push transport. */
   FIREBASE_CREDENTIALS: z.string().default(''),
+  /** How often the scheduled jobs run (announcing what went live, closing the monthly top); 0 turns them off. */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Seed the demo programme on first start. */
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.string().default('info'),

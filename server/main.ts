@@ -1,7 +1,8 @@
-// config -> database -> demo programme (first start) -> app -> listen.
+// config -> database -> demo programme (first start) -> app -> listen -> scheduled jobs.
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { startJobs } from './jobs';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -13,8 +14,10 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL, transport: undefined },
 });
 
+let stopJobs: () => Promise<void> = async () => {};
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);
+  await stopJobs();
   await app.close();
   await database.close();
   process.exit(0);
@@ -24,3 +27,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Loyalty app on ${config.PUBLIC_URL} (${database.kind} database)`);
+stopJobs = startJobs(app);

@@ -21,10 +21,16 @@ export type PageMessage =
   /** The Firebase web config from the settings (null when push is off); kept by the service worker. */
   | { type: 'FIREBASE_CONFIG'; config: FirebaseWebConfig | null };
 
+/** How long the worker waits for a focused page to take a push before it shows a notification itself. */
+export const PUSH_ACK_TIMEOUT_MS = 1000;
+
 /** Service worker -> page. */
 export type WorkerMessage =
   | { type: 'REPLAY_QUEUE' }
-  /** A push arrived while this page had the focus: the page shows it itself (a toast). */
+  /**
+   * A push arrived while this page had the focus: the page shows it itself (a toast) and answers on
+   * the message port; without an answer (a signed-out page, say) the worker shows a notification.
+   */
   | { type: 'PUSH_RECEIVED'; message: PushMessageData }
   /** An API answer for this page came from the cache (no network, or the network was too slow). */
   | { type: 'SERVED_FROM_CACHE'; url: string }

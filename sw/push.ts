@@ -3,7 +3,7 @@
 // Firebase's own listeners (added later, see firebase.ts) never see pushes; these handle FCM and
 // plain web pushes alike.
 import type { PushMessageData } from '../src/api/contract/push';
-import type { WorkerMessage } from './protocol';
+import { PUSH_ACK_TIMEOUT_MS, type WorkerMessage } from './protocol';
 import { parsePushPayload, safeRoute } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -13,14 +13,28 @@ async function windowClients() {
   return all.filter((c) => new URL(c.url).origin === self.location.origin);
 }
 
-async function handlePush(message: PushMessageData) {
-  // The customer is looking at the app: it shows a toast instead of a second, system notification.
+/** True when a page the customer is looking at took the push (it shows a toast and says so). */
+async function handedToFocusedPage(message: PushMessageData): Promise<boolean> {
   const focused = (await windowClients()).filter((c) => c.focused);
-  if (focused.length) {
-    const note: WorkerMessage = { type: 'PUSH_RECEIVED', message };
-    for (const client of focused) client.postMessage(note);
-    return;
-  }
+  const answers = focused.map(
+    (client) =>
+      new Promise<boolean>((resolve) => {
+        const channel = new MessageChannel();
+        const timer = setTimeout(() => resolve(false), PUSH_ACK_TIMEOUT_MS);
+        channel.port1.onmessage = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const note: WorkerMessage = { type: 'PUSH_RECEIVED', message };
+        client.postMessage(note, [channel.port2]);
+      }),
+  );
+  return (await Promise.all(answers)).some(Boolean);
+}
+
+async function handlePush(message: PushMessageData) {
+  // The customer is looking at the app: a toast there instead of a second, system notification.
+  if (await handedToFocusedPage(message)) return;
   await self.registration.showNotification(message.title, {
     body: message.body,
     icon: message.icon,

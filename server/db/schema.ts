@@ -218,6 +218,8 @@ export const challenges = pgTable(
     failureDelayDays: integer('failure_delay_days').notNull().default(1),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** When customers were told of it by push; null until it is live and announced. */
+    announcedAt: tz('announced_at'),
     createdAt: created(),
   },
   (t) => [index('challenges_owner_idx').on(t.ownerId)],
@@ -441,6 +443,8 @@ export const news = pgTable('news', {
   imageId: integer('image_id').references(() => images.id),
   promoted: boolean('promoted').notNull().default(false),
   publishedAt: tz('published_at').notNull().defaultNow(),
+  /** When customers were told of it by push; null until it is published and announced. */
+  announcedAt: tz('announced_at'),
   createdAt: created(),
 });
 
@@ -493,6 +497,12 @@ export const monthlyTop = pgTable(
   },
   (t) => [uniqueIndex('monthly_top_month_user_key').on(t.month, t.userId)],
 );
+
+/** Months whose top list has been settled (by the monthly job or the operator); each only once. */
+export const monthlyTopMonths = pgTable('monthly_top_months', {
+  month: text('month').primaryKey(),
+  closedAt: tz('closed_at').notNull().defaultNow(),
+});
 
 export const pushTokens = pgTable(
   'push_tokens',

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApplyCode, PromoCodeResult, ReferralResult } from '../../src/api/contract/economy';
 import { applyPromoCode } from '../services/economy/promo-codes';
 import { applyReferralCode } from '../services/economy/referrals';
+import { notifyNewFriends } from '../services/friends';
 
 /** Codes are guessable by trying: each member gets this many attempts per window (after sign-in, so per user). */
 const ATTEMPTS = {
@@ -27,9 +28,15 @@ export default async function codeRoutes(base: FastifyInstance) {
   app.post(
     '/applyReferralCode',
     { config: { idempotent: true, rateLimit: ATTEMPTS }, schema: { body: ApplyCode, response: { 200: ReferralResult } } },
-    async (request) => ({
-      success: true as const,
-      ...(await applyReferralCode(app.db, request.user!.id, request.body.code)),
-    }),
+    async (request) => {
+      const userId = request.user!.id;
+      const { points, balance, newFriendId } = await applyReferralCode(app.db, userId, request.body.code);
+      if (newFriendId !== null) {
+        void notifyNewFriends(app.db, app.push, app.config, [userId, newFriendId]).catch((err) =>
+          request.log.error({ err }, 'new friend push failed'),
+        );
+      }
+      return { success: true as const, points, balance };
+    },
   );
 }

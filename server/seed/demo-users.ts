@@ -17,7 +17,8 @@ import {
   type LocalizedText,
 } from '../db/schema';
 import { credit, debit } from '../services/ledger';
-import { currentMonth } from '../services/users';
+import { currentMonth } from '../services/months';
+import { topUrlIdentifier } from '../services/monthly-top-close';
 import { ALL_CHALLENGES, type SeededChallenges } from './challenges';
 import { prizeDefinition, type SeededPrizes } from './prizes';
 
@@ -34,13 +35,6 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomCode = (length: number) => [...randomBytes(length)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 
 const HOUR_MS = 3600 * 1000;
-
-const asciiSlug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
 
 interface Refs {
   challenges: SeededChallenges;
@@ -223,7 +217,7 @@ export async function seedDemoUsers(tx: Tx, refs: Refs, now = new Date()): Promi
       userId: u.id,
       rank: i + 1,
       points: u.total,
-      urlIdentifier: `${asciiSlug(u.first ?? 'member')}-${randomCode(6).toLowerCase()}`,
+      urlIdentifier: topUrlIdentifier(u.first),
     })),
   );
 

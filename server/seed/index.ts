@@ -8,6 +8,7 @@ import { drawChallenges, seedChallenges } from './challenges';
 import { seedDemoUsers, type DemoSummary } from './demo-users';
 import { seedMenu } from './menu';
 import { drawNews, seedNews } from './news';
+import { markLiveAsAnnounced } from '../services/announcements';
 import { drawBrand, PROGRAMME_NAME, seedOwnersAndSettings } from './owners';
 import { drawPages, seedPages } from './pages';
 import { PictureBook } from './picture-book';
@@ -49,6 +50,8 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<void> {
     const prizes = await seedPrizes(tx, book);
     const seededChallenges = await seedChallenges(tx, book, { ownerId, partnerOwnerId, prizes });
     const news = await seedNews(tx, book);
+    // Challenges and news that start later are announced by push when they do (server/jobs.ts).
+    await markLiveAsAnnounced(tx);
     await seedPages(tx, book);
     await seedMenu(tx);
     const promoCodes = await seedPromoCodes(tx);

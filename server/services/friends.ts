@@ -1,9 +1,14 @@
 // The signed-in user's friends (friendships reported by a social provider) for the friends
 // leaderboard (SPEC.md sections 2 and 7). The app merges in the user, sorts and keeps the top 5.
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Friend } from '../../src/api/contract/community';
-import type { Db } from '../db/client';
+import type { Config } from '../config';
+import type { Db, Tx } from '../db/client';
 import { friendships, users } from '../db/schema';
+import { badRequest } from '../errors';
+import { newFriendPush } from './push/messages';
+import type { PushService } from './push/service';
+import { readSettings } from './settings';
 
 export async function userFriends(db: Db, userId: number): Promise<Friend[]> {
   const rows = await db
@@ -26,4 +31,34 @@ export async function userFriends(db: Db, userId: number): Promise<Friend[]> {
       picture_url: r.pictureUrl,
       points: Math.max(0, r.total),
     }));
+}
+
+/** Records a friendship both ways; true when it is new (they were not friends yet). */
+export async function connectFriends(db: Db | Tx, userId: number, friendUserId: number): Promise<boolean> {
+  if (userId === friendUserId) throw badRequest('CannotBefriendSelf', 'A user cannot be their own friend.');
+  const added = await db
+    .insert(friendships)
+    .values([
+      { userId, friendUserId },
+      { userId: friendUserId, friendUserId: userId },
+    ])
+    .onConflictDoNothing()
+    .returning({ userId: friendships.userId });
+  return added.length > 0;
+}
+
+/** Each side of a new friendship hears the other's name (when their new-friend flag is on). */
+export async function notifyNewFriends(db: Db, push: PushService, config: Config, pair: [number, number]): Promise<void> {
+  const { userFriendsEnabled } = await readSettings(db, config, config.DEFAULT_LANGUAGE);
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, pair));
+  const nameOf = new Map(rows.map((r) => [r.id, [r.firstName, r.lastName].filter(Boolean).join(' ') || 'A friend']));
+  const [a, b] = pair;
+  const friendNameOf = new Map([
+    [a, nameOf.get(b) ?? ''],
+    [b, nameOf.get(a) ?? ''],
+  ]);
+  await push.notifyUsers('new_friend', pair, newFriendPush(friendNameOf, userFriendsEnabled, config.DEFAULT_LANGUAGE));
 }

@@ -29,7 +29,7 @@ export interface LedgerResult {
  * are NOT earnings: they were earned once already by the sender, and counting them again would
  * let two users inflate each other's totals by passing points back and forth.
  */
-const EARNING_KINDS: ReadonlySet<LedgerKind> = new Set<LedgerKind>([
+export const EARNING_KINDS: ReadonlySet<LedgerKind> = new Set<LedgerKind>([
   'signup_bonus',
   'achievement',
   'manual_award',

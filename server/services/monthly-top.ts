@@ -1,11 +1,13 @@
-// The monthly top (SPEC.md sections 1 and 6): the ranked members of the newest ranked month and the
+// The monthly top (SPEC.md sections 1 and 6): the ranked members of the published month and the
 // public landing page of one member (the monthly_top_url of getUserData). Deactivated members drop out.
-import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
+// A month is ranked when it has ended (closeMonth, by the job or the operator) and stays published
+// through the next month; the demo seed ranks the current one.
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_ROW_ID, type MonthlyTop, type MonthlyTopUser } from '../../src/api/contract/community';
 import type { Db } from '../db/client';
 import { monthlyTop, users } from '../db/schema';
 import { notFound } from '../errors';
-import { currentMonth } from './users';
+import { currentMonth, previousMonth } from './months';
 
 /** "Eglė P." : the first name and the initial of the last name, so a public list names no one fully. */
 export function shortName(firstName: string | null, lastName: string | null, fallback = 'Member'): string {
@@ -14,13 +16,16 @@ export function shortName(firstName: string | null, lastName: string | null, fal
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
-/** The newest month that has a ranking, not counting months still to come. */
+/** The newest ranked month, if it is this month or the last: an old ranking is not news any more. */
+export function publishedMonth(now = new Date()) {
+  return sql<string>`(select max(${monthlyTop.month}) from ${monthlyTop} where ${monthlyTop.month} <= ${currentMonth(now)} and ${monthlyTop.month} >= ${previousMonth(now)})`;
+}
+
 async function latestMonth(db: Db): Promise<string | null> {
   const [row] = await db
     .select({ month: monthlyTop.month })
     .from(monthlyTop)
-    .where(lte(monthlyTop.month, currentMonth()))
-    .orderBy(desc(monthlyTop.month))
+    .where(eq(monthlyTop.month, publishedMonth()))
     .limit(1);
   return row?.month ?? null;
 }
@@ -56,12 +61,7 @@ export async function monthlyTopList(db: Db, userId: number | null): Promise<Mon
 const topUserNotFound = () => notFound('MonthlyTopUserNotFound', 'This monthly top page does not exist.');
 
 /** The landing page data; the id and the url identifier must both match (the identifier is the secret). */
-export async function monthlyTopUser(
-  db: Db,
-  id: number,
-  urlIdentifier: string,
-  programmeName: string,
-): Promise<MonthlyTopUser> {
+export async function monthlyTopUser(db: Db, id: number, urlIdentifier: string, programmeName: string): Promise<MonthlyTopUser> {
   if (id > MAX_ROW_ID) throw topUserNotFound();
   const [row] = await db
     .select({

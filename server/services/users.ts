@@ -5,11 +5,9 @@ import type { UserData } from '../../src/api/contract';
 import type { Db, Tx } from '../db/client';
 import { externalAccounts, monthlyTop, referrals, users } from '../db/schema';
 import { notFound } from '../errors';
+import { publishedMonth } from './monthly-top';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** `YYYY-MM` in UTC, the key of monthly_top rows. */
-export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 
 // Referral ids are typed by people (referral-code page), so no look-alike characters.
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -84,7 +82,7 @@ export async function userData(db: Db, user: UserRow, lang: string): Promise<Use
     db
       .select({ id: monthlyTop.id, urlIdentifier: monthlyTop.urlIdentifier })
       .from(monthlyTop)
-      .where(and(eq(monthlyTop.userId, user.id), eq(monthlyTop.month, currentMonth())))
+      .where(and(eq(monthlyTop.userId, user.id), eq(monthlyTop.month, publishedMonth())))
       .limit(1),
     db
       .select({ referrer: referrals.referrerUserId })

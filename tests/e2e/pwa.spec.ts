@@ -237,3 +237,22 @@ test('a push arriving while the app has the focus becomes a toast, not a notific
   await expect(page.getByText('Reward ready: Open your rewards')).toBeVisible();
   expect(await worker(context).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).length)).toBe(0);
 });
+
+test('a push reaching a focused page that is signed out is shown as a notification, not lost', async ({ page, context, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  await page.goto('/en/sign-in');
+  await waitForController(page);
+  const { cdp, id } = await registrationId(context, page, origin);
+  await page.bringToFront();
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: id,
+    data: JSON.stringify({ title: 'News for you', body: 'Sign in to read it', data: { route: '/en/news' } }),
+  });
+  // Nobody on the page takes it as a toast, so the worker shows it itself after its short wait.
+  await expect
+    .poll(() => worker(context).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title)))
+    .toEqual(['News for you']);
+  await expect(page.getByText('News for you: Sign in to read it')).toHaveCount(0);
+});

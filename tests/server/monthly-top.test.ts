@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyTop, users } from '../../server/db/schema';
-import { currentMonth } from '../../server/services/users';
+import { currentMonth } from '../../server/services/months';
 import type { TestApp } from './helpers';
 import { api, openApp, signUpUser, type SignedInUser } from './user-session';
 

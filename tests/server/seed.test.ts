@@ -21,7 +21,7 @@ import {
 import { seedIfEmpty } from '../../server/seed';
 import { checkBalances, countsAsEarning } from '../../server/services/ledger';
 import { getOwnerId } from '../../server/services/settings';
-import { currentMonth } from '../../server/services/users';
+import { currentMonth } from '../../server/services/months';
 import { createTestApp, type TestApp } from './helpers';
 
 describe('the demo programme', () => {

@@ -1,7 +1,6 @@
 // Stores the demo challenges: the owner's first, then the partner's, then the general ones.
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { challengeOptions, challenges } from '../../db/schema';
+import { draftProblems, storeChallenge, type ChallengeDraft } from '../../services/challenges/authoring';
 import { scene, tile } from '../art/pictures';
 import type { PictureBook } from '../picture-book';
 import type { SeededPrizes } from '../prizes';
@@ -45,50 +44,34 @@ export async function seedChallenges(
       const imageId = book.id(`challenge:${c.key}`);
       const prizeId = c.prize ? refs.prizes[c.prize] : undefined;
       if (c.prize && prizeId === undefined) throw new Error(`Challenge "${c.key}" names an unknown prize.`);
-      const [row] = await tx
-        .insert(challenges)
-        .values({
-          type: c.type,
-          name: c.name,
-          description: c.description,
-          imageId,
-          imageLargeId: imageId,
-          points: c.points,
-          pointsMultipleText: c.pointsMultipleText ?? null,
-          rewardType: prizeId ? 'prize' : 'points',
-          prizeId: prizeId ?? null,
-          tags: c.tags ?? [],
-          startTime: c.startInDays ? new Date(now.getTime() + c.startInDays * DAY_MS) : null,
-          endTime: c.endInDays ? new Date(now.getTime() + c.endInDays * DAY_MS) : null,
-          customData: c.customData ?? {},
-          rules: c.rules ?? {},
-          canHide: c.canHide ?? true,
-          ownerId,
-          progressDivisor: c.progressDivisor ?? null,
-          failureDelayDays: c.failureDelayDays ?? 1,
-          sortOrder: sortOrder++,
-        })
-        .returning({ id: challenges.id });
-      const challengeId = row!.id;
-      const optionIds: number[] = [];
-      if (c.options) {
-        const shown: Array<Record<string, unknown>> = [];
-        for (const [j, o] of c.options.entries()) {
-          const optionImageId = o.picture ? book.id(`option:${c.key}:${j}`) : null;
-          const [option] = await tx
-            .insert(challengeOptions)
-            .values({ challengeId, text: o.text, imageId: optionImageId, isCorrect: o.correct ?? false, sortOrder: j })
-            .returning({ id: challengeOptions.id });
-          optionIds.push(option!.id);
-          shown.push(optionImageId ? { id: option!.id, text: o.text, image_id: optionImageId } : { id: option!.id, text: o.text });
-        }
-        // What the widget shows; which option is right stays in challenge_options only.
-        await tx
-          .update(challenges)
-          .set({ customData: { ...(c.customData ?? {}), options: shown } })
-          .where(eq(challenges.id, challengeId));
-      }
-      seeded[c.key] = { id: challengeId, imageId, optionIds };
+      const draft: ChallengeDraft = {
+        type: c.type,
+        name: c.name,
+        description: c.description,
+        imageId,
+        points: c.points,
+        pointsMultipleText: c.pointsMultipleText ?? null,
+        prizeId: prizeId ?? null,
+        tags: c.tags ?? [],
+        canHide: c.canHide ?? true,
+        startTime: c.startInDays ? new Date(now.getTime() + c.startInDays * DAY_MS) : null,
+        endTime: c.endInDays ? new Date(now.getTime() + c.endInDays * DAY_MS) : null,
+        customData: c.customData ?? {},
+        rules: c.rules ?? {},
+        ownerId,
+        progressDivisor: c.progressDivisor ?? null,
+        failureDelayDays: c.failureDelayDays ?? 1,
+        sortOrder: sortOrder++,
+        options: (c.options ?? []).map((o, j) => ({
+          text: o.text,
+          imageId: o.picture ? book.id(`option:${c.key}:${j}`) : null,
+          correct: o.correct ?? false,
+        })),
+      };
+      const problems = draftProblems(draft);
+      if (problems.length) throw new Error(`Demo challenge "${c.key}": ${problems.join('; ')}`);
+      const { id, optionIds } = await storeChallenge(tx, draft);
+      seeded[c.key] = { id, imageId, optionIds };
     }
   }
   return seeded;

@@ -18,7 +18,8 @@ export interface PartnerEventInput {
   occurred_at?: string;
 }
 
-export async function findUser(db: Db, input: PartnerEventInput): Promise<number> {
+/** The active user a partner names by external id (or its hash) or by phone. */
+export async function findUser(db: Db, input: Pick<PartnerEventInput, 'user_external_id' | 'phone'>): Promise<number> {
   const active = isNull(users.deactivatedAt);
   let match;
   if (input.user_external_id !== undefined) {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { referrals, users } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { onReferralJoined } from '../challenges/server-progress';
+import { connectFriends } from '../friends';
 import { credit } from '../ledger';
 import { REFERRAL_POINTS } from './constants';
 import { lockUsers, publicName } from './user-locks';
@@ -18,7 +19,7 @@ export async function applyReferralCode(
   db: Db,
   userId: number,
   rawCode: string,
-): Promise<{ points: number; balance: number }> {
+): Promise<{ points: number; balance: number; newFriendId: number | null }> {
   const code = rawCode.trim().toUpperCase();
   return db.transaction(async (tx) => {
     const [referrer] = await tx
@@ -63,6 +64,8 @@ export async function applyReferralCode(
     });
     // The inviter's user_invitation challenges count this friend at once.
     await onReferralJoined(tx, referrer.id);
-    return { points: REFERRAL_POINTS.referred, balance };
+    // Who invited whom are friends in the app from now on (the friends leaderboard shows them).
+    const befriended = await connectFriends(tx, userId, referrer.id);
+    return { points: REFERRAL_POINTS.referred, balance, newFriendId: befriended ? referrer.id : null };
   });
 }

@@ -34,21 +34,28 @@ export interface NotifyResult {
 
 export interface PushService {
   readonly transport: PushTransport;
-  notifyUsers(kind: PushKind, userIds: number[], content: PushContent): Promise<NotifyResult>;
+  /** `'everyone'`: every active user whose flag for `kind` is on (new challenges, news). */
+  notifyUsers(kind: PushKind, audience: number[] | 'everyone', content: PushContent): Promise<NotifyResult>;
 }
 
 export function createPushService(db: Db, transport: PushTransport, log: FastifyBaseLogger): PushService {
-  async function recipients(kind: PushKind, userIds: number[]) {
+  async function recipients(kind: PushKind, userIds: number[] | 'everyone') {
     return db
       .select({ userId: users.id, language: users.language, token: pushTokens.token })
       .from(pushTokens)
       .innerJoin(users, eq(users.id, pushTokens.userId))
-      .where(and(inArray(users.id, userIds), eq(FLAG_OF_KIND[kind], true), isNull(users.deactivatedAt)));
+      .where(
+        and(
+          userIds === 'everyone' ? undefined : inArray(users.id, userIds),
+          eq(FLAG_OF_KIND[kind], true),
+          isNull(users.deactivatedAt),
+        ),
+      );
   }
 
-  async function notifyUsers(kind: PushKind, userIds: number[], content: PushContent): Promise<NotifyResult> {
+  async function notifyUsers(kind: PushKind, audience: number[] | 'everyone', content: PushContent): Promise<NotifyResult> {
     const result: NotifyResult = { users: 0, sent: 0, invalid: 0 };
-    const ids = [...new Set(userIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+    const ids = audience === 'everyone' ? audience : [...new Set(audience)].filter((id) => Number.isSafeInteger(id) && id > 0);
     if (!ids.length) return result;
     try {
       const rows = await recipients(kind, ids);

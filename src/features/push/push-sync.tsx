@@ -56,6 +56,8 @@ export function PushSync() {
       if (!isWorkerMessage(event.data) || event.data.type !== 'PUSH_RECEIVED') return;
       const { title, body } = event.data.message;
       toast.info(body ? `${title}: ${body}` : title);
+      // Taken: the service worker shows no system notification.
+      event.ports[0]?.postMessage('shown');
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
     return () => navigator.serviceWorker.removeEventListener('message', onMessage);

@@ -1,0 +1,41 @@
+// Scheduled work of a running server, every JOBS_INTERVAL_SECONDS: push about challenges and news
+// whose start or publishing time has come, and close the month that has ended (its top list and
+// congratulations). Each step claims its rows in the database, so several processes may run it.
+import type { FastifyInstance } from 'fastify';
+import { announceDueChallenges, announceDueNews } from './services/announcements';
+import { closeMonthAndNotify } from './services/monthly-top-close';
+import { previousMonth } from './services/months';
+
+export async function runJobsOnce(app: FastifyInstance, now = new Date()): Promise<void> {
+  const announcer = { push: app.push, defaultLanguage: app.config.DEFAULT_LANGUAGE };
+  const steps: Array<[string, () => Promise<unknown>]> = [
+    ['announce challenges', () => announceDueChallenges(app.db, announcer, now)],
+    ['announce news', () => announceDueNews(app.db, announcer, now)],
+    ['close the monthly top', () => closeMonthAndNotify(app.db, previousMonth(now), announcer)],
+  ];
+  for (const [name, step] of steps) {
+    try {
+      await step();
+    } catch (err) {
+      app.log.error({ err }, `scheduled job failed: ${name}`);
+    }
+  }
+}
+
+/** Starts the schedule (first run at once); the returned function stops it and waits for a run in progress. */
+export function startJobs(app: FastifyInstance): () => Promise<void> {
+  const seconds = app.config.JOBS_INTERVAL_SECONDS;
+  if (!seconds) return async () => undefined;
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    // A slow run is not overlapped by the next one.
+    running ??= runJobsOnce(app).finally(() => (running = null));
+  };
+  const timer = setInterval(tick, seconds * 1000);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

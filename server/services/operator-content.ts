@@ -1,0 +1,77 @@
+// What the operator publishes through /api/partner: challenges and news. Checked here (references
+// that must exist, what each challenge type needs), stored, and left for the announcer to push.
+import { inArray } from 'drizzle-orm';
+import type { OperatorChallenge, OperatorNews, OperatorTexts } from '../../src/api/contract/operator';
+import type { Db } from '../db/client';
+import { images, news, owners, prizes, type LocalizedText } from '../db/schema';
+import { badRequest } from '../errors';
+import { draftProblems, storeChallenge, type ChallengeDraft } from './challenges/authoring';
+
+/** Plain text counts as the default language's. */
+export const toLocalized = (texts: OperatorTexts, defaultLanguage: string): LocalizedText =>
+  typeof texts === 'string' ? { [defaultLanguage]: texts } : texts;
+
+const invalid = (field: string, message: string) =>
+  badRequest('ValidationError', `Invalid body field "${field}": ${message}`, { field });
+
+async function requireRows(db: Db, field: string, table: typeof images | typeof prizes | typeof owners, ids: number[]) {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return;
+  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
+  const missing = wanted.filter((id) => !found.some((r) => r.id === id));
+  if (missing.length) throw invalid(field, `no such id: ${missing.join(', ')}.`);
+}
+
+export async function publishChallenge(db: Db, body: OperatorChallenge, defaultLanguage: string): Promise<number> {
+  const texts = (t: OperatorTexts) => toLocalized(t, defaultLanguage);
+  const draft: ChallengeDraft = {
+    type: body.type,
+    name: texts(body.name),
+    description: texts(body.description),
+    imageId: body.image_id ?? null,
+    points: body.points,
+    pointsMultipleText: body.points_multiple_text ? texts(body.points_multiple_text) : null,
+    prizeId: body.prize_id ?? null,
+    tags: body.tags,
+    canHide: body.can_hide,
+    startTime: body.start_time ? new Date(body.start_time) : null,
+    endTime: body.end_time ? new Date(body.end_time) : null,
+    customData: body.custom_data,
+    rules: body.rules,
+    ownerId: body.owner_id ?? null,
+    progressDivisor: body.progress_divisor ?? null,
+    failureDelayDays: body.failure_delay_days,
+    sortOrder: body.sort_order,
+    options: (body.options ?? []).map((o) => ({
+      text: o.text ? texts(o.text) : null,
+      imageId: o.image_id ?? null,
+      correct: o.correct,
+    })),
+  };
+  const problems = draftProblems(draft);
+  if (problems.length)
+    throw badRequest('ChallengeInvalid', `This ${body.type} challenge cannot work: ${problems.join('; ')}.`, { problems });
+
+  const imageIds = [draft.imageId, ...draft.options.map((o) => o.imageId)].filter((id): id is number => id !== null);
+  await requireRows(db, 'image_id', images, imageIds);
+  await requireRows(db, 'prize_id', prizes, draft.prizeId ? [draft.prizeId] : []);
+  await requireRows(db, 'owner_id', owners, draft.ownerId ? [draft.ownerId] : []);
+  const { id } = await db.transaction((tx) => storeChallenge(tx, draft));
+  return id;
+}
+
+export async function publishNews(db: Db, body: OperatorNews, defaultLanguage: string): Promise<number> {
+  if (body.image_id) await requireRows(db, 'image_id', images, [body.image_id]);
+  const [row] = await db
+    .insert(news)
+    .values({
+      title: toLocalized(body.title, defaultLanguage),
+      intro: toLocalized(body.intro, defaultLanguage),
+      body: toLocalized(body.body, defaultLanguage),
+      imageId: body.image_id ?? null,
+      promoted: body.promoted,
+      publishedAt: body.published_at ? new Date(body.published_at) : new Date(),
+    })
+    .returning({ id: news.id });
+  return row!.id;
+}

@@ -1,0 +1,115 @@
+// Operator calls below /api/partner (Bearer PARTNER_API_KEY): publishing challenges and news, closing
+// a month's top list and reporting friendships from a social provider. Each of them may push to
+// customers (DESIGN.md section 7). The app does not use these; the server and its OpenAPI do.
+import { z } from 'zod';
+import { ChallengeType } from './challenges';
+
+const Id = z.number().int().positive().max(2_147_483_647);
+const Language = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'A language code such as "en" or "lt".');
+
+/** Plain text (in the default language), or texts per language ({ en, lt }). */
+const Texts = (max: number) =>
+  z.union([
+    z.string().trim().min(1).max(max),
+    z
+      .record(Language, z.string().trim().min(1).max(max))
+      .refine((texts) => Object.keys(texts).length > 0, 'Give at least one text.'),
+  ]);
+export type OperatorTexts = z.infer<ReturnType<typeof Texts>>;
+
+const Instant = z.iso.datetime({ offset: true });
+
+export const OperatorChallengeOption = z.object({
+  text: Texts(200).optional(),
+  image_id: Id.optional(),
+  /** Quizzes: the one right option. Never shown to customers. */
+  correct: z.boolean().default(false),
+});
+
+export const OperatorChallengeBody = z
+  .object({
+    type: ChallengeType,
+    name: Texts(120),
+    description: Texts(2000),
+    points: z.number().int().min(0).max(1_000_000),
+    points_multiple_text: Texts(120).optional(),
+    /** Gives this prize instead of points. */
+    prize_id: Id.optional(),
+    image_id: Id.optional(),
+    owner_id: Id.optional(),
+    tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+    can_hide: z.boolean().default(true),
+    /** Locked until then; customers hear of it when it starts. */
+    start_time: Instant.optional(),
+    end_time: Instant.optional(),
+    /** What the widget shows: question, url, video_url, min/max. Options go in `options`. */
+    custom_data: z.record(z.string(), z.unknown()).default({}),
+    /** Server-only rules of the type: event names, targets, periods. */
+    rules: z.record(z.string(), z.unknown()).default({}),
+    options: z.array(OperatorChallengeOption).max(12).optional(),
+    progress_divisor: z.number().int().positive().max(1_000_000).optional(),
+    failure_delay_days: z.number().int().min(0).max(365).default(1),
+    sort_order: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+  })
+  .refine((c) => !c.start_time || !c.end_time || Date.parse(c.end_time) > Date.parse(c.start_time), {
+    message: 'end_time must come after start_time.',
+    path: ['end_time'],
+  });
+export type OperatorChallengeBody = z.input<typeof OperatorChallengeBody>;
+export type OperatorChallenge = z.infer<typeof OperatorChallengeBody>;
+
+export const OperatorNewsBody = z.object({
+  title: Texts(200),
+  intro: Texts(1000),
+  /** Rich text (HTML), sanitised when served. */
+  body: Texts(50_000),
+  image_id: Id.optional(),
+  /** Shown as the dashboard's promoted item. */
+  promoted: z.boolean().default(false),
+  /** Hidden until then; customers hear of it when it is published. Defaults to now. */
+  published_at: Instant.optional(),
+});
+export type OperatorNewsBody = z.input<typeof OperatorNewsBody>;
+export type OperatorNews = z.infer<typeof OperatorNewsBody>;
+
+/** Customers hear of what is live at once; of what starts later, when it starts. */
+export const OperatorPublished = z.object({ id: z.number().int(), announced: z.boolean() });
+export type OperatorPublished = z.infer<typeof OperatorPublished>;
+
+const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM.');
+
+export const CloseMonthBody = z.object({
+  /** A month that has ended; defaults to the previous month. */
+  month: Month.optional(),
+});
+export type CloseMonthBody = z.input<typeof CloseMonthBody>;
+
+export const ClosedMonth = z.object({
+  month: z.string(),
+  /** False when the month had been closed before; nothing changed then. */
+  closed_now: z.boolean(),
+  list: z.array(z.object({ rank: z.number().int(), user_id: z.number().int(), points: z.number().int() })),
+});
+export type ClosedMonth = z.infer<typeof ClosedMonth>;
+
+const Phone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\D/g, ''))
+  .pipe(z.string().regex(/^\d{7,15}$/, 'A phone number with its country code, 7 to 15 digits.'));
+
+const UserRef = z
+  .object({ phone: Phone.optional(), user_external_id: z.string().trim().min(1).max(200).optional() })
+  .refine((v) => (v.phone === undefined) !== (v.user_external_id === undefined), {
+    message: 'Name the user by either phone or user_external_id.',
+    path: ['phone'],
+  });
+
+export const FriendshipBody = z.object({ user: UserRef, friend: UserRef });
+export type FriendshipBody = z.input<typeof FriendshipBody>;
+
+export const FriendshipResult = z.object({
+  /** False when they were friends already. */
+  connected_now: z.boolean(),
+});
+export type FriendshipResult = z.infer<typeof FriendshipResult>;
