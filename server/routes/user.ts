@@ -34,7 +34,7 @@ export default async function userRoutes(base: FastifyInstance) {
     return { success: true as const };
   });
 
-  app.post('/saveLanguage', { schema: { body: SaveLanguage, response: { 200: Success } } }, async (request) => {
+  app.post('/saveLanguage', { config: { idempotent: true }, schema: { body: SaveLanguage, response: { 200: Success } } }, async (request) => {
     const { language } = request.body;
     if (!app.config.LANGUAGES.includes(language)) {
       throw badRequest('ValidationError', `Invalid body field "language": must be one of ${app.config.LANGUAGES.join(', ')}.`, {

@@ -1,5 +1,4 @@
 // Switching the active language: catalog, atoms, cookie, the saved choice and the URL prefix.
-import { api } from '@/api/client';
 import { getRouter } from '@/app/router-instance';
 import { appStore } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
@@ -43,8 +42,11 @@ export async function changeLanguage(key: string) {
   appStore.set(loaderContentAtom, 'default');
   try {
     if (appStore.get(loggedInAtom)) {
-      // Not awaited: the choice is saved on the server when it can be, the switch never waits for it.
-      api.post('saveLanguage', { language: key }).catch((error: unknown) => console.warn('saveLanguage failed', error));
+      // Not awaited: the choice is saved on the server when it can be (queued while offline), the
+      // switch never waits for it. Loaded on demand: the outbox is not part of the first paint.
+      void import('@/features/offline/send-or-queue')
+        .then(({ sendOrQueue }) => sendOrQueue('saveLanguage', { language: key }))
+        .catch((error: unknown) => console.warn('saveLanguage failed', error));
     }
     if ((await activateLanguage(key)) === 'offline') return;
     await delay(LANGUAGE_SWITCH_DELAY_MS);

@@ -198,4 +198,19 @@ describe('sendOrQueue', () => {
     expect(result.queued && result.action.idempotencyKey).toBe(key);
     vi.doUnmock('@/api/client');
   });
+
+  it('queues a notification choice made offline and sends it once after a reload', async () => {
+    const first = await load();
+    const { offlineAtom } = await import('@/state/ui');
+    first.appStore.set(offlineAtom, true);
+    const { saveNotificationSettings } = await import('@/features/profile/api/profile-calls');
+    expect(await saveNotificationSettings({ user_news_notification: false })).toEqual({ queued: true });
+    expect(sent).toHaveLength(0);
+
+    const second = await load();
+    await second.outbox.replayQueue();
+    await second.outbox.replayQueue();
+    expect(sent.map((x) => [x.url, x.body])).toEqual([['/api/user-side/saveNotificationSettings', { user_news_notification: false }]]);
+    expect(sent[0]!.key).toEqual(expect.any(String));
+  });
 });

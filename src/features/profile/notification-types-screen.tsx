@@ -59,7 +59,8 @@ export function NotificationTypesScreen() {
     const apply = (v: boolean) => setUser((current: UserData | null) => (current ? { ...current, [flag]: v } : current));
     apply(value);
     try {
-      await saveNotificationSettings({ [flag]: value });
+      const { queued } = await saveNotificationSettings({ [flag]: value });
+      if (queued) toast.info(t`You are offline: your choice will be saved when you are back online.`);
     } catch (error) {
       console.warn('saveNotificationSettings failed', error);
       apply(!value);

@@ -1,13 +1,17 @@
 // The profile sub-pages' calls (DESIGN.md section 3) and the user-data refresh after them.
 import { api } from '@/api/client';
+import { sendOrQueue } from '@/features/offline/send-or-queue';
 import type { UserData } from '@/api/contract';
 import type { NotificationSettings, SaveEmailResult } from '@/api/contract/community';
 import type { ResetSnoozedResult } from '@/api/contract/challenges';
 import { appStore } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 
-export const saveNotificationSettings = (flags: NotificationSettings) =>
-  api.post<{ success: true }>('saveNotificationSettings', flags);
+/** Offline, the choice is queued and sent when the network returns (true then). */
+export async function saveNotificationSettings(flags: NotificationSettings): Promise<{ queued: boolean }> {
+  const sent = await sendOrQueue<{ success: true }>('saveNotificationSettings', flags);
+  return { queued: sent.queued };
+}
 
 export const saveEmail = (email: string) => api.post<SaveEmailResult>('saveEmail', { email });
 
