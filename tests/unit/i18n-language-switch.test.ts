@@ -74,8 +74,12 @@ describe('changeLanguage', () => {
     const done = changeLanguage('lt');
     await vi.runAllTimersAsync();
     await done;
-    const save = fetchMock.mock.calls.find((call) => String(call[0]) === '/api/user-side/saveLanguage');
-    expect(save?.[1]?.body).toBe('{"language":"lt"}');
+    // Sent through the offline outbox (loaded on demand), with an Idempotency-Key.
+    await vi.dynamicImportSettled();
+    const save = () => fetchMock.mock.calls.find((call) => String(call[0]) === '/api/user-side/saveLanguage');
+    await vi.waitFor(() => expect(save()).toBeDefined());
+    expect(save()?.[1]?.body).toBe('{"language":"lt"}');
+    expect((save()?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toEqual(expect.any(String));
   });
 
   it('does nothing for an unsupported language', async () => {
