@@ -35,7 +35,7 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   uk: 'Українська',
 };
 
-const FIXED = new Set(['languagesSupported', 'defaultLanguage', 'translationsHash', 'authenticated', 'signup_bonus_points', 'push']);
+const FIXED = new Set(['languagesSupported', 'defaultLanguage', 'translationsHash', 'authenticated', 'signup_bonus_points', 'push', 'social']);
 
 type Json = Record<string, unknown>;
 type Warn = (message: string) => void;
@@ -85,6 +85,7 @@ function defaults(config: Config): Json {
     },
     signup_bonus_points: config.SIGNUP_BONUS_POINTS,
     push: pushSettings(config),
+    social: {},
   };
 }
 

@@ -2,6 +2,7 @@
 // The app imports types only (import type), so zod stays out of its bundle; the server validates with them.
 // Paths and names follow SPEC.md section 7 and DESIGN.md section 3 exactly.
 import { z } from 'zod';
+import { SocialDialogs } from './contract/social';
 
 // ---------- shared pieces ----------
 
@@ -87,6 +88,8 @@ export const Settings = z.object({
   signup_bonus_points: z.number().int(),
   /** Firebase web config and VAPID key; null hides push (issue 5). */
   push: z.object({ firebaseConfig: z.record(z.string(), z.string()), vapidKey: z.string() }).nullable(),
+  /** The social sign-in dialogs of the configured providers (contract/social.ts). */
+  social: SocialDialogs,
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -263,3 +266,4 @@ export * from './contract/challenges';
 export * from './contract/economy';
 export * from './contract/push';
 export * from './contract/community';
+export * from './contract/social';

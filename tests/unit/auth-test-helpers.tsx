@@ -58,6 +58,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     },
     signup_bonus_points: 30,
     push: null,
+    social: {},
     ...overrides,
   };
 }

@@ -64,6 +64,7 @@ function settings(overrides: Partial<Settings['ui']> = {}, newsEnabled = true): 
     },
     signup_bonus_points: 30,
     push: null,
+    social: {},
   };
 }
 
