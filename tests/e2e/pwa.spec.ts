@@ -36,6 +36,16 @@ async function registrationId(context: BrowserContext, page: Page, origin: strin
   return { cdp, id: ids[0]! };
 }
 
+/** Delivers a push to the app's worker through DevTools while `page` is in front (it has the focus). */
+async function pushToFocusedPage(context: BrowserContext, page: Page, origin: string, payload: Record<string, unknown>) {
+  const { cdp, id } = await registrationId(context, page, origin);
+  await page.bringToFront();
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(payload) });
+}
+
+const notificationTitles = (context: BrowserContext) =>
+  worker(context).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title));
+
 test('the service worker installs, controls the app and the app is installable', async ({ page }) => {
   await page.goto('/');
   await waitForController(page);
@@ -197,14 +207,12 @@ test('a push delivered through DevTools shows a notification whose click opens t
   const other = await context.newPage();
   await page.close();
   const { cdp, id } = await registrationId(context, other, origin);
-  const notificationTitles = () =>
-    worker(context).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title));
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId: id,
     data: JSON.stringify({ title: 'New challenge', body: 'A new challenge is waiting', data: { route: '/en/news' } }),
   });
-  await expect.poll(notificationTitles).toEqual(['New challenge']);
+  await expect.poll(() => notificationTitles(context)).toEqual(['New challenge']);
 
   // A click (dispatched in the worker, as the system would) takes the open app to the route.
   const app = await context.newPage();
@@ -217,7 +225,7 @@ test('a push delivered through DevTools shows a notification whose click opens t
   });
   await app.waitForURL(/\/en\/news$/);
   await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-  expect(await notificationTitles()).toEqual([]);
+  expect(await notificationTitles(context)).toEqual([]);
 });
 
 test('a push arriving while the app has the focus becomes a toast, not a notification', async ({ page, context, baseURL }) => {
@@ -227,15 +235,9 @@ test('a push arriving while the app has the focus becomes a toast, not a notific
   await openAs(page, await apiSignUp(page.request), '/en/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
   await waitForController(page);
-  const { cdp, id } = await registrationId(context, page, origin);
-  await page.bringToFront();
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: id,
-    data: JSON.stringify({ title: 'Reward ready', body: 'Open your rewards', data: { route: '/en/prizes/rewards' } }),
-  });
+  await pushToFocusedPage(context, page, origin, { title: 'Reward ready', body: 'Open your rewards', data: { route: '/en/prizes/rewards' } });
   await expect(page.getByText('Reward ready: Open your rewards')).toBeVisible();
-  expect(await worker(context).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).length)).toBe(0);
+  expect(await notificationTitles(context)).toEqual([]);
 });
 
 test('a push reaching a focused page that is signed out is shown as a notification, not lost', async ({ page, context, baseURL }) => {
@@ -243,16 +245,8 @@ test('a push reaching a focused page that is signed out is shown as a notificati
   await context.grantPermissions(['notifications'], { origin });
   await page.goto('/en/sign-in');
   await waitForController(page);
-  const { cdp, id } = await registrationId(context, page, origin);
-  await page.bringToFront();
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: id,
-    data: JSON.stringify({ title: 'News for you', body: 'Sign in to read it', data: { route: '/en/news' } }),
-  });
+  await pushToFocusedPage(context, page, origin, { title: 'News for you', body: 'Sign in to read it', data: { route: '/en/news' } });
   // Nobody on the page takes it as a toast, so the worker shows it itself after its short wait.
-  await expect
-    .poll(() => worker(context).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title)))
-    .toEqual(['News for you']);
+  await expect.poll(() => notificationTitles(context)).toEqual(['News for you']);
   await expect(page.getByText('News for you: Sign in to read it')).toHaveCount(0);
 });
