@@ -40,7 +40,7 @@ function useFlagTexts(): FlagText[] {
     {
       flag: 'monthly_notification',
       label: <Trans>Monthly top</Trans>,
-      description: <Trans>When the monthly top is announced and when you make it.</Trans>,
+      description: <Trans>When you make the monthly top.</Trans>,
     },
     {
       flag: 'new_friend_connected_notification',
