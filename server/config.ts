@@ -53,11 +53,44 @@ const schema = z.object({
   USER_FRIENDS_ENABLED: bool.default(false),
   NEWS_ENABLED: bool.default(true),
   USER_NAME_CHANGE_ENABLED: bool.default(true),
+  /**
+   * Social sign-in (services/social). A provider is offered (getSettings `social`) once its client id
+   * and secret (Apple: team id, key id and private key) are set. Every endpoint can be overridden.
+   */
   FB_APP_ID: z.string().default(''),
-  FB_API_VERSION: z.string().default('v20.0'),
+  FB_APP_SECRET: z.string().default(''),
+  FB_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v20.0'),
+  /** Facebook's dialog; {version} becomes FB_API_VERSION. */
+  FB_DIALOG_URL: z.url().default('https://www.facebook.com/{version}/dialog/oauth'),
+  /** Graph API origin; calls go to {FB_GRAPH_URL}/{FB_API_VERSION}/... */
+  FB_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   GOOGLE_CLIENT_ID: z.string().default(''),
+  GOOGLE_CLIENT_SECRET: z.string().default(''),
+  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   LINKEDIN_KEY: z.string().default(''),
+  LINKEDIN_SECRET: z.string().default(''),
+  LINKEDIN_AUTHORIZE_URL: z.url().default('https://www.linkedin.com/oauth/v2/authorization'),
+  LINKEDIN_TOKEN_URL: z.url().default('https://www.linkedin.com/oauth/v2/accessToken'),
+  LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
+  /** Apple: the Services ID, and the Sign in with Apple key (PKCS#8 PEM; literal "\n" are read as newlines). */
   APPLE_CLIENT_ID: z.string().default(''),
+  APPLE_TEAM_ID: z.string().default(''),
+  APPLE_KEY_ID: z.string().default(''),
+  APPLE_PRIVATE_KEY: z.string().default(''),
+  APPLE_AUTHORIZE_URL: z.url().default('https://appleid.apple.com/auth/authorize'),
+  APPLE_TOKEN_URL: z.url().default('https://appleid.apple.com/auth/token'),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  /** The `iss` of Apple's id tokens and the `aud` of the client-secret JWT. */
+  APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  /**
+   * Development and tests: every provider without a client id signs in through the built-in fake
+   * provider at {PUBLIC_URL}/api/dev/oauth/{provider} (routes/dev-oauth.ts). Refused in production.
+   */
+  OAUTH_FAKE_PROVIDERS: bool.default(false),
+  /** Per-IP limit of the connect{Provider}User calls. */
+  SOCIAL_SIGN_INS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(30),
   GOOGLE_API_KEY: z.string().default(''),
   SENTRY_URL: z.string().default(''),
   GA_TRACKING_ID: z.string().default(''),
@@ -85,7 +118,117 @@ const schema = z.object({
   LOG_LEVEL: z.string().default('info'),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; production: boolean; partnerApiKey: string };
+export type SocialProviderName = 'google' | 'facebook' | 'linkedin' | 'apple';
+
+/** One provider's effective settings (real, or the fake provider's); see socialProviders below. */
+export interface SocialProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  /** Google, LinkedIn, Apple: the token endpoint; Facebook: the graph base with its version. */
+  tokenUrl: string;
+  /** Google, LinkedIn: the OIDC userinfo endpoint; Facebook: the graph base; Apple: the JWKS. */
+  profileUrl: string;
+  /** Apple only: id-token issuer, team id, key id, private key (empty for the fake provider). */
+  issuer: string;
+  teamId: string;
+  keyId: string;
+  privateKey: string;
+  fake: boolean;
+}
+
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  production: boolean;
+  partnerApiKey: string;
+  /** The configured social sign-in providers; absent ones are not offered. */
+  socialProviders: Partial<Record<SocialProviderName, SocialProviderConfig>>;
+};
+
+type Parsed = z.infer<typeof schema>;
+
+function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'] {
+  const apple = { issuer: '', teamId: '', keyId: '', privateKey: '' };
+  const graph = `${c.FB_GRAPH_URL.replace(/\/$/, '')}/${c.FB_API_VERSION}`;
+  const real: Record<SocialProviderName, SocialProviderConfig | null> = {
+    google:
+      c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: c.GOOGLE_CLIENT_ID,
+            clientSecret: c.GOOGLE_CLIENT_SECRET,
+            authorizeUrl: c.GOOGLE_AUTHORIZE_URL,
+            tokenUrl: c.GOOGLE_TOKEN_URL,
+            profileUrl: c.GOOGLE_USERINFO_URL,
+            ...apple,
+            fake: false,
+          }
+        : null,
+    facebook:
+      c.FB_APP_ID && c.FB_APP_SECRET
+        ? {
+            clientId: c.FB_APP_ID,
+            clientSecret: c.FB_APP_SECRET,
+            authorizeUrl: c.FB_DIALOG_URL.replace('{version}', c.FB_API_VERSION),
+            tokenUrl: graph,
+            profileUrl: graph,
+            ...apple,
+            fake: false,
+          }
+        : null,
+    linkedin:
+      c.LINKEDIN_KEY && c.LINKEDIN_SECRET
+        ? {
+            clientId: c.LINKEDIN_KEY,
+            clientSecret: c.LINKEDIN_SECRET,
+            authorizeUrl: c.LINKEDIN_AUTHORIZE_URL,
+            tokenUrl: c.LINKEDIN_TOKEN_URL,
+            profileUrl: c.LINKEDIN_USERINFO_URL,
+            ...apple,
+            fake: false,
+          }
+        : null,
+    apple:
+      c.APPLE_CLIENT_ID && c.APPLE_TEAM_ID && c.APPLE_KEY_ID && c.APPLE_PRIVATE_KEY
+        ? {
+            clientId: c.APPLE_CLIENT_ID,
+            clientSecret: '',
+            authorizeUrl: c.APPLE_AUTHORIZE_URL,
+            tokenUrl: c.APPLE_TOKEN_URL,
+            profileUrl: c.APPLE_JWKS_URL,
+            issuer: c.APPLE_ISSUER,
+            teamId: c.APPLE_TEAM_ID,
+            keyId: c.APPLE_KEY_ID,
+            privateKey: c.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+            fake: false,
+          }
+        : null,
+  };
+  const out: Config['socialProviders'] = {};
+  for (const provider of ['google', 'facebook', 'linkedin', 'apple'] as const) {
+    const configured = real[provider];
+    if (configured) out[provider] = configured;
+    else if (c.OAUTH_FAKE_PROVIDERS) out[provider] = fakeProvider(provider, publicUrl, c.FB_API_VERSION);
+  }
+  return out;
+}
+
+/** The built-in fake provider's endpoints (routes/dev-oauth.ts); Apple's fake signs its own client secret. */
+function fakeProvider(provider: SocialProviderName, publicUrl: string, fbVersion: string): SocialProviderConfig {
+  const base = `${publicUrl}/api/dev/oauth/${provider}`;
+  const graph = `${base}/graph/${fbVersion}`;
+  return {
+    clientId: `fake-${provider}`,
+    clientSecret: provider === 'apple' ? '' : `fake-${provider}-secret`,
+    authorizeUrl: `${base}/authorize`,
+    tokenUrl: provider === 'facebook' ? graph : `${base}/token`,
+    profileUrl: provider === 'facebook' ? graph : provider === 'apple' ? `${base}/keys` : `${base}/userinfo`,
+    issuer: provider === 'apple' ? base : '',
+    teamId: provider === 'apple' ? 'FAKETEAMID' : '',
+    keyId: provider === 'apple' ? 'fake-key' : '',
+    privateKey: '',
+    fake: true,
+  };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -96,7 +239,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
   if (production && !c.PARTNER_API_KEY) throw new Error('PARTNER_API_KEY is required when NODE_ENV=production');
+  if (production && c.OAUTH_FAKE_PROVIDERS) throw new Error('OAUTH_FAKE_PROVIDERS must not be on when NODE_ENV=production');
   if (!c.LANGUAGES.includes(c.DEFAULT_LANGUAGE)) throw new Error('DEFAULT_LANGUAGE must be one of LANGUAGES');
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
-  return { ...c, PUBLIC_URL: publicUrl, production, partnerApiKey: c.PARTNER_API_KEY ?? 'demo-partner-key' };
+  return {
+    ...c,
+    PUBLIC_URL: publicUrl,
+    production,
+    partnerApiKey: c.PARTNER_API_KEY ?? 'demo-partner-key',
+    socialProviders: socialProviders(c, publicUrl),
+  };
 }
