@@ -20,6 +20,7 @@ import { settings } from '../db/schema';
 import { hasAccess } from './auth/access-gate';
 import { translationsHash } from './content';
 import { localizeDeep } from './localize';
+import { socialDialogs } from './social/dialogs';
 
 /** Native names of the languages the app can offer. */
 export const LANGUAGE_NAMES: Record<string, string> = {
@@ -85,7 +86,7 @@ function defaults(config: Config): Json {
     },
     signup_bonus_points: config.SIGNUP_BONUS_POINTS,
     push: pushSettings(config),
-    social: {},
+    social: socialDialogs(config),
   };
 }
 

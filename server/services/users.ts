@@ -38,6 +38,7 @@ export interface NewUser {
   email?: string | null;
   firstName?: string | null;
   lastName?: string | null;
+  pictureUrl?: string | null;
   language?: string | null;
 }
 
@@ -45,7 +46,7 @@ export interface NewUser {
  * Creates a user with fresh unique referral and external ids. A user with the same phone created
  * at the same moment (two verifies racing) is returned instead of failing.
  */
-export async function createUser(db: Db, data: NewUser): Promise<UserRow> {
+export async function createUser(db: Db | Tx, data: NewUser): Promise<UserRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await db
       .insert(users)
@@ -55,6 +56,7 @@ export async function createUser(db: Db, data: NewUser): Promise<UserRow> {
         email: data.email ?? null,
         firstName: data.firstName || null,
         lastName: data.lastName || null,
+        pictureUrl: data.pictureUrl || null,
         language: data.language ?? null,
         referralId: randomReferralId(),
         externalId: randomExternalId(),
