@@ -22,6 +22,7 @@ import authRoutes from './routes/auth';
 import challengeRoutes from './routes/challenges';
 import codeRoutes from './routes/codes';
 import contentRoutes from './routes/content';
+import devOAuthRoutes from './routes/dev-oauth';
 import historyRoutes from './routes/history';
 import imageRoutes from './routes/images';
 import operatorRoutes from './routes/operator';
@@ -35,6 +36,7 @@ import prizeRoutes from './routes/prizes';
 import profileRoutes from './routes/profile';
 import pushRoutes from './routes/push';
 import rewardRoutes from './routes/rewards';
+import socialRoutes from './routes/social';
 import translationRoutes from './routes/translations';
 import userRoutes from './routes/user';
 import './types';
@@ -116,6 +118,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(monthlyTopRoutes, { prefix: '/api/user-side' });
   await app.register(profileRoutes, { prefix: '/api/user-side' });
   await app.register(friendRoutes, { prefix: '/api/user-side' });
+  await app.register(socialRoutes, { prefix: '/api/user-side' });
+  // The fake social sign-in provider of development and tests (never in production; config.ts refuses it).
+  if (config.OAUTH_FAKE_PROVIDERS && !config.production) await app.register(devOAuthRoutes, { prefix: '/api/dev/oauth' });
   await app.register(partnerEventRoutes, { prefix: '/api/partner' });
   await app.register(partnerRewardRoutes, { prefix: '/api/partner' });
   await app.register(operatorRoutes, { prefix: '/api/partner' });

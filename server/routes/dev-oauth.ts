@@ -1,0 +1,355 @@
+// The built-in fake OAuth provider (DESIGN.md section 5), for development and tests only: registered
+// when OAUTH_FAKE_PROVIDERS is on and never in production. It imitates each provider closely enough
+// that the real clients of services/social run against it unchanged:
+//   GET  /:provider/authorize   consent page (anyone can type a name, e-mail, account id and friends)
+//   GET  /:provider/consent     the page's answer: 302 to redirect_uri?code&state (or ?error=access_denied);
+//                               Apple (form_post) gets a page that posts code, state and user to redirect_uri
+//   POST /:provider/token       Google, LinkedIn, Apple token endpoint (Apple adds an ES256 id_token)
+//   GET  /:provider/userinfo    Google, LinkedIn OIDC userinfo
+//   GET  /apple/keys            JWKS of the fake Apple's id tokens
+//   GET  /facebook/graph/:version/{oauth/access_token,debug_token,me,me/friends}
+// Codes are single use and live 5 minutes; everything is kept in memory. Registered with prefix /api/dev/oauth.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/api/contract';
+import type { SocialProviderConfig } from '../config';
+
+const CODE_TTL_MS = 5 * 60_000;
+const TOKEN_TTL_MS = 60 * 60_000;
+/** Plenty for development; old entries go first beyond it. */
+const MAX_ENTRIES = 10_000;
+const LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', linkedin: 'LinkedIn', apple: 'Apple' };
+const COLOR: Record<SocialProvider, string> = { google: '#1a73e8', facebook: '#1877f2', linkedin: '#0a66c2', apple: '#000000' };
+const ACCOUNT_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+interface Identity {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  friends: string[];
+}
+
+interface IssuedCode {
+  provider: SocialProvider;
+  clientId: string;
+  redirectUri: string;
+  identity: Identity;
+  expiresAt: number;
+}
+
+interface IssuedToken {
+  provider: SocialProvider;
+  identity: Identity;
+  expiresAt: number;
+}
+
+type Query = Record<string, string | undefined>;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const opaque = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+
+function absoluteHttpUrl(value: string | undefined): URL | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember<T extends { expiresAt: number }>(map: Map<string, T>, key: string, value: T) {
+  const now = Date.now();
+  for (const [k, v] of map) if (v.expiresAt <= now || map.size >= MAX_ENTRIES) map.delete(k);
+  map.set(key, value);
+}
+
+const STYLE = `
+  *{box-sizing:border-box}
+  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f1f3f4;
+    font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#202124}
+  main{width:100%;max-width:420px;margin:16px;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.2);padding:28px}
+  h1{font-size:20px;margin:0 0 4px}
+  p.note{margin:0 0 20px;color:#5f6368;font-size:13px}
+  .badge{display:inline-block;padding:2px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;margin-bottom:12px}
+  label{display:block;font-size:13px;font-weight:600;margin:12px 0 4px}
+  input{width:100%;padding:9px 10px;border:1px solid #dadce0;border-radius:6px;font:inherit}
+  input:focus{outline:2px solid var(--accent);border-color:transparent}
+  small{color:#5f6368;font-size:12px}
+  .row{display:flex;gap:10px}.row>div{flex:1}
+  .actions{display:flex;gap:10px;justify-content:flex-end;margin-top:22px}
+  button{padding:9px 18px;border-radius:6px;font:inherit;font-weight:600;cursor:pointer;border:1px solid #dadce0;background:#fff;color:var(--accent)}
+  button.primary{background:var(--accent);border-color:var(--accent);color:#fff}
+  .error{color:#b3261e}
+`;
+
+function page(title: string, provider: SocialProvider | null, content: string): string {
+  const accent = provider ? COLOR[provider] : '#444';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>:root{--accent:${accent}}${STYLE}</style></head><body><main>${content}</main></body></html>`;
+}
+
+export default async function devOAuthRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const codes = new Map<string, IssuedCode>();
+  const tokens = new Map<string, IssuedToken>();
+  const appleKeys = await generateKeyPair('ES256', { extractable: true });
+  const appleJwk = { ...(await exportJWK(appleKeys.publicKey)), kid: 'fake-apple', alg: 'ES256', use: 'sig' };
+
+  // Only providers that really are faked here answer.
+  const fakeOf = (provider: string): { provider: SocialProvider; cfg: SocialProviderConfig } | null => {
+    const p = SOCIAL_PROVIDERS.find((name) => name === provider);
+    const cfg = p ? config.socialProviders[p] : undefined;
+    return p && cfg?.fake ? { provider: p, cfg } : null;
+  };
+
+  const htmlPage = (reply: FastifyReply, status: number, html: string, formTarget?: string) => {
+    // The consent page posts or redirects to the app's redirect_uri, which may be another origin in development.
+    const formAction = ["'self'", formTarget ? new URL(formTarget).origin : ''].filter(Boolean).join(' ');
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
+      )
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+  const problem = (reply: FastifyReply, message: string) =>
+    htmlPage(reply, 400, page('Test provider', null, `<h1>Cannot sign in</h1><p class="error">${escapeHtml(message)}</p>`));
+
+  // Form bodies of the token endpoint; only inside this plugin.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+
+  app.get('/:provider/authorize', { schema: { hide: true } }, async (request, reply) => {
+    const fake = fakeOf((request.params as { provider: string }).provider);
+    if (!fake) return problem(reply, 'This provider is not faked here.');
+    const q = request.query as Query;
+    const redirect = absoluteHttpUrl(q.redirect_uri);
+    if (q.client_id !== fake.cfg.clientId) return problem(reply, `Unknown client_id; expected ${fake.cfg.clientId}.`);
+    if (!redirect) return problem(reply, 'redirect_uri must be an absolute http(s) URL.');
+    if (!(q.response_type ?? 'code').split(' ').includes('code')) return problem(reply, 'Only response_type=code is supported.');
+    const label = LABEL[fake.provider];
+    const formPost = q.response_mode === 'form_post';
+    const id = `${fake.provider}-${randomBytes(5).toString('hex')}`;
+    const html = page(
+      `Sign in with ${label} (test provider)`,
+      fake.provider,
+      `<span class="badge" style="background:${COLOR[fake.provider]}">${label}</span>
+<h1>Sign in with ${label} (test provider)</h1>
+<p class="note">A local stand-in for ${label}: whatever you enter here is the account the app receives.</p>
+<form method="get" action="consent">
+${hidden('client_id', q.client_id)}${hidden('redirect_uri', redirect.toString())}${hidden('state', q.state ?? '')}${hidden('response_mode', formPost ? 'form_post' : 'query')}
+<div class="row"><div><label for="first_name">First name</label><input id="first_name" name="first_name" value="Test" maxlength="100" autocomplete="off"></div>
+<div><label for="last_name">Last name</label><input id="last_name" name="last_name" value="${escapeHtml(label)}" maxlength="100" autocomplete="off"></div></div>
+<label for="email">E-mail</label><input id="email" name="email" type="email" value="${id}@example.test" maxlength="200" autocomplete="off">
+<label for="account_id">Account id</label><input id="account_id" name="account_id" value="${id}" required pattern="[A-Za-z0-9._\\-]{1,64}" autocomplete="off">
+<label for="friends">Friends' account ids</label><input id="friends" name="friends" placeholder="comma-separated, optional" maxlength="2000" autocomplete="off">
+${fake.provider === 'facebook' ? '' : '<small>Only Facebook reports friends to the app.</small>'}
+<div class="actions"><button type="submit" name="action" value="cancel">Cancel</button><button class="primary" type="submit" name="action" value="continue">Continue</button></div>
+</form>`,
+    );
+    return htmlPage(reply, 200, html, redirect.toString());
+  });
+
+  app.get('/:provider/consent', { schema: { hide: true } }, async (request, reply) => {
+    const fake = fakeOf((request.params as { provider: string }).provider);
+    if (!fake) return problem(reply, 'This provider is not faked here.');
+    const q = request.query as Query;
+    const redirect = absoluteHttpUrl(q.redirect_uri);
+    if (q.client_id !== fake.cfg.clientId || !redirect) return problem(reply, 'The sign-in request is incomplete.');
+    const state = q.state ?? '';
+    const formPost = q.response_mode === 'form_post';
+
+    let answer: Record<string, string>;
+    if (q.action === 'cancel') {
+      answer = { error: formPost ? 'user_cancelled_authorize' : 'access_denied' };
+    } else {
+      const id = (q.account_id ?? '').trim();
+      if (!ACCOUNT_ID.test(id)) return problem(reply, 'The account id may use letters, digits, ".", "_" and "-" (up to 64).');
+      const identity: Identity = {
+        id,
+        firstName: (q.first_name ?? '').trim().slice(0, 100),
+        lastName: (q.last_name ?? '').trim().slice(0, 100),
+        email: (q.email ?? '').trim().toLowerCase().slice(0, 200),
+        friends: (q.friends ?? '')
+          .split(',')
+          .map((f) => f.trim())
+          .filter((f) => ACCOUNT_ID.test(f) && f !== id)
+          .slice(0, 200),
+      };
+      const code = opaque('code');
+      remember(codes, code, {
+        provider: fake.provider,
+        clientId: fake.cfg.clientId,
+        redirectUri: redirect.toString(),
+        identity,
+        expiresAt: Date.now() + CODE_TTL_MS,
+      });
+      answer = { code };
+      if (formPost) {
+        answer.user = JSON.stringify({ name: { firstName: identity.firstName, lastName: identity.lastName }, email: identity.email });
+      }
+    }
+    if (state) answer.state = state;
+
+    if (!formPost) {
+      for (const [k, v] of Object.entries(answer)) redirect.searchParams.set(k, v);
+      return reply.header('cache-control', 'no-store').redirect(redirect.toString(), 302);
+    }
+    // Like Apple: a form POST to redirect_uri, sent by the same-origin script (the CSP allows no inline one).
+    const fields = Object.entries(answer)
+      .map(([k, v]) => hidden(k, v))
+      .join('');
+    const html = page(
+      `Returning to the app`,
+      fake.provider,
+      `<h1>Returning to the app…</h1><form method="post" action="${escapeHtml(redirect.toString())}" id="post">${fields}
+<p class="note">If nothing happens, press the button.</p><div class="actions"><button class="primary" type="submit">Continue</button></div></form>
+<script src="../auto-submit.js"></script>`,
+    );
+    return htmlPage(reply, 200, html, redirect.toString());
+  });
+
+  app.get('/auto-submit.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send("document.getElementById('post').submit();\n"),
+  );
+
+  // ---- token endpoints ----
+
+  const oauthError = (reply: FastifyReply, error: string, description: string, status = 400) =>
+    reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
+
+  /** Takes a code (once); null with the reason when it does not fit. */
+  function redeem(
+    provider: SocialProvider,
+    code: string | undefined,
+    clientId: string | undefined,
+    redirectUri: string | undefined,
+  ): { error: string } | { identity: Identity } {
+    const issued = code ? codes.get(code) : undefined;
+    if (code) codes.delete(code);
+    if (!issued || issued.expiresAt <= Date.now() || issued.provider !== provider) return { error: 'The code is unknown, used or expired.' };
+    if (issued.clientId !== clientId) return { error: 'The code was issued to another client.' };
+    if (issued.redirectUri !== redirectUri) return { error: 'redirect_uri differs from the one of the authorization.' };
+    return { identity: issued.identity };
+  }
+
+  function issueToken(provider: SocialProvider, identity: Identity) {
+    const accessToken = opaque('at');
+    remember(tokens, accessToken, { provider, identity, expiresAt: Date.now() + TOKEN_TTL_MS });
+    return accessToken;
+  }
+
+  app.post('/:provider/token', { schema: { hide: true } }, async (request, reply) => {
+    const fake = fakeOf((request.params as { provider: string }).provider);
+    if (!fake || fake.provider === 'facebook') return oauthError(reply, 'invalid_request', 'No token endpoint here.', 404);
+    const form = (request.body ?? {}) as Query;
+    if (form.grant_type !== 'authorization_code') return oauthError(reply, 'unsupported_grant_type', 'Only authorization_code.');
+    if (fake.provider === 'apple') {
+      // Apple's client secret is a JWT by the team about the client; its signature is the real Apple's business.
+      let claims: Record<string, unknown> = {};
+      try {
+        claims = form.client_secret ? decodeJwt(form.client_secret) : {};
+      } catch {
+        // Reported below.
+      }
+      if (claims.sub !== fake.cfg.clientId || claims.iss !== fake.cfg.teamId || claims.aud !== fake.cfg.issuer) {
+        return oauthError(reply, 'invalid_client', 'The client secret JWT does not name this client.');
+      }
+    } else if (form.client_secret !== fake.cfg.clientSecret) {
+      return oauthError(reply, 'invalid_client', 'Wrong client secret.');
+    }
+    const result = redeem(fake.provider, form.code, form.client_id, form.redirect_uri);
+    if ('error' in result) return oauthError(reply, 'invalid_grant', result.error);
+    const { identity } = result;
+    const answer: Record<string, unknown> = { access_token: issueToken(fake.provider, identity), token_type: 'Bearer', expires_in: 3600 };
+    if (fake.provider === 'apple') {
+      answer.id_token = await new SignJWT({ email: identity.email || undefined, email_verified: identity.email ? 'true' : undefined })
+        .setProtectedHeader({ alg: 'ES256', kid: appleJwk.kid })
+        .setIssuer(fake.cfg.issuer)
+        .setAudience(fake.cfg.clientId)
+        .setSubject(identity.id)
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(appleKeys.privateKey);
+    }
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
+
+  const bearer = (request: FastifyRequest, provider: SocialProvider): Identity | null => {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : ((request.query as Query).access_token ?? '');
+    const issued = tokens.get(token);
+    return issued && issued.provider === provider && issued.expiresAt > Date.now() ? issued.identity : null;
+  };
+
+  app.get('/:provider/userinfo', { schema: { hide: true } }, async (request, reply) => {
+    const fake = fakeOf((request.params as { provider: string }).provider);
+    if (!fake || fake.provider === 'facebook' || fake.provider === 'apple') return oauthError(reply, 'invalid_request', 'No userinfo here.', 404);
+    const who = bearer(request, fake.provider);
+    if (!who) return oauthError(reply, 'invalid_token', 'Unknown or expired access token.', 401);
+    return {
+      sub: who.id,
+      name: [who.firstName, who.lastName].filter(Boolean).join(' '),
+      given_name: who.firstName || undefined,
+      family_name: who.lastName || undefined,
+      email: who.email || undefined,
+      email_verified: who.email ? true : undefined,
+      locale: 'en',
+    };
+  });
+
+  app.get('/apple/keys', { schema: { hide: true } }, async (_request, reply) => {
+    if (!fakeOf('apple')) return reply.code(404).send({ keys: [] });
+    return { keys: [appleJwk] };
+  });
+
+  // ---- Facebook graph ----
+
+  const graphError = (reply: FastifyReply, message: string, code = 190) =>
+    reply.code(400).send({ error: { message, type: 'OAuthException', code } });
+
+  const facebook = () => fakeOf('facebook');
+
+  app.get('/facebook/graph/:version/oauth/access_token', { schema: { hide: true } }, async (request, reply) => {
+    const fake = facebook();
+    if (!fake) return graphError(reply, 'Facebook is not faked here.', 1);
+    const q = request.query as Query;
+    if (q.client_secret !== fake.cfg.clientSecret) return graphError(reply, 'Error validating client secret.', 1);
+    const result = redeem('facebook', q.code, q.client_id, q.redirect_uri);
+    if ('error' in result) return graphError(reply, result.error, 100);
+    return { access_token: issueToken('facebook', result.identity), token_type: 'bearer', expires_in: 5_183_944 };
+  });
+
+  app.get('/facebook/graph/:version/debug_token', { schema: { hide: true } }, async (request, reply) => {
+    const fake = facebook();
+    if (!fake) return graphError(reply, 'Facebook is not faked here.', 1);
+    const q = request.query as Query;
+    if (q.access_token !== `${fake.cfg.clientId}|${fake.cfg.clientSecret}`) return graphError(reply, 'Invalid app access token.');
+    const issued = tokens.get(q.input_token ?? '');
+    const valid = Boolean(issued && issued.provider === 'facebook' && issued.expiresAt > Date.now());
+    return { data: { app_id: fake.cfg.clientId, type: 'USER', is_valid: valid, ...(valid ? { user_id: issued!.identity.id } : {}) } };
+  });
+
+  app.get('/facebook/graph/:version/me', { schema: { hide: true } }, async (request, reply) => {
+    const who = facebook() ? bearer(request, 'facebook') : null;
+    if (!who) return graphError(reply, 'Invalid OAuth access token.');
+    return { id: who.id, first_name: who.firstName || undefined, last_name: who.lastName || undefined, email: who.email || undefined };
+  });
+
+  app.get('/facebook/graph/:version/me/friends', { schema: { hide: true } }, async (request, reply) => {
+    const who = facebook() ? bearer(request, 'facebook') : null;
+    if (!who) return graphError(reply, 'Invalid OAuth access token.');
+    return { data: who.friends.map((id) => ({ id, name: id })), paging: {}, summary: { total_count: who.friends.length } };
+  });
+}
