@@ -338,6 +338,36 @@ describe('errors', () => {
     });
   });
 
+  it('an unlinked account is free: another member may link it, and it no longer signs its old member in', async () => {
+    const first = await signUpUser(t);
+    const who = person('li', { email: undefined });
+    await connect('linkedin', { code: await codeFor('linkedin', who), redirect_uri: CALLBACK }, first.headers);
+    await api(t, first).post(DISCONNECT.linkedin);
+
+    // Signed out, the unlinked account signs someone new up rather than into the member who let it go.
+    await signUpWith('linkedin', who);
+    const owner = (await userOf('linkedin', who.id))!;
+    expect(owner.userId).not.toBe(first.id);
+    expect((await api(t, first).get('getUserData')).body.external_accounts.linkedin).toBe('never');
+
+    const second = await signUpUser(t);
+    const other = person('li');
+    await connect('linkedin', { code: await codeFor('linkedin', other), redirect_uri: CALLBACK }, first.headers);
+    expect((await api(t, first).post(DISCONNECT.linkedin)).status).toBe(200);
+    const taken = await connect('linkedin', { code: await codeFor('linkedin', other), redirect_uri: CALLBACK }, second.headers);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await userOf('linkedin', other.id))!).toEqual({ userId: second.id, status: 'connected' });
+  });
+
+  it('a deactivated member cannot sign in with a linked account', async () => {
+    const who = person('g');
+    await signUpWith('google', who);
+    const { userId } = (await userOf('google', who.id))!;
+    await t.database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, userId));
+    const res = await connect('google', { code: await codeFor('google', who), redirect_uri: CALLBACK });
+    expect(errorOf(res)).toEqual({ status: 403, code: 'UserDeactivated' });
+  });
+
   it('disconnecting needs a session', async () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/user-side/${DISCONNECT.apple}` })).statusCode).toBe(401);
   });
