@@ -237,6 +237,9 @@ describe('limited-access gate', () => {
     // getSettings and the gate itself stay open (getSettings belongs to another module, so only "not 403").
     expect((await get(t, '/api/user-side/getSettings')).statusCode).not.toBe(403);
     expect((await get(t, '/api/touchSession')).statusCode).toBe(200);
+    // Apple's cross-site form POST arrives without the gate's cookie; what it leads to stays gated.
+    expect((await t.app.inject({ method: 'POST', url: '/api/user-side/auth/apple', payload: {} })).statusCode).not.toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user-side/connectAppleUser', payload: { code: 'x' } })).statusCode).toBe(403);
   });
 
   it('answers 403 AccessDenied for wrong credentials and 400 for missing ones', async () => {

@@ -7,8 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const ACCESS_COOKIE = 'access';
 const ACCESS_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-/** Calls under /api/user-side that stay open while the gate is closed. */
-const OPEN_CALLS = new Set(['getSettings', 'auth', 'translations']);
+/**
+ * Calls under /api/user-side that stay open while the gate is closed. auth/apple is Apple's cross-site
+ * form POST, which carries no SameSite=strict cookie; the connect call that follows it is gated.
+ */
+const OPEN_CALLS = new Set(['getSettings', 'auth', 'translations', 'auth/apple']);
 
 export function gateEnabled(app: FastifyInstance): boolean {
   return Boolean(app.config.ACCESS_LOGIN);
