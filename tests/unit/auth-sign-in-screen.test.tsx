@@ -13,6 +13,9 @@ import { activateEnglish, apiError, json, makeSettings, mockFetch, Providers, re
 const router = vi.hoisted(() => ({ navigate: vi.fn(), search: {} as Record<string, unknown> }));
 vi.mock('@tanstack/react-router', async () => (await import('./auth-test-helpers')).routerMock(router));
 
+/** A provider's dialog in settings.social: what makes it configured. */
+const dialog = (client_id: string) => ({ client_id, dialog_url: 'https://provider.example/auth', scope: 'email', response_mode: 'query' as const });
+
 beforeAll(activateEnglish);
 beforeEach(() => resetStore());
 afterEach(() => {
@@ -49,7 +52,7 @@ describe('SignInScreen', () => {
       makeSettings({
         registration_type: 'id',
         customerLoginUrl: 'https://shop.example/login',
-        googleId: 'g-client',
+        social: { google: dialog('g-client') },
         ui: { ...makeSettings().ui, partnerBlockShow: false },
       }),
     );
@@ -62,7 +65,7 @@ describe('SignInScreen', () => {
   });
 
   it('lists configured providers and picks distinct random logos', () => {
-    expect(configuredSocialProviders(makeSettings({ fbAppId: '1', appleClientId: 'a', linkedinKey: ' ' }))).toEqual(['facebook', 'apple']);
+    expect(configuredSocialProviders(makeSettings({ social: { apple: dialog('a'), facebook: dialog('1') }, linkedinKey: 'ignored' }))).toEqual(['facebook', 'apple']);
     const picked = pickRandom([1, 2, 3, 4, 5, 6, 7], 6);
     expect(new Set(picked).size).toBe(6);
     expect(picked.every((id) => id >= 1 && id <= 7)).toBe(true);

@@ -80,7 +80,7 @@ describe('FriendsLeaderboardBlock', () => {
   });
 
   it('prompts to connect a configured provider, then shows a spinner while connecting', () => {
-    resetStore(makeSettings({ userFriendsEnabled: true, fbAppId: 'fb-app' }));
+    resetStore(makeSettings({ userFriendsEnabled: true, social: { facebook: { client_id: 'fb-app', dialog_url: 'https://fb.example/dialog', scope: 'email', response_mode: 'query' } } }));
     appStore.set(tokenAtom, 'jwt');
     appStore.set(userDataAtom, makeUser());
     const requests: unknown[] = [];

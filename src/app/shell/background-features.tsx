@@ -3,6 +3,8 @@
 import { lazy, Suspense, useState } from 'react';
 // Static and tiny: the browser's install event fires early, so it is caught before any chunk loads.
 import '@/features/install/install-events';
+// Static and tiny: it must open the sign-in popup inside the click; the flow itself loads on first use.
+import { SocialSignInListener } from '@/features/auth/social-sign-in-listener';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 
@@ -22,19 +24,23 @@ const SwUpdatePrompt = lazy(() =>
 export function BackgroundFeatures() {
   const signedInOnce = useSignedInOnce();
   return (
-    <Suspense fallback={null}>
-      {/* Everyone: the service worker keeps the app available offline and offers new versions. */}
-      <SwUpdatePrompt />
-      {signedInOnce ? (
-        <>
-          <InstallPrompt />
-          <SoundRequests />
-          <UnreadNewsWatcher />
-          <OutboxSync />
-          <PushSync />
-        </>
-      ) : null}
-    </Suspense>
+    <>
+      {/* Everyone, outside the Suspense: it must listen from the first paint, not once the lazy parts have loaded. */}
+      <SocialSignInListener />
+      <Suspense fallback={null}>
+        {/* Everyone: the service worker keeps the app available offline and offers new versions. */}
+        <SwUpdatePrompt />
+        {signedInOnce ? (
+          <>
+            <InstallPrompt />
+            <SoundRequests />
+            <UnreadNewsWatcher />
+            <OutboxSync />
+            <PushSync />
+          </>
+        ) : null}
+      </Suspense>
+    </>
   );
 }
 

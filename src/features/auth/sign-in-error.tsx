@@ -1,4 +1,4 @@
-// The inline message for a failed code request (SPEC.md section 8, Sign-in codes).
+// The inline message for a failed code request or social sign-in (SPEC.md section 8, Sign-in codes).
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from '@/state/jotai';
@@ -18,6 +18,22 @@ export function SignInError({ error }: { error: SignInErrorView | null }) {
         <Link to="/$lang/registration" params={{ lang }} search={true} className={styles.alertLink}>
           <Trans>Create an account</Trans>
         </Link>
+      </div>
+    );
+  }
+  if (error.kind === 'duplicate-social' || error.kind === 'popup-blocked') {
+    return (
+      <div className={styles.alert} role="alert">
+        <p className={styles.alertTitle}>
+          <Trans>Login error</Trans>
+        </p>
+        <p>
+          {error.kind === 'duplicate-social' ? (
+            <Trans>This social account is already connected to another member. Sign in the way you did before.</Trans>
+          ) : (
+            <Trans>Your browser blocked the sign-in window. Allow pop-ups for this site and try again.</Trans>
+          )}
+        </p>
       </div>
     );
   }

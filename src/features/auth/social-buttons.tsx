@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { buttonClassName } from '@/components/ui/button';
-import { useAtomValue } from '@/state/jotai';
+import { useEffect, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { settingsAtom } from '@/state/settings';
+import { SignInError } from './sign-in-error';
 import styles from './social-buttons.module.css';
+import { socialSignInBusyAtom, socialSignInErrorAtom } from './social-sign-in-state';
 import { configuredSocialProviders, requestSocialSignIn, type SocialProvider } from './social-providers';
 
 const ICONS: Record<SocialProvider, ReactNode> = {
@@ -39,22 +41,42 @@ function ProviderLabel({ provider }: { provider: SocialProvider }) {
   }
 }
 
-/** One button per configured provider; nothing at all when none is configured. */
+/**
+ * One button per configured provider; nothing at all when none is configured. The button of the
+ * provider whose window is open spins; the last attempt's error shows above the list.
+ */
 export function SocialButtons() {
   const providers = configuredSocialProviders(useAtomValue(settingsAtom));
+  const busy = useAtomValue(socialSignInBusyAtom);
+  const error = useAtomValue(socialSignInErrorAtom);
+  const setError = useSetAtom(socialSignInErrorAtom);
+  // An error belongs to this visit of the page.
+  useEffect(() => () => setError(null), [setError]);
   if (providers.length === 0) return null;
   return (
-    <ul className={styles.list}>
-      {providers.map((provider) => (
-        <li key={provider}>
-          <button type="button" className={buttonClassName({ variant: 'secondary', size: 'lg', block: true })} onClick={() => requestSocialSignIn(provider)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.icon}>
-              {ICONS[provider]}
-            </svg>
-            <ProviderLabel provider={provider} />
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <SignInError error={error} />
+      <ul className={styles.list}>
+        {providers.map((provider) => (
+          <li key={provider}>
+            <Button
+              variant="secondary"
+              size="lg"
+              block
+              className={styles.button}
+              loading={busy === provider}
+              icon={
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.icon}>
+                  {ICONS[provider]}
+                </svg>
+              }
+              onClick={() => requestSocialSignIn(provider)}
+            >
+              <ProviderLabel provider={provider} />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -17,15 +17,12 @@ export const SOCIAL_CONNECTION_STATUS_EVENT = 'social-connection-status';
 /** Without an answer by then the attempt counts as failed and the status reverts. */
 export const CONNECT_TIMEOUT_MS = 120_000;
 
-/** Providers that can bring friends and are configured for this programme. */
+const FRIENDS_PROVIDERS: readonly FriendsProvider[] = ['facebook', 'google', 'linkedin'];
+
+/** Providers that can bring friends and are configured for this programme (their dialog is in settings.social). */
 export function friendsProviders(settings: Settings | null): FriendsProvider[] {
   if (!settings) return [];
-  const keys: Array<[FriendsProvider, string]> = [
-    ['facebook', settings.fbAppId],
-    ['google', settings.googleId],
-    ['linkedin', settings.linkedinKey],
-  ];
-  return keys.filter(([, key]) => key.trim() !== '').map(([provider]) => provider);
+  return FRIENDS_PROVIDERS.filter((provider) => settings.social[provider] !== undefined);
 }
 
 export function accountStatus(user: UserData | null): ConnectionStatus {

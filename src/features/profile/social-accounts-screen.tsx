@@ -1,36 +1,54 @@
 // profile/social: which social accounts are connected (userData.external_accounts) and, for providers
 // this programme has configured, a button to connect one. The social sign-in flow does the connecting
 // (asked with the 'social-sign-in' window event, features/auth/social-providers.ts) and reports back
-// with 'social-connection-status' events; a failed or abandoned attempt reverts.
-import { Trans } from '@lingui/react/macro';
+// with 'social-connection-status' events; a failed or abandoned attempt reverts. A connected account
+// can be disconnected (after a confirm); the server refuses when it is the last way to sign in.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { Settings } from '@/api/contract';
+import { api, ApiError } from '@/api/client';
+import type { DISCONNECT_CALL as DisconnectCalls, SocialProvider } from '@/api/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FacebookIcon, GoogleIcon, LinkedinIcon, type IconProps } from '@/components/ui/icons';
+import { AppleIcon, FacebookIcon, GoogleIcon, LinkedinIcon, type IconProps } from '@/components/ui/icons';
+import { popups } from '@/features/popups/popups';
+import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { settingsAtom } from '@/state/settings';
+import { reloadUserData } from './api/profile-calls';
 import { ProfileSubpage } from './profile-subpage';
 import styles from './settings.module.css';
 
-type Provider = 'facebook' | 'google' | 'linkedin';
+type Provider = SocialProvider;
 
-const PROVIDERS: Array<{ provider: Provider; name: string; Icon: ComponentType<IconProps>; key: (s: Settings) => string }> = [
-  { provider: 'facebook', name: 'Facebook', Icon: FacebookIcon, key: (s) => s.fbAppId },
-  { provider: 'google', name: 'Google', Icon: GoogleIcon, key: (s) => s.googleId },
-  { provider: 'linkedin', name: 'LinkedIn', Icon: LinkedinIcon, key: (s) => s.linkedinKey },
+const PROVIDERS: Array<{ provider: Provider; name: string; Icon: ComponentType<IconProps> }> = [
+  { provider: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+  { provider: 'google', name: 'Google', Icon: GoogleIcon },
+  { provider: 'linkedin', name: 'LinkedIn', Icon: LinkedinIcon },
+  { provider: 'apple', name: 'Apple', Icon: AppleIcon },
 ];
+
+// contract/social.ts's DISCONNECT_CALL, repeated with its type so its zod schemas stay out of the bundle.
+const DISCONNECT_CALLS: typeof DisconnectCalls = {
+  google: 'disconnectGoogleUser',
+  facebook: 'disconnectFacebookUser',
+  linkedin: 'disconnectLinkedInUser',
+  apple: 'disconnectAppleUser',
+};
 
 const CONNECT_TIMEOUT_MS = 120_000;
 
 export function SocialAccountsScreen() {
+  const { t } = useLingui();
   const settings = useAtomValue(settingsAtom);
   const user = useAtomValue(userDataAtom);
   const [connecting, setConnecting] = useState<Provider | null>(null);
+  const [disconnecting, setDisconnecting] = useState<Provider | null>(null);
   const [failed, setFailed] = useState<{ provider: Provider; duplicate: boolean } | null>(null);
-  const configured = PROVIDERS.filter((p) => settings && p.key(settings).trim() !== '');
+  const [refused, setRefused] = useState<string | null>(null);
+  const configured = PROVIDERS.filter((p) => settings?.social[p.provider] !== undefined);
+  const accounts: Partial<Record<Provider, string>> = user?.external_accounts ?? {};
 
   useEffect(() => {
     if (!connecting) return;
@@ -50,8 +68,34 @@ export function SocialAccountsScreen() {
 
   const connect = (provider: Provider) => {
     setFailed(null);
+    setRefused(null);
     setConnecting(provider);
     window.dispatchEvent(new CustomEvent('social-sign-in', { detail: { provider, intent: 'connect' } }));
+  };
+
+  const disconnect = async (provider: Provider, name: string) => {
+    setFailed(null);
+    setRefused(null);
+    const sure = await popups.confirm({
+      title: t`Disconnect ${name}?`,
+      text: t`You will no longer be able to sign in with this ${name} account, and friends from it leave your leaderboard.`,
+      yesLabel: t`Disconnect`,
+      cancelLabel: t`Cancel`,
+      buttonClass: 'danger',
+    });
+    if (!sure) return;
+    setDisconnecting(provider);
+    try {
+      await api.post(DISCONNECT_CALLS[provider]);
+      await reloadUserData();
+      toast.success(t`${name} is disconnected.`);
+    } catch (error) {
+      // LastSignInMethod: the server explains that another way to sign in is needed first.
+      if (error instanceof ApiError && error.errorCode === 'LastSignInMethod') setRefused(error.message);
+      else toast.error(error instanceof ApiError && error.message ? error.message : t`The account could not be disconnected. Please try again.`);
+    } finally {
+      setDisconnecting(null);
+    }
   };
 
   return (
@@ -59,6 +103,11 @@ export function SocialAccountsScreen() {
       title={<Trans>Social accounts</Trans>}
       lead={<Trans>A connected social account lets you sign in with it and brings your friends to the leaderboard.</Trans>}
     >
+      {refused ? (
+        <p className={styles.note} data-tone="warning" role="alert">
+          {refused}
+        </p>
+      ) : null}
       {failed ? (
         <p className={styles.note} data-tone="danger" role="alert">
           {failed.duplicate ? (
@@ -70,8 +119,11 @@ export function SocialAccountsScreen() {
       ) : null}
       <Card padding="none" className={styles.group}>
         {PROVIDERS.map(({ provider, name, Icon }) => {
-          const status = user?.external_accounts[provider] ?? 'never';
-          const canConnect = configured.some((p) => p.provider === provider) && status !== 'connected';
+          const status = accounts[provider] ?? 'never';
+          const isConfigured = configured.some((p) => p.provider === provider);
+          // Apple has no status of its own in the user data: it is listed only where it can be used.
+          if (provider === 'apple' && !isConfigured && status !== 'connected') return null;
+          const canConnect = isConfigured && status !== 'connected';
           return (
             <div key={provider} className={styles.providerRow}>
               <span className={styles.providerIcon} aria-hidden="true">
@@ -82,8 +134,26 @@ export function SocialAccountsScreen() {
                 <StatusBadge status={connecting === provider ? 'connecting' : status} />
               </div>
               {canConnect ? (
-                <Button variant="secondary" size="sm" loading={connecting === provider} disabled={connecting !== null} onClick={() => connect(provider)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={connecting === provider}
+                  disabled={connecting !== null || disconnecting !== null}
+                  onClick={() => connect(provider)}
+                  aria-label={t`Connect ${name}`}
+                >
                   <Trans>Connect</Trans>
+                </Button>
+              ) : status === 'connected' ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  loading={disconnecting === provider}
+                  disabled={disconnecting !== null || connecting !== null}
+                  onClick={() => void disconnect(provider, name)}
+                  aria-label={t`Disconnect ${name}`}
+                >
+                  <Trans>Disconnect</Trans>
                 </Button>
               ) : null}
             </div>

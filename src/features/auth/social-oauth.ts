@@ -1,0 +1,131 @@
+// The OAuth side of social sign-in (SPEC.md sections 5 and 7): the provider dialog's address, the
+// state parameter (a random value plus the current path and query, kept in sessionStorage until the
+// answer comes back) and the popup watch (every 250 ms until it lands on the callback page).
+// Constants of contract/social.ts are repeated with their types, so the zod schemas stay out of the bundle.
+import type { OAUTH_CALLBACK_PATH as CallbackPath, SocialDialog, SocialProvider, STATE_MISMATCH_MESSAGE as StateMismatch } from '@/api/contract';
+
+export const OAUTH_CALLBACK: typeof CallbackPath = '/oauth-callback.html';
+export const STATE_MISMATCH: typeof StateMismatch = 'State parameter value does not match original OAuth request state value';
+/** Apple (response_mode form_post) posts its answer to the server, which sends the popup on to OAUTH_CALLBACK. */
+export const APPLE_FORM_POST_PATH = '/api/user-side/auth/apple';
+/** SPEC.md section 8: a popup the user closed is ignored silently. */
+export const POPUP_CLOSED = 'Auth popup window closed';
+export const POPUP_POLL_MS = 250;
+
+/** The provider's answer: a code (Apple may add id_token and the name) or an error. */
+export interface OAuthAnswer {
+  code?: string;
+  state?: string;
+  error?: string;
+  id_token?: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+/** One attempt, remembered across the popup or the full-page trip to Facebook. */
+export interface OAuthAttempt {
+  provider: SocialProvider;
+  state: string;
+  redirect_uri: string;
+  /** Linking to the signed-in member rather than signing in. */
+  connect: boolean;
+}
+
+const STORAGE_KEY = 'oauth-attempt';
+
+function randomValue(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random value, then the path and query to come back to: `<32 hex>:<path?query>`. */
+export function createState(pathAndQuery: string): string {
+  return `${randomValue()}:${pathAndQuery}`;
+}
+
+/** The path and query a state carries, if it has one that stays on this site. */
+export function statePath(state: string | undefined): string | undefined {
+  const path = state?.slice(state.indexOf(':') + 1);
+  return path && state?.includes(':') && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
+}
+
+export function saveAttempt(attempt: OAuthAttempt) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(attempt));
+  } catch {
+    /* storage off: the answer will not match, which is the safe failure */
+  }
+}
+
+/** The attempt in progress, forgotten once read: a state is good for one answer. */
+export function takeAttempt(): OAuthAttempt | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    sessionStorage.removeItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as OAuthAttempt) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC.md section 5: the state that comes back must be the one sent. */
+export function checkState(expected: string | undefined, received: string | undefined): void {
+  if (!expected || !received || expected !== received) throw new Error(STATE_MISMATCH);
+}
+
+/** Where the provider sends its answer for a popup sign-in. */
+export function popupRedirectUri(dialog: SocialDialog, origin = window.location.origin): string {
+  return `${origin}${dialog.response_mode === 'form_post' ? APPLE_FORM_POST_PATH : OAUTH_CALLBACK}`;
+}
+
+export function dialogUrl(dialog: SocialDialog, { redirectUri, state }: { redirectUri: string; state: string }): string {
+  const url = new URL(dialog.dialog_url, window.location.origin);
+  url.searchParams.set('client_id', dialog.client_id);
+  url.searchParams.set('redirect_uri', redirectUri);
+  url.searchParams.set('response_type', 'code');
+  if (dialog.scope) url.searchParams.set('scope', dialog.scope);
+  url.searchParams.set('state', state);
+  if (dialog.response_mode === 'form_post') url.searchParams.set('response_mode', 'form_post');
+  return url.toString();
+}
+
+/** The answer's fields from a callback address (query first, then a fragment some providers use). */
+export function readAnswer(search: string, hash = ''): OAuthAnswer {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  for (const [key, value] of new URLSearchParams(search)) params.set(key, value);
+  const answer: OAuthAnswer = {};
+  for (const key of ['code', 'state', 'error', 'id_token', 'first_name', 'last_name'] as const) {
+    const value = params.get(key);
+    if (value) answer[key] = value;
+  }
+  return answer;
+}
+
+/**
+ * Resolves with the answer once the popup is on this site's callback page (and closes it); rejects
+ * with POPUP_CLOSED when the user closes it first. While it shows the provider, reading its address
+ * throws (another origin): that is the normal case and only means "not yet".
+ */
+export function waitForPopup(popup: Window, { intervalMs = POPUP_POLL_MS, origin = window.location.origin } = {}): Promise<OAuthAnswer> {
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (popup.closed) {
+        clearInterval(timer);
+        reject(new Error(POPUP_CLOSED));
+        return;
+      }
+      let location: Location;
+      try {
+        location = popup.location;
+        if (location.origin !== origin || location.pathname !== OAUTH_CALLBACK) return;
+      } catch {
+        return;
+      }
+      clearInterval(timer);
+      const answer = readAnswer(location.search, location.hash);
+      popup.close();
+      resolve(answer);
+    }, intervalMs);
+  });
+}

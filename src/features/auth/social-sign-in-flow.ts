@@ -1,0 +1,283 @@
+// Social sign-in and account linking (SPEC.md sections 4, 7 and 8; DESIGN.md section 5), loaded on
+// first use by social-sign-in-listener.tsx, which has already opened the popup in the click.
+// Signed out, the provider's code signs the visitor in (or up) and the phone flow's ending follows;
+// signed in, it links the account and reports through 'social-connection-status' events.
+import { t } from '@lingui/core/macro';
+import { api, ApiError } from '@/api/client';
+import type { CONNECT_CALL as ConnectCalls, ConnectSocialBody, ConnectSocialResult, SocialDialog, SocialProvider } from '@/api/contract';
+import { getRouter } from '@/app/router-instance';
+import { toast } from '@/features/toasts/toast';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { appStore } from '@/state/jotai';
+import { loggedInAtom, tokenAtom, userDataAtom } from '@/state/session';
+import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import { offlineAtom } from '@/state/ui';
+import { completeSignIn } from './complete-sign-in';
+import { loadSignedInUser } from './load-signed-in-user';
+import { pendingSignInAtom } from './sign-in-data';
+import { signInErrorView } from './sign-in-errors';
+import { socialSignInBusyAtom, socialSignInErrorAtom } from './social-sign-in-state';
+import { SOCIAL_CONNECTION_STATUS_EVENT } from './social-providers';
+import {
+  checkState,
+  createState,
+  dialogUrl,
+  POPUP_CLOSED,
+  popupRedirectUri,
+  STATE_MISMATCH,
+  saveAttempt,
+  statePath,
+  takeAttempt,
+  waitForPopup,
+  type OAuthAnswer,
+} from './social-oauth';
+
+type Store = typeof appStore;
+
+export const CONNECT_CALLS: typeof ConnectCalls = {
+  google: 'connectGoogleUser',
+  facebook: 'connectFacebookUser',
+  linkedin: 'connectLinkedInUser',
+  apple: 'connectAppleUser',
+};
+
+export type ConnectionStatus = 'never' | 'connecting' | 'connected' | 'disconnected' | 'error-other' | 'error-duplicate-account';
+
+/** Thrown for what SPEC.md section 8 ignores silently: a closed popup, a refused consent. */
+class SilentStop extends Error {}
+
+export function reportStatus(provider: SocialProvider, status: ConnectionStatus) {
+  window.dispatchEvent(new CustomEvent(SOCIAL_CONNECTION_STATUS_EVENT, { detail: { provider, status } }));
+}
+
+/** The stored status, to fall back to after an abandoned attempt (Apple is not in external_accounts). */
+export function storedStatus(provider: SocialProvider, store: Store = appStore): ConnectionStatus {
+  const accounts: Partial<Record<SocialProvider, ConnectionStatus>> = store.get(userDataAtom)?.external_accounts ?? {};
+  return accounts[provider] ?? 'never';
+}
+
+/**
+ * SPEC.md section 8 for a failed link: Facebook maps its codes to statuses (another member has the
+ * account: error-duplicate-account; this member has another Facebook account: connected, plus the
+ * facebook-login-successful event); the others show the duplicate message for both duplicate codes
+ * and otherwise the server's words in a toast.
+ */
+export function connectErrorOutcome(provider: SocialProvider, error: unknown): { status: ConnectionStatus; event?: string; toast?: string } {
+  const code = error instanceof ApiError ? error.errorCode : '';
+  if (provider === 'facebook') {
+    if (code === 'OtherUserIsConnectedWithSameExternalAccount') return { status: 'error-duplicate-account' };
+    if (code === 'UserIsConnectedWithOtherExternalAccount') return { status: 'connected', event: 'facebook-login-successful' };
+    return { status: 'error-other' };
+  }
+  if (code === 'OtherUserIsConnectedWithSameExternalAccount' || code === 'OtherUserIsConnectedWithSameEmail') return { status: 'error-duplicate-account' };
+  const readable = error instanceof Error && error.message ? error.message : '';
+  return { status: 'error-other', toast: readable || t`The account could not be connected. Please try again.` };
+}
+
+/** The page's path and query, which the state carries so a full-page return knows where it was. */
+function currentPathAndQuery() {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+function redirectToOf(pathAndQuery: string | undefined): string | undefined {
+  if (!pathAndQuery) return undefined;
+  const value = new URL(pathAndQuery, window.location.origin).searchParams.get('redirectTo');
+  return value ?? undefined;
+}
+
+interface Outcome {
+  provider: SocialProvider;
+  connect: boolean;
+  /** Connect mode: the status to revert to. */
+  previous: ConnectionStatus;
+}
+
+function stopBusy(store: Store) {
+  store.set(socialSignInBusyAtom, null);
+}
+
+/**
+ * A failure of the attempt: silent ones revert, others show where the attempt was started. After a
+ * full-page return nobody waits for a status, so a failed link always shows a toast then.
+ */
+function fail({ provider, connect, previous }: Outcome, error: unknown, store: Store, { fullPage = false } = {}) {
+  stopBusy(store);
+  if (error instanceof SilentStop || (error instanceof Error && error.message === POPUP_CLOSED)) {
+    if (connect) reportStatus(provider, previous);
+    return;
+  }
+  console.warn('Social sign-in failed', error);
+  if (!connect) {
+    const view = error instanceof ApiError ? signInErrorView(error) : { kind: 'general' as const, code: error instanceof Error ? error.message : String(error) };
+    store.set(socialSignInErrorAtom, view.kind === 'waitlist' ? { kind: 'general', code: 'CountryPhonePrefixIsNotAllowed' } : view);
+    return;
+  }
+  const outcome = error instanceof ApiError ? connectErrorOutcome(provider, error) : { status: 'error-other' as const, toast: readableFailure(error) };
+  if (outcome.status === 'connected') void loadSignedInUser(store).catch(() => undefined);
+  reportStatus(provider, outcome.status);
+  if (outcome.event) window.dispatchEvent(new CustomEvent(outcome.event, { detail: { provider } }));
+  if (outcome.toast) toast.error(outcome.toast);
+  else if (fullPage && outcome.status.startsWith('error')) toast.error(readableFailure(error));
+}
+
+function readableFailure(error: unknown): string {
+  if (error instanceof ApiError && signInErrorView(error).kind === 'duplicate-social') return t`This social account is already connected to another member.`;
+  if (error instanceof Error && error.message === 'popup-blocked') return t`Your browser blocked the sign-in window. Allow pop-ups for this site and try again.`;
+  if (error instanceof Error && error.message === STATE_MISMATCH) return STATE_MISMATCH;
+  return t`The account could not be connected. Please try again.`;
+}
+
+/** The provider's answer: a refused consent stops silently, any other error is a failure. */
+function codeOf(answer: OAuthAnswer): string {
+  if (answer.error === 'access_denied' || answer.error === 'user_cancelled_authorize' || answer.error === 'user_cancelled_login') throw new SilentStop();
+  if (answer.error || !answer.code) throw new Error(answer.error ?? 'Authentication failed');
+  return answer.code;
+}
+
+/** Until a request without an answer shows the offline page: the button should not spin forever. */
+function releaseWhenOffline(store: Store): () => void {
+  return store.sub(offlineAtom, () => {
+    if (store.get(offlineAtom)) stopBusy(store);
+  });
+}
+
+async function callConnect(
+  { provider, connect }: Outcome,
+  body: ConnectSocialBody,
+  { redirectTo, returnTo, store }: { redirectTo?: string; returnTo?: string; store: Store },
+) {
+  const release = releaseWhenOffline(store);
+  let result: ConnectSocialResult;
+  try {
+    result = await api.post<ConnectSocialResult>(CONNECT_CALLS[provider], body);
+  } finally {
+    release();
+  }
+  if (connect) {
+    await loadSignedInUser(store);
+    stopBusy(store);
+    reportStatus(provider, 'connected');
+    if (returnTo) await getRouter().navigate({ href: returnTo, replace: true });
+    return;
+  }
+  if (!result.token) throw new Error('Authentication failed');
+  store.set(tokenAtom, result.token);
+  stopBusy(store);
+  if (!result.user_initialized) {
+    // A new member accepts the terms first; the terms screen then finishes like the phone flow.
+    store.set(pendingSignInAtom, { redirectTo, redirect_route_name: result.redirect_route_name });
+    const lang = store.get(currentLanguageAtom);
+    await getRouter().navigate({ to: '/$lang/terms-and-conditions', params: { lang }, search: { redirectTo }, replace: true });
+    return;
+  }
+  await completeSignIn(result, { redirectTo, store });
+}
+
+export interface StartSocialSignIn {
+  provider: SocialProvider;
+  /** Link to the signed-in member (the profile and leaderboard ask with intent 'connect'). */
+  connect: boolean;
+  /** Opened in the click (null when blocked or when the page must go itself, an iOS home-screen app). */
+  popup: Window | null;
+  store?: Store;
+}
+
+/** One attempt, from the open popup to the signed-in (or linked) member. */
+export async function startSocialSignIn({ provider, connect, popup, store = appStore }: StartSocialSignIn): Promise<void> {
+  const outcome: Outcome = { provider, connect, previous: storedStatus(provider, store) };
+  const dialog = store.get(settingsAtom)?.social[provider];
+  store.set(socialSignInErrorAtom, null);
+  store.set(socialSignInBusyAtom, provider);
+  if (connect) reportStatus(provider, 'connecting');
+  try {
+    if (!dialog) throw new Error('Unknown provider');
+    if (!popup) {
+      if (provider === 'facebook') return goToFacebook(outcome, dialog, store);
+      if (!connect) {
+        stopBusy(store);
+        store.set(socialSignInErrorAtom, { kind: 'popup-blocked' });
+        return;
+      }
+      throw new Error('popup-blocked');
+    }
+    const redirectUri = popupRedirectUri(dialog);
+    const state = createState(currentPathAndQuery());
+    saveAttempt({ provider, state, redirect_uri: redirectUri, connect });
+    popup.location.href = dialogUrl(dialog, { redirectUri, state });
+    const answer = await waitForPopup(popup);
+    const attempt = takeAttempt();
+    const code = codeOf(answer);
+    checkState(attempt?.state, answer.state);
+    await callConnect(
+      outcome,
+      {
+        code,
+        redirect_uri: redirectUri,
+        id_token: answer.id_token,
+        first_name: answer.first_name,
+        last_name: answer.last_name,
+        lang: store.get(currentLanguageAtom),
+      },
+      { redirectTo: redirectToOf(currentPathAndQuery()), store },
+    );
+  } catch (error) {
+    if (popup && !popup.closed) popup.close();
+    fail(outcome, error, store);
+  }
+}
+
+/** The address a full-page Facebook sign-in comes back to (SPEC.md section 2: auth=facebook with code). */
+export function facebookReturnUri(lang: string): string {
+  return `${window.location.origin}/${encodeURIComponent(lang)}/sign-in?auth=facebook`;
+}
+
+/** The full-page trip, as an object so tests can watch it (jsdom cannot leave the page). */
+export const page = { assign: (url: string) => window.location.assign(url) };
+
+/** No popup possible: the whole page goes to Facebook and comes back to the sign-in page. */
+function goToFacebook(outcome: Outcome, dialog: SocialDialog, store: Store) {
+  const redirectUri = facebookReturnUri(store.get(currentLanguageAtom));
+  const state = createState(currentPathAndQuery());
+  saveAttempt({ provider: 'facebook', state, redirect_uri: redirectUri, connect: outcome.connect });
+  page.assign(dialogUrl({ ...dialog, response_mode: 'query' }, { redirectUri, state }));
+}
+
+/** The query of a Facebook full-page return, if the address is one. */
+export function facebookReturnOf(search: string): OAuthAnswer | null {
+  const params = new URLSearchParams(search);
+  if (params.get('auth') !== 'facebook' || (!params.get('code') && !params.get('error'))) return null;
+  return { code: params.get('code') ?? undefined, state: params.get('state') ?? undefined, error: params.get('error') ?? undefined };
+}
+
+/** Drops auth, code and state (and a refusal's error fields) from the address, if they are still there. */
+function cleanReturnQuery() {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('auth') !== 'facebook') return;
+  for (const key of ['auth', 'code', 'state', 'error', 'error_reason', 'error_description']) url.searchParams.delete(key);
+  return getRouter().navigate({ href: `${url.pathname}${url.search}${url.hash}`, replace: true });
+}
+
+/**
+ * Back from a full-page Facebook dialog: check the state, then sign in (or link, when someone is
+ * signed in) with the redirect_uri the code was issued for; the state's path says where to go back.
+ */
+export async function handleFacebookReturn(answer: OAuthAnswer, store: Store = appStore): Promise<void> {
+  const attempt = takeAttempt();
+  const connect = store.get(loggedInAtom);
+  const outcome: Outcome = { provider: 'facebook', connect, previous: storedStatus('facebook', store) };
+  await cleanReturnQuery();
+  try {
+    const code = codeOf(answer);
+    checkState(attempt?.state, answer.state);
+    store.set(socialSignInErrorAtom, null);
+    store.set(socialSignInBusyAtom, 'facebook');
+    const back = statePath(answer.state);
+    await callConnect(
+      outcome,
+      { code, redirect_uri: attempt?.redirect_uri ?? facebookReturnUri(store.get(currentLanguageAtom)), lang: store.get(currentLanguageAtom) },
+      { redirectTo: redirectToOf(back), returnTo: safeRedirectPath(back), store },
+    );
+  } catch (error) {
+    fail(outcome, error, store, { fullPage: true });
+  }
+}
