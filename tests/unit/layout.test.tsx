@@ -204,6 +204,20 @@ describe('app layout', () => {
     expect(screen.getByText('Hello, Jonai Petraiti!')).toBeTruthy();
   });
 
+  it('signed out: a configured provider gets a header button that starts its sign-in at once', async () => {
+    const dialog = { client_id: 'c', dialog_url: 'https://accounts.example/auth', scope: 'openid', response_mode: 'query' as const };
+    appStore.set(settingsAtom, { ...settings(), social: { google: dialog } });
+    renderAt('/en/help', <AppLayout><Outlet /></AppLayout>, 'help');
+    await screen.findByText('Page');
+    expect(screen.queryByRole('button', { name: 'Sign in with Facebook' })).toBeNull();
+    const asked: unknown[] = [];
+    const listen = (event: Event) => asked.push((event as CustomEvent).detail);
+    window.addEventListener('social-sign-in', listen);
+    act(() => screen.getByRole('button', { name: 'Sign in with Google' }).click());
+    window.removeEventListener('social-sign-in', listen);
+    expect(asked).toEqual([{ provider: 'google' }]);
+  });
+
   it('signed out: one column, the login area and the language links', async () => {
     appStore.set(settingsAtom, settings());
     renderAt('/en/help', <AppLayout><Outlet /></AppLayout>, 'help');

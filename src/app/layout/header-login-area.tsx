@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { buttonClassName, ButtonLink } from '@/components/ui/button';
+import { configuredSocialProviders, requestSocialSignIn, type SocialProvider } from '@/features/auth/social-providers';
 import { AppleIcon, FacebookIcon, GoogleIcon, LinkedinIcon, PhoneIcon, type IconProps } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
@@ -30,21 +31,31 @@ export function HeaderLoginArea({ routeName }: { routeName: string }) {
     ) : null;
   }
 
-  // The social flows live on the sign-in screen; these buttons take the visitor there.
-  const social: { id: string; label: string; Icon: ComponentType<IconProps> }[] = [
-    { id: settings.fbAppId, label: t`Sign in with Facebook`, Icon: FacebookIcon },
-    { id: settings.linkedinKey, label: t`Sign in with LinkedIn`, Icon: LinkedinIcon },
-    { id: settings.googleId, label: t`Sign in with Google`, Icon: GoogleIcon },
-    { id: settings.appleClientId, label: t`Sign in with Apple`, Icon: AppleIcon },
-  ].filter((s) => s.id);
+  // Each opens that provider's sign-in popup at once (the click must open it, or it is blocked).
+  const social: Record<SocialProvider, { label: string; Icon: ComponentType<IconProps> }> = {
+    facebook: { label: t`Sign in with Facebook`, Icon: FacebookIcon },
+    linkedin: { label: t`Sign in with LinkedIn`, Icon: LinkedinIcon },
+    google: { label: t`Sign in with Google`, Icon: GoogleIcon },
+    apple: { label: t`Sign in with Apple`, Icon: AppleIcon },
+  };
 
   return (
     <div className={styles.loginArea}>
-      {social.map(({ label, Icon }) => (
-        <Link key={label} to="/$lang/sign-in" params={{ lang }} className={styles.socialButton} aria-label={label} title={label}>
-          <Icon size={20} />
-        </Link>
-      ))}
+      {configuredSocialProviders(settings).map((provider) => {
+        const { label, Icon } = social[provider];
+        return (
+          <button
+            key={provider}
+            type="button"
+            className={styles.socialButton}
+            aria-label={label}
+            title={label}
+            onClick={() => requestSocialSignIn(provider)}
+          >
+            <Icon size={20} />
+          </button>
+        );
+      })}
       {settings.registration_type === 'phone' ? (
         <Link to="/$lang/phone-login" params={{ lang }} className={buttonClassName({ variant: 'secondary', size: 'md' })}>
           <PhoneIcon size={18} />
