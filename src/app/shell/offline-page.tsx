@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { WifiOffIcon } from '@/components/ui/icons';
 import styles from './offline-page.module.css';
 import { tryReconnect } from './reconnect';
 import { textOr } from './shell-text';
@@ -27,11 +28,7 @@ export function OfflinePage() {
       aria-describedby="offline-text"
     >
       <div className={styles.card}>
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M2 8.8a15 15 0 0 1 20 0M5.5 12.4a10 10 0 0 1 13 0M9 15.9a5 5 0 0 1 6 0" />
-          <circle cx="12" cy="19.5" r="1.2" />
-          <path d="M3 3l18 18" />
-        </svg>
+        <WifiOffIcon className={styles.icon} />
         <h1 id="offline-title" className={styles.title}>
           {textOr(msg`We are offline`, 'We are offline')}
         </h1>

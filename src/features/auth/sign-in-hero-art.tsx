@@ -1,5 +1,6 @@
 // The hero illustration: the programme's (or owner's) logo on a glowing stage with floating reward chips.
 import { Plural } from '@lingui/react/macro';
+import { GiftIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
 import styles from './sign-in-hero-art.module.css';
 
 interface HeroArtProps {
@@ -25,21 +26,15 @@ export function HeroArt({ logo, bonus }: HeroArtProps) {
       </div>
       {bonus > 0 ? (
         <span className={`${styles.chip} ${styles.points}`} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="18" height="18">
-            <path fill="currentColor" d="M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z" />
-          </svg>
+          <StarIcon size={18} fill="currentColor" />
           <Plural value={bonus} one="+# point" other="+# points" />
         </span>
       ) : null}
       <span className={`${styles.chip} ${styles.trophy}`} aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8" />
-        </svg>
+        <TrophyIcon size={22} />
       </span>
       <span className={`${styles.chip} ${styles.gift}`} aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0" />
-        </svg>
+        <GiftIcon size={22} />
       </span>
     </div>
   );

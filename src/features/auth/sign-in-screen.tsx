@@ -3,6 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink, buttonClassName } from '@/components/ui/button';
+import { PhoneIcon } from '@/components/ui/icons';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
@@ -67,10 +68,7 @@ export function SignInScreen() {
             <div className={styles.ways}>
               {byPhone ? (
                 <Link to="/$lang/phone-login" params={{ lang }} search={true} className={buttonClassName({ variant: 'secondary', size: 'lg', block: true })}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={styles.wayIcon}>
-                    <rect x="6" y="2" width="12" height="20" rx="2.5" />
-                    <path d="M11 18h2" strokeLinecap="round" />
-                  </svg>
+                  <PhoneIcon size={20} className={styles.wayIcon} />
                   <Trans>Sign in with phone</Trans>
                 </Link>
               ) : null}

@@ -4,6 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
@@ -51,9 +52,7 @@ export function WaitlistScreen() {
     return (
       <AuthScreen title={<Trans>You are on the list</Trans>} lead={<Trans>We will let you know as soon as the programme opens in your country.</Trans>}>
         <div className={styles.done} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="36" height="36" fill="none" stroke="currentColor" strokeWidth="2.4">
-            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <CheckIcon size={36} strokeWidth={2.4} />
         </div>
         <Link to="/$lang/sign-in" params={{ lang }} className={`${formStyles.link} ${formStyles.center}`}>
           <Trans>Back to sign-in</Trans>

@@ -4,11 +4,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
+import { RetryIcon } from '@/components/ui/icons';
 import { InfiniteStatus } from '@/components/ui/infinite-status';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { AllCompleted } from './components/all-completed';
-import { RetryIcon } from './components/card-icons';
 import { CardSkeletons } from './components/card-skeleton';
 import { ChallengeGrid } from './components/challenge-grid';
 import styles from './components/dashboard.module.css';
@@ -85,7 +85,7 @@ export function DashboardScreen({ promo, achievements }: DashboardScreenProps) {
             onLoadMore={list.fetchNextPage}
             onRetry={list.retry}
             loadingLabel={t`Loading more challenges`}
-            retryIcon={<RetryIcon />}
+            retryIcon={<RetryIcon size={20} />}
             loadMoreLabel={<Trans>Load more challenges</Trans>}
             look="ruled"
           />

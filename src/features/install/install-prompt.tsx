@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CloseIcon, IosShareIcon } from '@/components/ui/icons';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 import { installedAtom, installEventAtom, isIos, isStandalone } from './install-events';
@@ -14,14 +15,6 @@ import styles from './install-prompt.module.css';
 /** Let the screen settle first: the card never arrives with the first paint. */
 const SETTLE_MS = 4000;
 const ACTION_EVENTS = ['challenge-completed', 'achievement-collected'];
-
-function ShareIcon() {
-  return (
-    <svg className={styles.share} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1" />
-    </svg>
-  );
-}
 
 function useInstallMoment(): boolean {
   const [moment, setMoment] = useState(false);
@@ -80,7 +73,7 @@ export function InstallPrompt() {
         {ios ? (
           <p className={styles.text}>
             <Trans>
-              Tap <ShareIcon /> Share, then <strong>Add to Home Screen</strong> to open your rewards in one tap and get notifications.
+              Tap <IosShareIcon size={18} className={styles.share} /> Share, then <strong>Add to Home Screen</strong> to open your rewards in one tap and get notifications.
             </Trans>
           </p>
         ) : (
@@ -100,9 +93,7 @@ export function InstallPrompt() {
         </div>
       </div>
       <button type="button" className={styles.close} aria-label={t`Close`} onClick={notNow}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon size={18} />
       </button>
     </aside>
   );

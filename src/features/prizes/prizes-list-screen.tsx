@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon, RetryIcon } from '@/components/ui/icons';
 import { InfiniteStatus, type InfiniteState } from '@/components/ui/infinite-status';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
@@ -10,7 +11,6 @@ import { prizesInfiniteQueryOptions } from './api/get-prizes';
 import { CategoryChips } from './components/category-chips';
 import { LoadError } from './components/load-error';
 import { PrizeGrid, PrizeGridSkeleton } from './components/prize-grid';
-import { ArrowLeftIcon, RetryIcon } from './components/prize-icons';
 import styles from './components/prizes.module.css';
 
 export interface PrizesListScreenProps {
@@ -69,7 +69,7 @@ export function PrizesListScreen({ categoryId, points }: PrizesListScreenProps) 
             onLoadMore={() => void list.fetchNextPage()}
             onRetry={() => void list.fetchNextPage()}
             loadingLabel={t`Loading more prizes`}
-            retryIcon={<RetryIcon />}
+            retryIcon={<RetryIcon size={18} />}
           />
         </>
       )}

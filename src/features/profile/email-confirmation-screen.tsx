@@ -6,12 +6,13 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError } from '@/api/client';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { AlertIcon, CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 import { confirmEmailQueryOptions } from './api/email-links';
 import { reloadUserData } from './api/profile-calls';
-import { AlertIcon, CheckIcon, ClockIcon, EmailLinkLoading, EmailLinkResult } from './email-link-screen';
+import { EmailLinkLoading, EmailLinkResult } from './email-link-screen';
 
 export function EmailConfirmationScreen({ token }: { token?: string }) {
   return token ? <Confirming token={token} /> : <InvalidLink />;
@@ -37,7 +38,7 @@ function Confirming({ token }: { token: string }) {
       return (
         <EmailLinkResult
           tone="warning"
-          icon={<ClockIcon />}
+          icon={<ClockIcon size={36} />}
           title={<Trans>This link has expired</Trans>}
           action={
             loggedIn ? (
@@ -57,7 +58,7 @@ function Confirming({ token }: { token: string }) {
     return (
       <EmailLinkResult
         tone="danger"
-        icon={<AlertIcon />}
+        icon={<AlertIcon size={36} />}
         title={<Trans>Your e-mail could not be confirmed</Trans>}
         action={
           <Button variant="secondary" onClick={() => void result.refetch()} loading={result.isFetching}>
@@ -74,7 +75,7 @@ function Confirming({ token }: { token: string }) {
 
   const completed = result.data.completed_challenge_ids.length > 0;
   return (
-    <EmailLinkResult tone="success" icon={<CheckIcon />} title={<Trans>Your e-mail is confirmed</Trans>}>
+    <EmailLinkResult tone="success" icon={<CheckIcon size={36} strokeWidth={2.5} />} title={<Trans>Your e-mail is confirmed</Trans>}>
       <p>
         <Trans>
           From now on we will write to <strong>{result.data.email}</strong>.
@@ -91,7 +92,7 @@ function Confirming({ token }: { token: string }) {
 
 function InvalidLink() {
   return (
-    <EmailLinkResult tone="danger" icon={<AlertIcon />} title={<Trans>This link is not valid</Trans>}>
+    <EmailLinkResult tone="danger" icon={<AlertIcon size={36} />} title={<Trans>This link is not valid</Trans>}>
       <p>
         <Trans>It may have been copied only in part, or already replaced by a newer link. Please use the link in the latest e-mail.</Trans>
       </p>

@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
+import { AlertIcon, ClockIcon, MailIcon } from '@/components/ui/icons';
 import { unsubscribeEmailQueryOptions } from './api/email-links';
-import { AlertIcon, ClockIcon, EmailLinkLoading, EmailLinkResult, MailIcon } from './email-link-screen';
+import { EmailLinkLoading, EmailLinkResult } from './email-link-screen';
 
 export function EmailUnsubscribeScreen({ token }: { token?: string }) {
   return token ? <Unsubscribing token={token} /> : <InvalidLink />;
@@ -20,7 +21,7 @@ function Unsubscribing({ token }: { token: string }) {
     const code = result.error instanceof ApiError ? result.error.errorCode : '';
     if (code === 'EmailTokenExpired') {
       return (
-        <EmailLinkResult tone="warning" icon={<ClockIcon />} title={<Trans>This link has expired</Trans>}>
+        <EmailLinkResult tone="warning" icon={<ClockIcon size={36} />} title={<Trans>This link has expired</Trans>}>
           <p>
             <Trans>Use the unsubscribe link in a more recent e-mail from us.</Trans>
           </p>
@@ -31,7 +32,7 @@ function Unsubscribing({ token }: { token: string }) {
     return (
       <EmailLinkResult
         tone="danger"
-        icon={<AlertIcon />}
+        icon={<AlertIcon size={36} />}
         title={<Trans>You could not be unsubscribed</Trans>}
         action={
           <Button variant="secondary" onClick={() => void result.refetch()} loading={result.isFetching}>
@@ -47,7 +48,7 @@ function Unsubscribing({ token }: { token: string }) {
   }
 
   return (
-    <EmailLinkResult tone="success" icon={<MailIcon />} title={<Trans>You are unsubscribed</Trans>}>
+    <EmailLinkResult tone="success" icon={<MailIcon size={36} />} title={<Trans>You are unsubscribed</Trans>}>
       <p>
         <Trans>
           We will not send e-mails to <strong>{result.data.email}</strong> any more.
@@ -59,7 +60,7 @@ function Unsubscribing({ token }: { token: string }) {
 
 function InvalidLink() {
   return (
-    <EmailLinkResult tone="danger" icon={<AlertIcon />} title={<Trans>This link is not valid</Trans>}>
+    <EmailLinkResult tone="danger" icon={<AlertIcon size={36} />} title={<Trans>This link is not valid</Trans>}>
       <p>
         <Trans>It may have been copied only in part. Please open the unsubscribe link from the e-mail again.</Trans>
       </p>

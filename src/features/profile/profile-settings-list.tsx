@@ -2,12 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ChevronRightIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
+import { BellIcon, ChevronRightIcon, LeaveIcon, MailIcon, RefreshIcon, SoundIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import styles from './profile-settings-list.module.css';
-import { BellIcon, LeaveIcon, MailIcon, RefreshIcon, SoundIcon } from './settings-icons';
 
 type SubPage =
   | '/$lang/profile/codes-menu'
@@ -46,7 +45,7 @@ export function ProfileSettingsList() {
     [
       {
         to: '/$lang/profile/communication',
-        icon: <MailIcon />,
+        icon: <MailIcon size={20} />,
         label: <Trans>Communication</Trans>,
         hint: email ? (
           `${email} · ${language}`
@@ -56,13 +55,13 @@ export function ProfileSettingsList() {
       },
       {
         to: '/$lang/profile/notification-types',
-        icon: <BellIcon />,
+        icon: <BellIcon size={20} />,
         label: <Trans>Notifications</Trans>,
         hint: <Trans>Choose what we notify you about</Trans>,
       },
       {
         to: '/$lang/profile/sounds',
-        icon: <SoundIcon />,
+        icon: <SoundIcon size={20} />,
         label: <Trans>Sounds</Trans>,
         hint: <Trans>Sound effects on this device</Trans>,
       },
@@ -76,13 +75,13 @@ export function ProfileSettingsList() {
     [
       {
         to: '/$lang/profile/reset-snoozed-challenges',
-        icon: <RefreshIcon />,
+        icon: <RefreshIcon size={20} />,
         label: <Trans>Reset snoozed challenges</Trans>,
         hint: <Trans>Bring hidden challenges back</Trans>,
       },
       {
         to: '/$lang/profile/deactivate-account',
-        icon: <LeaveIcon />,
+        icon: <LeaveIcon size={20} />,
         label: <Trans>Deactivate account</Trans>,
         danger: true,
       },

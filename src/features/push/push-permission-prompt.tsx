@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { BellIcon } from '@/components/ui/icons';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
@@ -17,21 +18,6 @@ import { savePushTokenNow } from './push-token';
 
 export interface PushPermissionPromptProps {
   when?: 'always' | 'after-first-achievement';
-}
-
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
-      />
-    </svg>
-  );
 }
 
 export function PushPermissionPrompt({ when = 'always' }: PushPermissionPromptProps) {

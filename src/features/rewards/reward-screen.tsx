@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ApiError } from '@/api/client';
 import type { Reward } from '@/api/contract/economy';
 import { Button } from '@/components/ui/button';
+import { ArrowLeftIcon, CalendarIcon, CheckIcon, ExpandIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';
@@ -16,7 +17,6 @@ import { rewardQueryOptions } from './api/get-reward';
 import { isSquareSymbol } from './code/barcode-types';
 import { enterFullscreen, FullscreenCode } from './code/fullscreen-code';
 import { RewardCode } from './code/reward-code';
-import { ArrowLeftIcon, CalendarIcon, CheckIcon, ExpandIcon } from './components/reward-icons';
 import styles from './components/rewards.module.css';
 import { useMarkUsed } from './components/use-mark-used';
 
@@ -94,13 +94,13 @@ function RewardDetail({ reward }: { reward: Reward }) {
 
       {usable ? (
         <div className={styles.actions}>
-          <Button size="lg" icon={<ExpandIcon />} onClick={() => {
+          <Button size="lg" icon={<ExpandIcon size={20} />} onClick={() => {
               enterFullscreen();
               setFullscreen(true);
             }}>
             <Trans>Show full screen</Trans>
           </Button>
-          <Button size="lg" variant="ghost" icon={<CheckIcon />} loading={busy} onClick={() => void markUsed()}>
+          <Button size="lg" variant="ghost" icon={<CheckIcon size={20} />} loading={busy} onClick={() => void markUsed()}>
             <Trans>Mark as used</Trans>
           </Button>
         </div>

@@ -1,6 +1,7 @@
 // Mounted once while signed in: the session-expiry warning with a live countdown and a Continue button.
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
+import { TimerIcon } from '@/components/ui/icons';
 import { Modal } from '@/features/popups/modal';
 import { ModalActions, ModalBody, ModalText, ModalTitle } from '@/features/popups/modal-parts';
 import styles from './session-watch.module.css';
@@ -19,10 +20,7 @@ export function SessionWatch() {
     <Modal open={remaining !== null} onClose={() => void extend()} labelledBy="session-warning-title" size="sm">
       <ModalBody className={styles.body}>
         <span className={styles.clock} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="12" cy="13" r="8" />
-            <path d="M12 9v4l2.5 2.5M9 2h6" strokeLinecap="round" />
-          </svg>
+          <TimerIcon size={28} />
         </span>
         <ModalTitle id="session-warning-title">
           <Trans>Your session is about to end</Trans>

@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CloseIcon, RetryIcon } from '@/components/ui/icons';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { applyUpdate, registerServiceWorker, updateStateAtom } from './service-worker';
 import styles from './sw-update-prompt.module.css';
@@ -25,9 +26,7 @@ export function SwUpdatePrompt() {
 
   return (
     <div className={styles.prompt} role="status" aria-live="polite">
-      <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-      </svg>
+      <RetryIcon size={20} className={styles.icon} />
       <p className={styles.text}>
         <Trans>A new version is ready</Trans>
       </p>
@@ -42,9 +41,7 @@ export function SwUpdatePrompt() {
         <Trans>Reload</Trans>
       </Button>
       <button type="button" className={styles.close} aria-label={t`Later`} onClick={() => setDismissed(true)}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon size={18} />
       </button>
     </div>
   );

@@ -2,11 +2,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { Challenge } from '@/api/contract/challenges';
 import { Button } from '@/components/ui/button';
+import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { imageUrl } from '@/lib/image-url';
 import type { Completion } from '../hooks/use-challenge-flow';
 import { useNow } from '../hooks/use-now';
 import { msUntilStart } from '../model/timing';
-import { CheckIcon, ClockIcon } from './card-icons';
 import styles from './card-blocks.module.css';
 import { CountdownText } from './countdown';
 

@@ -3,8 +3,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { Challenge } from '@/api/contract/challenges';
+import { BuildingIcon, MailIcon, MoreIcon, SnoozeIcon } from '@/components/ui/icons';
 import { DROPDOWN_ENTER_MS, DROPDOWN_LEAVE_MS, useDropdown } from '../hooks/use-dropdown';
-import { BuildingIcon, MailIcon, MoreIcon, SnoozeIcon } from './card-icons';
 import styles from './card-menu.module.css';
 
 interface Props {
@@ -70,7 +70,7 @@ export function CardMenu({ challenge, onSnooze }: Props) {
           }
         }}
       >
-        <MoreIcon />
+        <MoreIcon size={20} />
       </button>
       {visible ? (
         <div

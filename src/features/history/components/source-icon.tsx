@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
-import { GiftIcon, StarIcon, TrophyIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
+// Which icon of the shared set a history entry shows for where its points came from or went.
+import { GiftIcon, MinusIcon, PlusIcon, StarIcon, TagIcon, TrophyIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
 
 const SIZE = 20;
-
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 24 24" width={SIZE} height={SIZE} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
-}
 
 /** A picture for where the points came from or went. */
 export function SourceIcon({ source, earned }: { source: string; earned: boolean }) {
@@ -23,16 +15,11 @@ export function SourceIcon({ source, earned }: { source: string; earned: boolean
     case 'referral':
       return <UserIcon size={SIZE} />;
     case 'promo_code':
-      return (
-        <Glyph>
-          <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
-          <circle cx="7.5" cy="7.5" r="1.5" />
-        </Glyph>
-      );
+      return <TagIcon size={SIZE} />;
     case 'manual_award':
     case 'signup_bonus':
       return <StarIcon size={SIZE} />;
     default:
-      return <Glyph>{earned ? <path d="M12 5v14M5 12h14" /> : <path d="M5 12h14" />}</Glyph>;
+      return earned ? <PlusIcon size={SIZE} /> : <MinusIcon size={SIZE} />;
   }
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PrizeListItem } from '@/api/contract/economy';
+import { HeartIcon } from '@/components/ui/icons';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import styles from './favourite-button.module.css';
-import { HeartIcon } from './prize-icons';
 
 interface Props {
   prize: PrizeListItem;

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { BoxIcon } from '@/components/ui/icons';
 import { formatNumber } from '@/i18n/format';
-import { BoxIcon } from './prize-icons';
 import styles from './stock-note.module.css';
 
 /** Few left shows as a warning; unlimited stock (null) shows nothing. */

@@ -2,12 +2,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ChevronRightIcon, InviteIcon, TagIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 import styles from './codes.module.css';
-import { ArrowLeftIcon, InviteIcon, TagIcon } from './codes-icons';
 
 export function CodesMenuScreen() {
   const lang = useAtomValue(currentLanguageAtom);

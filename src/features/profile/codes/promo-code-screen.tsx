@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ArrowLeftIcon, TagIcon } from '@/components/ui/icons';
 import { toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
 import { useAtomValue } from '@/state/jotai';
@@ -10,7 +11,6 @@ import { userDataAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 import { CodeForm } from './code-form';
 import styles from './codes.module.css';
-import { ArrowLeftIcon, TagIcon } from './codes-icons';
 import { useApplyCode } from './use-apply-code';
 
 export function PromoCodeScreen() {

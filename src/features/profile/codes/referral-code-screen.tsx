@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
-import { ShareIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, CopyIcon, InviteIcon, ShareIcon } from '@/components/ui/icons';
 import { toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
 import { copyText } from '@/lib/copy-text';
@@ -14,7 +14,6 @@ import { userDataAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { CodeForm } from './code-form';
 import styles from './codes.module.css';
-import { ArrowLeftIcon, CopyIcon, InviteIcon } from './codes-icons';
 import { inviteLink } from './invite-link';
 import { useApplyCode } from './use-apply-code';
 

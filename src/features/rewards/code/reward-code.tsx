@@ -3,9 +3,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reward } from '@/api/contract/economy';
 import { Button } from '@/components/ui/button';
+import { CopyIcon } from '@/components/ui/icons';
 import { toast } from '@/features/toasts/toast';
 import { copyText } from '@/lib/copy-text';
-import { CopyIcon } from '../components/reward-icons';
 import { isSquareSymbol } from './barcode-types';
 import { BarcodeCanvas } from './barcode-canvas';
 import type { BarcodeSize } from './draw-barcode';
