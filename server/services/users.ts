@@ -92,7 +92,7 @@ export async function userData(db: Db, user: UserRow, lang: string): Promise<Use
       .where(eq(referrals.referredUserId, user.id))
       .limit(1),
   ]);
-  const status = (provider: 'google' | 'facebook' | 'linkedin') =>
+  const status = (provider: 'google' | 'facebook' | 'linkedin' | 'apple') =>
     accounts.find((a) => a.provider === provider)?.status ?? 'never';
   const topEntry = top[0];
   return {
@@ -112,7 +112,7 @@ export async function userData(db: Db, user: UserRow, lang: string): Promise<Use
     user_external_id_hash: externalIdHash(user.externalId),
     is_in_monthly_top: Boolean(topEntry),
     monthly_top_url: topEntry ? `/${lang}/monthly-top-user/${topEntry.id}/${topEntry.urlIdentifier}` : null,
-    external_accounts: { google: status('google'), facebook: status('facebook'), linkedin: status('linkedin') },
+    external_accounts: { google: status('google'), facebook: status('facebook'), linkedin: status('linkedin'), apple: status('apple') },
     monthly_notification: user.monthlyNotification,
     challenge_completion_notification: user.challengeCompletionNotification,
     new_challenges_notification: user.newChallengesNotification,

@@ -193,6 +193,8 @@ export const UserData = z.object({
     google: ExternalAccountStatus,
     facebook: ExternalAccountStatus,
     linkedin: ExternalAccountStatus,
+    /** Not in SPEC.md's list; the profile's social page shows it when Apple sign-in is configured. */
+    apple: ExternalAccountStatus,
   }),
   monthly_notification: z.boolean(),
   challenge_completion_notification: z.boolean(),

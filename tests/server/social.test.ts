@@ -136,7 +136,7 @@ describe('sign-in and sign-up', () => {
       primary_phone: null,
       primary_email: who.email,
       email_confirmed: true,
-      external_accounts: { google: 'connected', facebook: 'never', linkedin: 'never' },
+      external_accounts: { google: 'connected', facebook: 'never', linkedin: 'never', apple: 'never' },
     });
     const accept = await api(t, { headers }).post('acceptTerms');
     expect(accept.body).toEqual({ success: true, showWelcomeScreen: true });
@@ -187,6 +187,7 @@ describe('sign-in and sign-up', () => {
     expect(res.statusCode, res.body).toBe(200);
     const me = await api(t, { headers: { authorization: `Bearer ${res.json().token as string}` } }).get('getUserData');
     expect(me.body).toMatchObject({ name: 'Ada', surname: 'Apple', primary_email: who.email });
+    expect(me.body.external_accounts.apple).toBe('connected');
     expect((await userOf('apple', who.id))!.status).toBe('connected');
   });
 

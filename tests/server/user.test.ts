@@ -132,7 +132,7 @@ describe('user calls', () => {
       user_external_id_hash: createHash('sha256').update(user!.externalId).digest('hex'),
       is_in_monthly_top: false,
       monthly_top_url: null,
-      external_accounts: { google: 'never', facebook: 'never', linkedin: 'never' },
+      external_accounts: { google: 'never', facebook: 'never', linkedin: 'never', apple: 'never' },
       monthly_notification: true,
       challenge_completion_notification: true,
       new_challenges_notification: true,
@@ -165,7 +165,7 @@ describe('user calls', () => {
       monthly_notification: false,
       is_in_monthly_top: true,
       monthly_top_url: `/en/monthly-top-user/${top!.id}/ona-abc123`,
-      external_accounts: { google: 'connected', facebook: 'disconnected', linkedin: 'never' },
+      external_accounts: { google: 'connected', facebook: 'disconnected', linkedin: 'never', apple: 'never' },
     });
 
     // Last month's top does not count.

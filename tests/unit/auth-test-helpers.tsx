@@ -81,7 +81,7 @@ export function makeUser(overrides: Partial<UserData> = {}): UserData {
     user_external_id_hash: 'x',
     is_in_monthly_top: false,
     monthly_top_url: null,
-    external_accounts: { google: 'never', facebook: 'never', linkedin: 'never' },
+    external_accounts: { google: 'never', facebook: 'never', linkedin: 'never', apple: 'never' },
     monthly_notification: true,
     challenge_completion_notification: true,
     new_challenges_notification: true,

@@ -59,7 +59,7 @@ describe('FriendsLeaderboardBlock', () => {
     vi.unstubAllGlobals();
   });
 
-  const connectedUser = () => appStore.set(userDataAtom, makeUser({ external_accounts: { google: 'never', facebook: 'connected', linkedin: 'never' } }));
+  const connectedUser = () => appStore.set(userDataAtom, makeUser({ external_accounts: { google: 'never', facebook: 'connected', linkedin: 'never', apple: 'never' } }));
 
   it('shows nothing when the programme has no friends leaderboard', () => {
     resetStore(makeSettings({ userFriendsEnabled: false }));

@@ -56,7 +56,7 @@ describe('SocialButtons', () => {
 describe('SocialAccountsScreen', () => {
   beforeEach(() => {
     appStore.set(tokenAtom, 'jwt');
-    appStore.set(userDataAtom, makeUser({ external_accounts: { google: 'connected', facebook: 'never', linkedin: 'never' } }));
+    appStore.set(userDataAtom, makeUser({ external_accounts: { google: 'connected', facebook: 'never', linkedin: 'never', apple: 'never' } }));
   });
 
   it('lists configured providers (Apple too) with Connect, and Disconnect for connected ones', () => {
@@ -78,9 +78,16 @@ describe('SocialAccountsScreen', () => {
     window.removeEventListener('social-sign-in', listener);
   });
 
+  it('shows a connected Apple account as connected, with Disconnect', () => {
+    appStore.set(userDataAtom, makeUser({ external_accounts: { google: 'never', facebook: 'never', linkedin: 'never', apple: 'connected' } }));
+    render(<SocialAccountsScreen />, { wrapper: Providers });
+    expect(screen.getByRole('button', { name: 'Disconnect Apple' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect Apple' })).toBeNull();
+  });
+
   it('disconnects after a confirm and reloads the user data', async () => {
     const { calls } = mockFetch((call) =>
-      call.path === 'getUserData' ? json(200, makeUser({ external_accounts: { google: 'disconnected', facebook: 'never', linkedin: 'never' } })) : json(200, { success: true, provider: 'google' }),
+      call.path === 'getUserData' ? json(200, makeUser({ external_accounts: { google: 'disconnected', facebook: 'never', linkedin: 'never', apple: 'never' } })) : json(200, { success: true, provider: 'google' }),
     );
     render(<SocialAccountsScreen />, { wrapper: Providers });
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect Google' }));

@@ -320,7 +320,7 @@ describe('sign-in through a popup (signed out)', () => {
 describe('linking (signed in, intent connect)', () => {
   beforeEach(() => {
     appStore.set(tokenAtom, 'jwt-member');
-    appStore.set(userDataAtom, makeUser({ external_accounts: { google: 'disconnected', facebook: 'never', linkedin: 'never' } }));
+    appStore.set(userDataAtom, makeUser({ external_accounts: { google: 'disconnected', facebook: 'never', linkedin: 'never', apple: 'never' } }));
   });
 
   async function connectWith(provider: string, answer: (state: string) => string) {
@@ -335,7 +335,7 @@ describe('linking (signed in, intent connect)', () => {
   it('reports connecting, then reloads the user data and reports connected', async () => {
     const events = statusEvents();
     mocks.post.mockResolvedValue({ provider: 'facebook', status: 'connected', friends_connected: 2 });
-    mocks.get.mockResolvedValue(makeUser({ external_accounts: { google: 'never', facebook: 'connected', linkedin: 'never' } }));
+    mocks.get.mockResolvedValue(makeUser({ external_accounts: { google: 'never', facebook: 'connected', linkedin: 'never', apple: 'never' } }));
     await connectWith('facebook', (state) => `code=f1&state=${encodeURIComponent(state)}`);
     await vi.waitFor(() => expect(events.seen.at(-1)?.status).toBe('connected'));
     expect(events.seen.map((e) => e.status)).toEqual(['connecting', 'connected']);
@@ -438,7 +438,7 @@ describe('the Facebook full-page return (?auth=facebook&code=...)', () => {
     saveAttempt({ provider: 'facebook', state, redirect_uri: `${window.location.origin}/en/sign-in?auth=facebook`, connect: true });
     window.history.replaceState(null, '', '/en/dashboard');
     mocks.post.mockResolvedValue({ provider: 'facebook', status: 'connected', friends_connected: 0 });
-    mocks.get.mockResolvedValue(makeUser({ external_accounts: { google: 'never', facebook: 'connected', linkedin: 'never' } }));
+    mocks.get.mockResolvedValue(makeUser({ external_accounts: { google: 'never', facebook: 'connected', linkedin: 'never', apple: 'never' } }));
 
     await flow.handleFacebookReturn({ code: 'fb-code', state });
     expect(mocks.post).toHaveBeenCalledWith('connectFacebookUser', expect.objectContaining({ code: 'fb-code' }));

@@ -249,7 +249,7 @@ describe('server-completed types answer {} to check', () => {
     renderWidget('connect_google');
     expect(screen.getByRole('link', { name: 'Connect Google' }).getAttribute('href')).toBe('/en/profile/social');
     cleanup();
-    appStore.set(userDataAtom, makeUser({ external_accounts: { google: 'connected', facebook: 'never', linkedin: 'never' } }));
+    appStore.set(userDataAtom, makeUser({ external_accounts: { google: 'connected', facebook: 'never', linkedin: 'never', apple: 'never' } }));
     renderWidget('connect_google');
     expect(screen.getByText('Your Google account is connected.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Complete the challenge' }));

@@ -50,7 +50,7 @@ export function reportStatus(provider: SocialProvider, status: ConnectionStatus)
   window.dispatchEvent(new CustomEvent(SOCIAL_CONNECTION_STATUS_EVENT, { detail: { provider, status } }));
 }
 
-/** The stored status, to fall back to after an abandoned attempt (Apple is not in external_accounts). */
+/** The stored status, to fall back to after an abandoned attempt. */
 export function storedStatus(provider: SocialProvider, store: Store = appStore): ConnectionStatus {
   const accounts: Partial<Record<SocialProvider, ConnectionStatus>> = store.get(userDataAtom)?.external_accounts ?? {};
   return accounts[provider] ?? 'never';

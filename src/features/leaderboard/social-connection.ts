@@ -25,8 +25,10 @@ export function friendsProviders(settings: Settings | null): FriendsProvider[] {
   return FRIENDS_PROVIDERS.filter((provider) => settings.social[provider] !== undefined);
 }
 
+/** Of the providers that bring friends (an Apple account brings none). */
 export function accountStatus(user: UserData | null): ConnectionStatus {
-  const statuses = Object.values(user?.external_accounts ?? {});
+  const accounts = user?.external_accounts;
+  const statuses = accounts ? [accounts.facebook, accounts.google, accounts.linkedin] : [];
   if (statuses.includes('connected')) return 'connected';
   return statuses.includes('disconnected') ? 'disconnected' : 'never';
 }

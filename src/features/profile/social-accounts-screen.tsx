@@ -121,7 +121,7 @@ export function SocialAccountsScreen() {
         {PROVIDERS.map(({ provider, name, Icon }) => {
           const status = accounts[provider] ?? 'never';
           const isConfigured = configured.some((p) => p.provider === provider);
-          // Apple has no status of its own in the user data: it is listed only where it can be used.
+          // Apple is listed only where it can be used (or is still connected).
           if (provider === 'apple' && !isConfigured && status !== 'connected') return null;
           const canConnect = isConfigured && status !== 'connected';
           return (
