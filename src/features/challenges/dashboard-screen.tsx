@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { RetryIcon } from '@/components/ui/icons';
 import { InfiniteStatus } from '@/components/ui/infinite-status';
+import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { AllCompleted } from './components/all-completed';
@@ -50,12 +51,12 @@ export function DashboardScreen({ promo, achievements }: DashboardScreenProps) {
 
   return (
     <MotionProvider>
-      <div className={styles.page}>
-        <header className={styles.header}>
+      <div className={`${page.page} ${styles.page}`}>
+        <header className={page.header}>
           <h1 className={styles.pageTitle}>
             <Trans>Challenges</Trans>
           </h1>
-          <p className={styles.lead}>
+          <p className={page.lead}>
             <Trans>Complete challenges, collect points and turn them into prizes.</Trans>
           </p>
         </header>

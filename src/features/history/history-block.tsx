@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { historyPreviewQueryOptions } from './api/get-history';
@@ -14,27 +15,27 @@ export function HistoryBlock() {
   const preview = useQuery(historyPreviewQueryOptions(lang));
   useHistoryRefresh();
   return (
-    <section className={styles.block} aria-labelledby="history-block-title">
-      <div className={styles.blockHead}>
+    <section className={page.panelBlock} aria-labelledby="history-block-title">
+      <div className={page.panelHead}>
         <h2 id="history-block-title" className={styles.blockTitle}>
           <Trans>Recent activity</Trans>
         </h2>
-        <Link to="/$lang/history" params={{ lang }} className={styles.blockLink}>
+        <Link to="/$lang/history" params={{ lang }} className={page.panelLink}>
           <Trans>See all</Trans>
         </Link>
       </div>
       {preview.isPending ? (
-        <div className={styles.blockSkeleton} aria-hidden="true" />
+        <div className={`${page.panelSkeleton} ${styles.blockSkeleton}`} aria-hidden="true" />
       ) : preview.isError ? (
-        <p className={styles.blockEmpty}>
+        <p className={page.panelEmpty}>
           <Trans>Oops something went wrong!</Trans>
         </p>
       ) : preview.data.length === 0 ? (
-        <p className={styles.blockEmpty}>
+        <p className={page.panelEmpty}>
           <Trans>No items</Trans>
         </p>
       ) : (
-        <ul className={styles.blockList}>
+        <ul className={page.list}>
           {preview.data.map((entry) => (
             <HistoryEntry key={entry.id} entry={entry} compact />
           ))}

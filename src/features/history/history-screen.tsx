@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { HistoryIcon } from '@/components/ui/icons';
 import { InfiniteStatus, type InfiniteState } from '@/components/ui/infinite-status';
+import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { historyInfiniteQueryOptions } from './api/get-history';
@@ -17,7 +18,7 @@ export function HistoryScreen() {
   const lang = useAtomValue(currentLanguageAtom);
   const history = useInfiniteQuery(historyInfiniteQueryOptions(lang));
   useHistoryRefresh();
-  const entries = history.data?.pages.flatMap((page) => page.list) ?? [];
+  const entries = history.data?.pages.flatMap((chunk) => chunk.list) ?? [];
 
   const state: InfiniteState = history.isFetchingNextPage
     ? 'loading'
@@ -28,25 +29,25 @@ export function HistoryScreen() {
         : 'complete';
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.pageTitle} id="history-title">
+    <div className={`${page.page} ${styles.page}`}>
+      <header className={page.header}>
+        <h1 className={page.title} id="history-title">
           <Trans>History</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={page.lead}>
           <Trans>Every point you earned and spent.</Trans>
         </p>
       </header>
 
       {history.isPending ? (
-        <ul className={styles.list} role="status" aria-label={t`Loading history`}>
+        <ul className={page.list} role="status" aria-label={t`Loading history`}>
           {[0, 1, 2, 3, 4].map((i) => (
-            <li key={i} className={styles.skeleton} aria-hidden="true" />
+            <li key={i} className={`${page.shimmer} ${styles.skeleton}`} aria-hidden="true" />
           ))}
         </ul>
       ) : history.isError && entries.length === 0 ? (
-        <div className={styles.notice} role="alert">
-          <p className={styles.noticeTitle}>
+        <div className={page.notice} role="alert">
+          <p className={page.noticeTitle}>
             <Trans>Oops something went wrong!</Trans>
           </p>
           <Button variant="secondary" size="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
@@ -54,11 +55,11 @@ export function HistoryScreen() {
           </Button>
         </div>
       ) : entries.length === 0 ? (
-        <div className={styles.notice}>
-          <span className={styles.noticeIcon} aria-hidden="true">
+        <div className={page.notice}>
+          <span className={page.noticeIcon} aria-hidden="true">
             <HistoryIcon size={32} />
           </span>
-          <p className={styles.noticeTitle}>
+          <p className={page.noticeTitle}>
             <Trans>No items</Trans>
           </p>
           <p>
@@ -70,7 +71,7 @@ export function HistoryScreen() {
         </div>
       ) : (
         <>
-          <ul className={`${styles.list} ${styles.card}`} aria-labelledby="history-title">
+          <ul className={`${page.list} ${styles.card}`} aria-labelledby="history-title">
             {entries.map((entry) => (
               <HistoryEntry key={entry.id} entry={entry} />
             ))}

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Avatar } from '@/components/ui/avatar';
+import page from '@/components/ui/page.module.css';
 import { formatPoints } from '@/i18n/format';
 import styles from './leaderboard.module.css';
 import type { LeaderboardEntry } from './rank-friends';
 
 export function LeaderboardList({ entries, labelledBy, compact = false }: { entries: LeaderboardEntry[]; labelledBy: string; compact?: boolean }) {
   return (
-    <ol className={styles.list} aria-labelledby={labelledBy}>
+    <ol className={`${page.list} ${styles.list}`} aria-labelledby={labelledBy}>
       {entries.map((entry) => (
         <li key={entry.id} className={styles.row} data-me={entry.me || undefined} data-rank={entry.rank <= 3 ? entry.rank : undefined}>
           <span className={styles.rank}>

@@ -6,6 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ShareIcon, TrophyIcon } from '@/components/ui/icons';
+import page from '@/components/ui/page.module.css';
 import { formatPoints } from '@/i18n/format';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
@@ -51,7 +52,7 @@ function MonthlyTopContent({ url }: { url: string }) {
       </div>
 
       {top.data && top.data.list.length > 0 ? (
-        <ol className={styles.list} aria-label={t`Monthly top`}>
+        <ol className={`${page.list} ${styles.list}`} aria-label={t`Monthly top`}>
           {top.data.list.map((entry) => (
             <li key={entry.rank} className={styles.row} data-me={entry.me || undefined} data-rank={entry.rank <= 3 ? entry.rank : undefined}>
               <span className={styles.rank}>{entry.rank}</span>

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { ApiError } from '@/api/client';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { NewsIcon } from '@/components/ui/icons';
+import page from '@/components/ui/page.module.css';
 import { formatDate } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
@@ -18,7 +19,7 @@ import styles from './news-item.module.css';
 
 function BackLink({ lang }: { lang: string }) {
   return (
-    <Link to="/$lang/news" params={{ lang }} className={styles.back}>
+    <Link to="/$lang/news" params={{ lang }} className={page.backPadded}>
       <span aria-hidden="true">←</span> <Trans>All news</Trans>
     </Link>
   );
@@ -40,7 +41,7 @@ export function NewsItemScreen({ id }: { id: number }) {
 
   if (item.isPending) {
     return (
-      <div className={styles.page}>
+      <div className={`${page.page} ${styles.page}`}>
         <BackLink lang={lang} />
         <div className={styles.skeleton} role="status" aria-label={t`Loading`}>
           <span className={styles.skeletonImage} />
@@ -56,10 +57,10 @@ export function NewsItemScreen({ id }: { id: number }) {
   if (item.isError) {
     const missing = item.error instanceof ApiError && item.error.status === 404;
     return (
-      <div className={styles.page}>
+      <div className={`${page.page} ${styles.page}`}>
         <BackLink lang={lang} />
-        <div className={styles.notice} role="alert">
-          <span className={styles.noticeIcon} aria-hidden="true">
+        <div className={page.noticeRaised} role="alert">
+          <span className={page.noticeIcon} aria-hidden="true">
             <NewsIcon size={32} />
           </span>
           {missing ? (
@@ -91,7 +92,7 @@ export function NewsItemScreen({ id }: { id: number }) {
 
   const news = item.data;
   return (
-    <div className={styles.page}>
+    <div className={`${page.page} ${styles.page}`}>
       <BackLink lang={lang} />
       <article className={styles.article} aria-labelledby="news-item-title">
         {news.image_id ? (

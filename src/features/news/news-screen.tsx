@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { NewsIcon } from '@/components/ui/icons';
+import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
@@ -16,15 +17,15 @@ export function NewsScreen() {
   const lang = useAtomValue(currentLanguageAtom);
   const loggedIn = useAtomValue(loggedInAtom);
   const news = useInfiniteQuery(newsInfiniteQueryOptions(lang, loggedIn));
-  const items = news.data?.pages.flatMap((page) => page.list) ?? [];
+  const items = news.data?.pages.flatMap((chunk) => chunk.list) ?? [];
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.pageTitle} id="news-title">
+    <div className={`${page.page} ${styles.page}`}>
+      <header className={page.header}>
+        <h1 className={page.titleFluid} id="news-title">
           <Trans>News</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={page.lead}>
           <Trans>What is new in the programme: stories, offers and events.</Trans>
         </p>
       </header>
@@ -36,8 +37,8 @@ export function NewsScreen() {
           ))}
         </div>
       ) : news.isError && items.length === 0 ? (
-        <div className={styles.notice} role="alert">
-          <p className={styles.noticeTitle}>
+        <div className={page.noticeRaised} role="alert">
+          <p className={page.noticeTitle}>
             <Trans>Oops something went wrong!</Trans>
           </p>
           <Button variant="secondary" size="sm" onClick={() => void news.refetch()} loading={news.isFetching}>
@@ -45,11 +46,11 @@ export function NewsScreen() {
           </Button>
         </div>
       ) : items.length === 0 ? (
-        <div className={styles.notice}>
-          <span className={styles.noticeIcon} aria-hidden="true">
+        <div className={page.noticeRaised}>
+          <span className={page.noticeIcon} aria-hidden="true">
             <NewsIcon size={32} />
           </span>
-          <p className={styles.noticeTitle}>
+          <p className={page.noticeTitle}>
             <Trans>No news yet</Trans>
           </p>
           <p>

@@ -2,6 +2,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import page from '@/components/ui/page.module.css';
 import { TextField } from '@/components/ui/text-field';
 import { formatPoints } from '@/i18n/format';
 import { useOnline } from '@/lib/use-online';
@@ -39,12 +40,12 @@ export function TransferScreen({ points }: TransferScreenProps) {
   const recipient = (done?.recipient_name ?? '').replace(/\.$/, '');
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
+    <div className={`${page.page} ${styles.page}`}>
+      <header className={page.header}>
+        <h1 className={page.title}>
           <Trans>Send points</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={page.lead}>
           <Trans>Give some of your points to a friend who is a member too. They find them in their history at once.</Trans>
         </p>
       </header>

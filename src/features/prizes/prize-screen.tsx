@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { ApiError } from '@/api/client';
 import type { Prize } from '@/api/contract/economy';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import page from '@/components/ui/page.module.css';
 import { Spinner } from '@/components/ui/spinner';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
@@ -31,7 +32,7 @@ export function PrizeScreen({ prizeId, categoryId, points }: PrizeScreenProps) {
   const lang = useAtomValue(currentLanguageAtom);
   const prize = useQuery(prizeQueryOptions(prizeId, lang));
   return (
-    <div className={pageStyles.page}>
+    <div className={`${page.page} ${pageStyles.page}`}>
       <BackLink categoryId={categoryId} />
       {prize.isPending ? (
         <div className={styles.loading}>
@@ -63,14 +64,19 @@ function BackLink({ categoryId }: { categoryId: number | null }) {
   const category = categories.data?.find((c) => c.id === categoryId);
   if (categoryId !== null) {
     return (
-      <Link to="/$lang/prizes-list" params={{ lang }} search={{ categoryId: String(categoryId) }} className={pageStyles.back}>
+      <Link
+        to="/$lang/prizes-list"
+        params={{ lang }}
+        search={{ categoryId: String(categoryId) }}
+        className={`${page.back} ${pageStyles.back}`}
+      >
         <ArrowLeftIcon size={18} />
         {category?.name ?? <Trans>Back to the category</Trans>}
       </Link>
     );
   }
   return (
-    <Link to="/$lang/prizes" params={{ lang }} className={pageStyles.back}>
+    <Link to="/$lang/prizes" params={{ lang }} className={`${page.back} ${pageStyles.back}`}>
       <ArrowLeftIcon size={18} />
       <Trans>Prizes</Trans>
     </Link>

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon, RetryIcon } from '@/components/ui/icons';
 import { InfiniteStatus, type InfiniteState } from '@/components/ui/infinite-status';
+import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { prizeCategoriesQueryOptions } from './api/get-prize-categories';
@@ -24,7 +25,7 @@ export function PrizesListScreen({ categoryId, points }: PrizesListScreenProps) 
   const categories = useQuery(prizeCategoriesQueryOptions(lang));
   const list = useInfiniteQuery(prizesInfiniteQueryOptions(lang, categoryId));
   const category = categoryId === null ? undefined : categories.data?.find((c) => c.id === categoryId);
-  const prizes = list.data?.pages.flatMap((page) => page.prizes) ?? [];
+  const prizes = list.data?.pages.flatMap((chunk) => chunk.prizes) ?? [];
 
   const state: InfiniteState = list.isFetchingNextPage
     ? 'loading'
@@ -35,13 +36,13 @@ export function PrizesListScreen({ categoryId, points }: PrizesListScreenProps) 
         : 'complete';
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Link to="/$lang/prizes" params={{ lang }} className={styles.back}>
+    <div className={`${page.page} ${styles.page}`}>
+      <header className={page.header}>
+        <Link to="/$lang/prizes" params={{ lang }} className={`${page.back} ${styles.back}`}>
           <ArrowLeftIcon size={18} />
           <Trans>Prizes</Trans>
         </Link>
-        <h1 className={styles.title} id="prize-list-title">
+        <h1 className={page.title} id="prize-list-title">
           {categoryId === null ? t`All prizes` : (category?.name ?? t`Prizes`)}
         </h1>
       </header>

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { favouritePrizesQueryOptions } from './api/get-favourite-prizes';
@@ -26,12 +27,12 @@ export function PrizesScreen({ points }: PrizesScreenProps) {
   const total = categories.data?.reduce((sum, category) => sum + category.prizes_count, 0) ?? 0;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
+    <div className={`${page.page} ${styles.page}`}>
+      <header className={page.header}>
+        <h1 className={page.title}>
           <Trans>Prizes</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={page.lead}>
           <Trans>Turn your points into treats, gear and experiences.</Trans>
         </p>
       </header>
@@ -52,7 +53,7 @@ export function PrizesScreen({ points }: PrizesScreenProps) {
         ) : suggestions.data.length ? (
           <PrizeGrid prizes={suggestions.data} balance={points} labelledBy="suggested-prizes" />
         ) : (
-          <p className={styles.lead}>
+          <p className={page.lead}>
             <Trans>There are no prizes to suggest right now. Have a look at the categories below.</Trans>
           </p>
         )}

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import styles from './profile-subpage.module.css';
@@ -9,13 +10,13 @@ import styles from './profile-subpage.module.css';
 export function ProfileSubpage({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children: ReactNode }) {
   const lang = useAtomValue(currentLanguageAtom);
   return (
-    <div className={styles.page}>
-      <Link to="/$lang/profile" params={{ lang }} className={styles.back}>
+    <div className={`${page.page} ${styles.page}`}>
+      <Link to="/$lang/profile" params={{ lang }} className={`${page.backPadded} ${styles.back}`}>
         <span aria-hidden="true">←</span> <Trans>Profile</Trans>
       </Link>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
+      <header className={page.header}>
+        <h1 className={page.titleFluid}>{title}</h1>
+        {lead ? <p className={page.lead}>{lead}</p> : null}
       </header>
       {children}
     </div>

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { activeRewardsQueryOptions } from './api/get-active-rewards';
@@ -17,22 +18,22 @@ export function MyRewardsBlock() {
   useRewardsRefresh();
   const list = rewards.data ?? [];
   return (
-    <section className={styles.block} aria-labelledby="my-rewards-block-title">
-      <div className={styles.blockHead}>
+    <section className={page.panelBlock} aria-labelledby="my-rewards-block-title">
+      <div className={page.panelHead}>
         <h2 id="my-rewards-block-title" className={styles.blockTitle}>
           <Trans>My rewards</Trans>
           {list.length ? <span className={styles.count}>{list.length}</span> : null}
         </h2>
         {list.length > 0 ? (
-          <Link to="/$lang/prizes/rewards" params={{ lang }} className={styles.blockLink}>
+          <Link to="/$lang/prizes/rewards" params={{ lang }} className={page.panelLink}>
             <Trans>See all</Trans>
           </Link>
         ) : null}
       </div>
       {rewards.isPending ? (
-        <div className={styles.blockSkeleton} aria-hidden="true" />
+        <div className={`${page.panelSkeleton} ${styles.blockSkeleton}`} aria-hidden="true" />
       ) : list.length === 0 ? (
-        <p className={styles.blockEmpty}>
+        <p className={page.panelEmpty}>
           <Trans>No items</Trans>
         </p>
       ) : (

@@ -8,6 +8,7 @@ import { ApiError } from '@/api/client';
 import type { Reward } from '@/api/contract/economy';
 import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon, CalendarIcon, CheckIcon, ExpandIcon } from '@/components/ui/icons';
+import page from '@/components/ui/page.module.css';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';
@@ -24,8 +25,8 @@ export function RewardScreen({ rewardId }: { rewardId: number }) {
   const lang = useAtomValue(currentLanguageAtom);
   const reward = useQuery(rewardQueryOptions(rewardId, lang));
   return (
-    <div className={styles.page}>
-      <Link to="/$lang/prizes/rewards" params={{ lang }} className={styles.back}>
+    <div className={`${page.page} ${styles.page}`}>
+      <Link to="/$lang/prizes/rewards" params={{ lang }} className={`${page.back} ${styles.back}`}>
         <ArrowLeftIcon size={18} />
         <Trans>My rewards</Trans>
       </Link>
@@ -34,14 +35,14 @@ export function RewardScreen({ rewardId }: { rewardId: number }) {
           <Spinner size="lg" />
         </div>
       ) : reward.isError ? (
-        <div className={styles.notice} role="alert">
+        <div className={page.notice} role="alert">
           {reward.error instanceof ApiError && reward.error.status === 404 ? (
-            <p className={styles.noticeTitle}>
+            <p className={page.noticeTitle}>
               <Trans>This reward was not found</Trans>
             </p>
           ) : (
             <>
-              <p className={styles.noticeTitle}>
+              <p className={page.noticeTitle}>
                 <Trans>Oops something went wrong!</Trans>
               </p>
               <Button variant="secondary" size="sm" onClick={() => void reward.refetch()} loading={reward.isFetching}>

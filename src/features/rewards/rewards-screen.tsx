@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { TicketIcon } from '@/components/ui/icons';
+import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { activeRewardsQueryOptions } from './api/get-active-rewards';
@@ -18,24 +19,24 @@ export function RewardsScreen() {
   useRewardsRefresh();
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.pageTitle}>
+    <div className={`${page.page} ${styles.page}`}>
+      <header className={page.header}>
+        <h1 className={page.title}>
           <Trans>My rewards</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={page.lead}>
           <Trans>Open a reward to show its code at the till.</Trans>
         </p>
       </header>
       {rewards.isPending ? (
-        <ul className={styles.list} role="status" aria-label={t`Loading rewards`}>
+        <ul className={`${page.list} ${styles.list}`} role="status" aria-label={t`Loading rewards`}>
           {[0, 1, 2].map((i) => (
-            <li key={i} className={styles.skeletonRow} aria-hidden="true" />
+            <li key={i} className={`${page.shimmer} ${styles.skeletonRow}`} aria-hidden="true" />
           ))}
         </ul>
       ) : rewards.isError ? (
-        <div className={styles.notice} role="alert">
-          <p className={styles.noticeTitle}>
+        <div className={page.notice} role="alert">
+          <p className={page.noticeTitle}>
             <Trans>Oops something went wrong!</Trans>
           </p>
           <Button variant="secondary" size="sm" onClick={() => void rewards.refetch()} loading={rewards.isFetching}>
@@ -43,11 +44,11 @@ export function RewardsScreen() {
           </Button>
         </div>
       ) : rewards.data.length === 0 ? (
-        <div className={styles.notice}>
-          <span className={styles.noticeIcon} aria-hidden="true">
+        <div className={page.notice}>
+          <span className={page.noticeIcon} aria-hidden="true">
             <TicketIcon size={32} />
           </span>
-          <p className={styles.noticeTitle}>
+          <p className={page.noticeTitle}>
             <Trans>No items</Trans>
           </p>
           <p>
@@ -58,7 +59,7 @@ export function RewardsScreen() {
           </Link>
         </div>
       ) : (
-        <ul className={styles.list}>
+        <ul className={`${page.list} ${styles.list}`}>
           {rewards.data.map((reward) => (
             <li key={reward.id}>
               <RewardRow reward={reward} />

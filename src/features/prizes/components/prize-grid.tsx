@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PrizeListItem } from '@/api/contract/economy';
+import page from '@/components/ui/page.module.css';
 import { PrizeCard } from './prize-card';
 import styles from './prizes.module.css';
 
@@ -29,9 +30,9 @@ export function PrizeGridSkeleton({ count = 6 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className={styles.cell} aria-hidden="true">
           <div className={styles.skeletonCard}>
-            <span className={styles.skeletonMedia} />
-            <span className={styles.skeletonLine} />
-            <span className={styles.skeletonLineShort} />
+            <span className={`${page.shimmer} ${styles.skeletonMedia}`} />
+            <span className={`${page.shimmer} ${styles.skeletonLine}`} />
+            <span className={`${page.shimmer} ${styles.skeletonLineShort}`} />
           </div>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon, ChevronRightIcon, InviteIcon, TagIcon } from '@/components/ui/icons';
+import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
@@ -12,20 +13,20 @@ export function CodesMenuScreen() {
   const lang = useAtomValue(currentLanguageAtom);
   const promoEnabled = useAtomValue(userDataAtom)?.applyPromoCodeEnabled ?? false;
   return (
-    <div className={styles.page}>
-      <Link to="/$lang/profile" params={{ lang }} className={styles.back}>
+    <div className={`${page.page} ${styles.page}`}>
+      <Link to="/$lang/profile" params={{ lang }} className={`${page.back} ${styles.back}`}>
         <ArrowLeftIcon size={18} />
         <Trans>Profile</Trans>
       </Link>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
+      <header className={page.header}>
+        <h1 className={page.title}>
           <Trans>My codes</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={page.lead}>
           <Trans>Apply a promo code or invite friends with your own code.</Trans>
         </p>
       </header>
-      <ul className={styles.menu}>
+      <ul className={`${page.list} ${styles.menu}`}>
         {promoEnabled ? (
           <MenuEntry
             to="/$lang/profile/promo-code"
@@ -56,7 +57,7 @@ function MenuEntry({ to, icon, title, text }: EntryProps) {
   const lang = useAtomValue(currentLanguageAtom);
   return (
     <li>
-      <Link to={to} params={{ lang }} className={styles.entry}>
+      <Link to={to} params={{ lang }} className={`${page.linkRow} ${styles.entry}`}>
         <span className={styles.entryIcon} aria-hidden="true">
           {icon}
         </span>

@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ArrowLeftIcon, TagIcon } from '@/components/ui/icons';
+import page from '@/components/ui/page.module.css';
 import { toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
 import { useAtomValue } from '@/state/jotai';
@@ -33,19 +34,19 @@ export function PromoCodeScreen() {
 
   const shown = formatPoints(earned ?? 0);
   return (
-    <div className={styles.page}>
-      <Link to="/$lang/profile/codes-menu" params={{ lang }} className={styles.back}>
+    <div className={`${page.page} ${styles.page}`}>
+      <Link to="/$lang/profile/codes-menu" params={{ lang }} className={`${page.back} ${styles.back}`}>
         <ArrowLeftIcon size={18} />
         <Trans>My codes</Trans>
       </Link>
-      <header className={styles.header}>
+      <header className={page.header}>
         <span className={styles.headerIcon} aria-hidden="true">
           <TagIcon size={28} />
         </span>
-        <h1 className={styles.title}>
+        <h1 className={page.title}>
           <Trans>Promo code</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={page.lead}>
           <Trans>Got a promo code from us or a partner? Enter it here and the points are added to your balance.</Trans>
         </p>
       </header>

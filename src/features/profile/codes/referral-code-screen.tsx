@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon, CopyIcon, InviteIcon, ShareIcon } from '@/components/ui/icons';
+import page from '@/components/ui/page.module.css';
 import { toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
 import { copyText } from '@/lib/copy-text';
@@ -55,19 +56,19 @@ export function ReferralCodeScreen() {
   };
 
   return (
-    <div className={styles.page}>
-      <Link to="/$lang/profile/codes-menu" params={{ lang }} className={styles.back}>
+    <div className={`${page.page} ${styles.page}`}>
+      <Link to="/$lang/profile/codes-menu" params={{ lang }} className={`${page.back} ${styles.back}`}>
         <ArrowLeftIcon size={18} />
         <Trans>My codes</Trans>
       </Link>
-      <header className={styles.header}>
+      <header className={page.header}>
         <span className={styles.headerIcon} aria-hidden="true">
           <InviteIcon size={28} />
         </span>
-        <h1 className={styles.title}>
+        <h1 className={page.title}>
           <Trans>Invite friends</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={page.lead}>
           <Trans>Share your code or link. When a friend joins with it, you both get points.</Trans>
         </p>
       </header>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Reward } from '@/api/contract/economy';
 import { ChevronRightIcon, TicketIcon } from '@/components/ui/icons';
+import page from '@/components/ui/page.module.css';
 import { formatDate } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
@@ -14,7 +15,12 @@ export function RewardRow({ reward, compact = false }: { reward: Reward; compact
   const lang = useAtomValue(currentLanguageAtom);
   const till = reward.valid_till ? formatDate(reward.valid_till) : null;
   return (
-    <Link to="/$lang/prizes/reward/$rewardId" params={{ lang, rewardId: reward.id }} className={styles.row} data-compact={compact || undefined}>
+    <Link
+      to="/$lang/prizes/reward/$rewardId"
+      params={{ lang, rewardId: reward.id }}
+      className={`${page.linkRow} ${styles.row}`}
+      data-compact={compact || undefined}
+    >
       {reward.image_id ? (
         <img src={imageUrl(reward.image_id, 100, 100)} alt="" width={100} height={100} loading="lazy" className={styles.thumb} />
       ) : (
