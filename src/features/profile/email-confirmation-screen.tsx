@@ -5,14 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError } from '@/api/client';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { AlertIcon, CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 import { confirmEmailQueryOptions } from './api/email-links';
 import { reloadUserData } from './api/profile-calls';
-import { EmailLinkLoading, EmailLinkResult } from './email-link-screen';
+import { EmailLinkFailed, EmailLinkLoading, EmailLinkResult } from './email-link-screen';
 
 export function EmailConfirmationScreen({ token }: { token?: string }) {
   return token ? <Confirming token={token} /> : <InvalidLink />;
@@ -56,20 +56,11 @@ function Confirming({ token }: { token: string }) {
     }
     if (code === 'EmailTokenInvalid' || code === 'ValidationError') return <InvalidLink />;
     return (
-      <EmailLinkResult
-        tone="danger"
-        icon={<AlertIcon size={36} />}
+      <EmailLinkFailed
         title={<Trans>Your e-mail could not be confirmed</Trans>}
-        action={
-          <Button variant="secondary" onClick={() => void result.refetch()} loading={result.isFetching}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        <p>
-          <Trans>Something went wrong on our side. Please try again in a moment.</Trans>
-        </p>
-      </EmailLinkResult>
+        onRetry={() => void result.refetch()}
+        retrying={result.isFetching}
+      />
     );
   }
 

@@ -2,7 +2,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { buttonClassName } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
@@ -50,6 +51,26 @@ export function EmailLinkResult({
         </div>
       </section>
     </div>
+  );
+}
+
+/** Our side failed (not the link): say so and offer to try again. */
+export function EmailLinkFailed({ title, onRetry, retrying }: { title: ReactNode; onRetry: () => void; retrying: boolean }) {
+  return (
+    <EmailLinkResult
+      tone="danger"
+      icon={<AlertIcon size={36} />}
+      title={title}
+      action={
+        <Button variant="secondary" onClick={onRetry} loading={retrying}>
+          <Trans>Try again</Trans>
+        </Button>
+      }
+    >
+      <p>
+        <Trans>Something went wrong on our side. Please try again in a moment.</Trans>
+      </p>
+    </EmailLinkResult>
   );
 }
 

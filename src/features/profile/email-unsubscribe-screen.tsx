@@ -2,10 +2,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
-import { Button } from '@/components/ui/button';
 import { AlertIcon, ClockIcon, MailIcon } from '@/components/ui/icons';
 import { unsubscribeEmailQueryOptions } from './api/email-links';
-import { EmailLinkLoading, EmailLinkResult } from './email-link-screen';
+import { EmailLinkFailed, EmailLinkLoading, EmailLinkResult } from './email-link-screen';
 
 export function EmailUnsubscribeScreen({ token }: { token?: string }) {
   return token ? <Unsubscribing token={token} /> : <InvalidLink />;
@@ -30,20 +29,11 @@ function Unsubscribing({ token }: { token: string }) {
     }
     if (code === 'EmailTokenInvalid' || code === 'ValidationError') return <InvalidLink />;
     return (
-      <EmailLinkResult
-        tone="danger"
-        icon={<AlertIcon size={36} />}
+      <EmailLinkFailed
         title={<Trans>You could not be unsubscribed</Trans>}
-        action={
-          <Button variant="secondary" onClick={() => void result.refetch()} loading={result.isFetching}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
-        <p>
-          <Trans>Something went wrong on our side. Please try again in a moment.</Trans>
-        </p>
-      </EmailLinkResult>
+        onRetry={() => void result.refetch()}
+        retrying={result.isFetching}
+      />
     );
   }
 
