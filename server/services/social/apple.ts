@@ -3,7 +3,7 @@
 // (audience = our client id). Apple gives the name only once, in the form post (body first_name/last_name).
 import { createRemoteJWKSet, customFetch, generateKeyPair, importPKCS8, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import type { SocialProviderConfig } from '../../config';
-import { postForm, PROVIDER_TIMEOUT_MS, ProviderError, requireCode, str, type Fetch, type SocialClient } from './types';
+import { openIdProfile, postForm, PROVIDER_TIMEOUT_MS, ProviderError, requireCode, str, type Fetch, type SocialClient } from './types';
 
 export function appleClient(cfg: SocialProviderConfig, fetchFn: Fetch): SocialClient {
   const jwks = createRemoteJWKSet(new URL(cfg.profileUrl), {
@@ -52,17 +52,7 @@ export function appleClient(cfg: SocialProviderConfig, fetchFn: Fetch): SocialCl
       } catch {
         throw new ProviderError('the id_token could not be verified');
       }
-      const sub = str(claims.sub);
-      if (!sub) throw new ProviderError('the id_token has no account id');
-      return {
-        externalUserId: sub,
-        email: str(claims.email)?.toLowerCase() ?? null,
-        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-        firstName: str(input.first_name),
-        lastName: str(input.last_name),
-        pictureUrl: null,
-        friendExternalIds: [],
-      };
+      return openIdProfile(claims, { first: input.first_name, last: input.last_name }, 'the id_token');
     },
   };
 }

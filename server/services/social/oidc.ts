@@ -1,7 +1,7 @@
 // The authorization-code flow of OpenID Connect providers (Google, LinkedIn): code -> token endpoint
 // (with the client secret) -> userinfo endpoint with the access token.
 import type { SocialProviderConfig } from '../../config';
-import { postForm, ProviderError, requestJson, requireCode, str, type Fetch, type SocialClient } from './types';
+import { openIdProfile, postForm, ProviderError, requestJson, requireCode, str, type Fetch, type SocialClient } from './types';
 
 export function oidcClient(cfg: SocialProviderConfig, fetchFn: Fetch): SocialClient {
   return {
@@ -16,17 +16,7 @@ export function oidcClient(cfg: SocialProviderConfig, fetchFn: Fetch): SocialCli
       const accessToken = str(token.access_token);
       if (!accessToken) throw new ProviderError('no access token came back');
       const info = await requestJson(fetchFn, cfg.profileUrl, { headers: { authorization: `Bearer ${accessToken}` } });
-      const sub = str(info.sub);
-      if (!sub) throw new ProviderError('the profile has no account id');
-      return {
-        externalUserId: sub,
-        email: str(info.email)?.toLowerCase() ?? null,
-        emailVerified: info.email_verified === true || info.email_verified === 'true',
-        firstName: str(info.given_name),
-        lastName: str(info.family_name),
-        pictureUrl: str(info.picture),
-        friendExternalIds: [],
-      };
+      return openIdProfile(info, { first: info.given_name, last: info.family_name, picture: info.picture }, 'the profile');
     },
   };
 }

@@ -115,6 +115,21 @@ export const postForm = (fetchFn: Fetch, url: string, form: Record<string, strin
 
 export const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
+/** An OpenID Connect identity (userinfo answer or id_token claims) as a profile; names come from wherever the provider puts them. */
+export function openIdProfile(claims: Json, names: { first: unknown; last: unknown; picture?: unknown }, what: string): SocialProfile {
+  const sub = str(claims.sub);
+  if (!sub) throw new ProviderError(`${what} has no account id`);
+  return {
+    externalUserId: sub,
+    email: str(claims.email)?.toLowerCase() ?? null,
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+    firstName: str(names.first),
+    lastName: str(names.last),
+    pictureUrl: str(names.picture),
+    friendExternalIds: [],
+  };
+}
+
 export function requireCode(input: ExchangeInput): string {
   if (!input.code) throw new ProviderError('no authorization code was given');
   return input.code;
