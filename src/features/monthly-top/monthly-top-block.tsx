@@ -3,11 +3,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ShareIcon, TrophyIcon } from '@/components/ui/icons';
-import page from '@/components/ui/page.module.css';
-import { formatPoints } from '@/i18n/format';
+import { RankedList } from '@/components/ui/ranked-list';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
@@ -52,25 +50,13 @@ function MonthlyTopContent({ url }: { url: string }) {
       </div>
 
       {top.data && top.data.list.length > 0 ? (
-        <ol className={`${page.list} ${styles.list}`} aria-label={t`Monthly top`}>
-          {top.data.list.map((entry) => (
-            <li key={entry.rank} className={styles.row} data-me={entry.me || undefined} data-rank={entry.rank <= 3 ? entry.rank : undefined}>
-              <span className={styles.rank}>{entry.rank}</span>
-              <Avatar src={entry.picture_url} name={entry.name} size={32} />
-              <span className={styles.name}>
-                <span className={styles.nameText}>{entry.name}</span>
-                {entry.me ? (
-                  <span className={styles.you}>
-                    <Trans>You</Trans>
-                  </span>
-                ) : null}
-              </span>
-              <span className={styles.points}>
-                <Trans>{formatPoints(entry.points)} pts</Trans>
-              </span>
-            </li>
-          ))}
-        </ol>
+        <RankedList
+          entries={top.data.list.map((entry) => ({ key: entry.rank, ...entry }))}
+          label={t`Monthly top`}
+          avatarSize={32}
+          compact
+          variant="champion"
+        />
       ) : null}
 
       <div className={styles.actions}>
