@@ -32,7 +32,7 @@ export default async function codeRoutes(base: FastifyInstance) {
       const userId = request.user!.id;
       const { points, balance, newFriendId } = await applyReferralCode(app.db, userId, request.body.code);
       if (newFriendId !== null) {
-        void notifyNewFriends(app.db, app.push, app.config, [userId, newFriendId]).catch((err) =>
+        void notifyNewFriends(app.db, app.push, app.config, userId, [newFriendId]).catch((err) =>
           request.log.error({ err }, 'new friend push failed'),
         );
       }

@@ -59,7 +59,7 @@ export default async function operatorRoutes(base: FastifyInstance) {
     const [userId, friendId] = await Promise.all([findUser(app.db, request.body.user), findUser(app.db, request.body.friend)]);
     const connectedNow = await connectFriends(app.db, userId, friendId);
     if (connectedNow) {
-      void notifyNewFriends(app.db, app.push, app.config, [userId, friendId]).catch((err) =>
+      void notifyNewFriends(app.db, app.push, app.config, userId, [friendId]).catch((err) =>
         request.log.error({ err }, 'new friend push failed'),
       );
     }

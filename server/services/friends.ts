@@ -9,6 +9,7 @@ import { badRequest } from '../errors';
 import { newFriendPush } from './push/messages';
 import type { PushService } from './push/service';
 import { readSettings } from './settings';
+import { fullName } from './users';
 
 export async function userFriends(db: Db, userId: number): Promise<Friend[]> {
   const rows = await db
@@ -27,7 +28,7 @@ export async function userFriends(db: Db, userId: number): Promise<Friend[]> {
     .filter((r) => r.id !== userId)
     .map((r) => ({
       id: r.id,
-      name: [r.firstName, r.lastName].filter(Boolean).join(' '),
+      name: fullName(r.firstName, r.lastName),
       picture_url: r.pictureUrl,
       points: Math.max(0, r.total),
     }));
@@ -47,18 +48,19 @@ export async function connectFriends(db: Db | Tx, userId: number, friendUserId: 
   return added.length > 0;
 }
 
-/** Each side of a new friendship hears the other's name (when their new-friend flag is on). */
-export async function notifyNewFriends(db: Db, push: PushService, config: Config, pair: [number, number]): Promise<void> {
+/** Each side of each new friendship of `userId` hears the other's name (when their new-friend flag is on). */
+export async function notifyNewFriends(db: Db, push: PushService, config: Config, userId: number, friendIds: number[]): Promise<void> {
   const { userFriendsEnabled } = await readSettings(db, config, config.DEFAULT_LANGUAGE);
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(inArray(users.id, pair));
-  const nameOf = new Map(rows.map((r) => [r.id, [r.firstName, r.lastName].filter(Boolean).join(' ') || 'A friend']));
-  const [a, b] = pair;
-  const friendNameOf = new Map([
-    [a, nameOf.get(b) ?? ''],
-    [b, nameOf.get(a) ?? ''],
-  ]);
-  await push.notifyUsers('new_friend', pair, newFriendPush(friendNameOf, userFriendsEnabled, config.DEFAULT_LANGUAGE));
+    .where(inArray(users.id, [userId, ...friendIds]));
+  const nameOf = new Map(rows.map((r) => [r.id, fullName(r.firstName, r.lastName) || 'A friend']));
+  for (const friendId of friendIds) {
+    const friendNameOf = new Map([
+      [userId, nameOf.get(friendId) ?? ''],
+      [friendId, nameOf.get(userId) ?? ''],
+    ]);
+    await push.notifyUsers('new_friend', [userId, friendId], newFriendPush(friendNameOf, userFriendsEnabled, config.DEFAULT_LANGUAGE));
+  }
 }

@@ -40,7 +40,12 @@ export interface NewUser {
   lastName?: string | null;
   pictureUrl?: string | null;
   language?: string | null;
+  /** Set when the address comes verified (a social provider's). */
+  emailConfirmedAt?: Date | null;
 }
+
+/** First and last name, as SPEC.md's full name; empty when neither is known. */
+export const fullName = (firstName: string | null, lastName: string | null) => [firstName, lastName].filter(Boolean).join(' ');
 
 /**
  * Creates a user with fresh unique referral and external ids. A user with the same phone created
@@ -54,6 +59,7 @@ export async function createUser(db: Db | Tx, data: NewUser): Promise<UserRow> {
         phone: data.phone ?? null,
         customerId: data.customerId ?? null,
         email: data.email ?? null,
+        emailConfirmedAt: data.emailConfirmedAt ?? null,
         firstName: data.firstName || null,
         lastName: data.lastName || null,
         pictureUrl: data.pictureUrl || null,

@@ -3,6 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FriendsWhoCompleted } from '../../../src/api/contract/challenges';
 import type { Db } from '../../db/client';
 import { friendships, userChallenges, users } from '../../db/schema';
+import { fullName } from '../users';
 
 export const FRIENDS_SHOWN = 5;
 
@@ -30,7 +31,7 @@ export async function friendsWhoCompleted(db: Db, userId: number, challengeId: n
   return {
     list: list.map((f) => ({
       id: f.id,
-      name: [f.firstName, f.lastName].filter(Boolean).join(' '),
+      name: fullName(f.firstName, f.lastName),
       picture_url: f.pictureUrl,
     })),
     count: Number(total[0]?.n ?? 0),

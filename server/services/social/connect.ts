@@ -160,10 +160,14 @@ async function signInOrUp(tx: Tx, provider: SocialProvider, p: SocialProfile, la
     }
   }
   if (holder) await tx.delete(externalAccounts).where(eq(externalAccounts.id, holder.id));
-  let user = await createUser(tx, { email, firstName: p.firstName, lastName: p.lastName, pictureUrl: p.pictureUrl, language });
-  if (email) {
-    [user] = (await tx.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id)).returning()) as [UserRow];
-  }
+  const user = await createUser(tx, {
+    email,
+    emailConfirmedAt: email ? new Date() : null,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    pictureUrl: p.pictureUrl,
+    language,
+  });
   const inserted = await tx
     .insert(externalAccounts)
     .values({ userId: user.id, provider, ...accountValues(p) })
@@ -177,11 +181,10 @@ async function signInOrUp(tx: Tx, provider: SocialProvider, p: SocialProfile, la
 }
 
 function announce(app: FastifyInstance, request: FastifyRequest, userId: number, friends: number[]) {
-  for (const friendId of friends) {
-    void notifyNewFriends(app.db, app.push, app.config, [userId, friendId]).catch((err: unknown) =>
-      request.log.error({ err }, 'could not announce a new friend'),
-    );
-  }
+  if (!friends.length) return;
+  void notifyNewFriends(app.db, app.push, app.config, userId, friends).catch((err: unknown) =>
+    request.log.error({ err }, 'could not announce a new friend'),
+  );
 }
 
 export async function connectSocial(

@@ -1,12 +1,12 @@
 // getSettings `social`: what the app needs to open each configured provider's dialog.
-import type { SocialDialogs } from '../../../src/api/contract';
+import { SOCIAL_PROVIDERS, type SocialDialogs } from '../../../src/api/contract';
 import type { Config } from '../../config';
 
 const SCOPES = { google: 'openid email profile', linkedin: 'openid profile email', facebook: 'public_profile,email,user_friends', apple: 'name email' };
 
 export function socialDialogs(config: Config): SocialDialogs {
   const out: SocialDialogs = {};
-  for (const provider of ['google', 'facebook', 'linkedin', 'apple'] as const) {
+  for (const provider of SOCIAL_PROVIDERS) {
     const cfg = config.socialProviders[provider];
     if (!cfg) continue;
     out[provider] = {
