@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed and documented in one place (README.md lists them).
 import { z } from 'zod';
+import type { SocialProvider } from '../src/api/contract/social';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -118,8 +119,6 @@ const schema = z.object({
   LOG_LEVEL: z.string().default('info'),
 });
 
-export type SocialProviderName = 'google' | 'facebook' | 'linkedin' | 'apple';
-
 /** One provider's effective settings (real, or the fake provider's); see socialProviders below. */
 export interface SocialProviderConfig {
   clientId: string;
@@ -142,7 +141,7 @@ export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
   production: boolean;
   partnerApiKey: string;
   /** The configured social sign-in providers; absent ones are not offered. */
-  socialProviders: Partial<Record<SocialProviderName, SocialProviderConfig>>;
+  socialProviders: Partial<Record<SocialProvider, SocialProviderConfig>>;
 };
 
 type Parsed = z.infer<typeof schema>;
@@ -150,7 +149,7 @@ type Parsed = z.infer<typeof schema>;
 function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'] {
   const apple = { issuer: '', teamId: '', keyId: '', privateKey: '' };
   const graph = `${c.FB_GRAPH_URL.replace(/\/$/, '')}/${c.FB_API_VERSION}`;
-  const real: Record<SocialProviderName, SocialProviderConfig | null> = {
+  const real: Record<SocialProvider, SocialProviderConfig | null> = {
     google:
       c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
         ? {
@@ -213,7 +212,7 @@ function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'
 }
 
 /** The built-in fake provider's endpoints (routes/dev-oauth.ts); Apple's fake signs its own client secret. */
-function fakeProvider(provider: SocialProviderName, publicUrl: string, fbVersion: string): SocialProviderConfig {
+function fakeProvider(provider: SocialProvider, publicUrl: string, fbVersion: string): SocialProviderConfig {
   const base = `${publicUrl}/api/dev/oauth/${provider}`;
   const graph = `${base}/graph/${fbVersion}`;
   return {
