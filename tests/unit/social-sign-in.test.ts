@@ -4,6 +4,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import type { SocialDialog } from '@/api/contract';
+import { STATE_MISMATCH_MESSAGE } from '@/api/contract/social-names';
 import { pendingSignInAtom } from '@/features/auth/sign-in-data';
 import { onSocialSignIn } from '@/features/auth/social-sign-in-listener';
 import { socialSignInBusyAtom, socialSignInErrorAtom } from '@/features/auth/social-sign-in-state';
@@ -14,7 +15,6 @@ import {
   POPUP_CLOSED,
   readAnswer,
   saveAttempt,
-  STATE_MISMATCH,
   statePath,
   waitForPopup,
 } from '@/features/auth/social-oauth';
@@ -135,9 +135,9 @@ describe('the state parameter', () => {
     expect(statePath('abc://evil.example')).toBeUndefined();
     expect(statePath('abc:https://evil.example/')).toBeUndefined();
     expect(() => checkState(a, a)).not.toThrow();
-    expect(() => checkState(a, b)).toThrow(STATE_MISMATCH);
-    expect(() => checkState(undefined, a)).toThrow(STATE_MISMATCH);
-    expect(() => checkState(a, undefined)).toThrow(STATE_MISMATCH);
+    expect(() => checkState(a, b)).toThrow(STATE_MISMATCH_MESSAGE);
+    expect(() => checkState(undefined, a)).toThrow(STATE_MISMATCH_MESSAGE);
+    expect(() => checkState(a, undefined)).toThrow(STATE_MISMATCH_MESSAGE);
   });
 
   it('goes into the dialog address with the client id, the callback page, the code response and the scope', () => {
@@ -260,7 +260,7 @@ describe('sign-in through a popup (signed out)', () => {
     land(`${window.location.origin}/oauth-callback.html?code=c&state=forged`);
     await tick();
     await vi.waitFor(() => expect(appStore.get(socialSignInErrorAtom)).not.toBeNull());
-    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: STATE_MISMATCH });
+    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: STATE_MISMATCH_MESSAGE });
     expect(mocks.post).not.toHaveBeenCalled();
     expect(appStore.get(socialSignInBusyAtom)).toBeNull();
   });
@@ -421,7 +421,7 @@ describe('the Facebook full-page return (?auth=facebook&code=...)', () => {
     saveAttempt({ provider: 'facebook', state: createState('/en/sign-in'), redirect_uri: 'x', connect: false });
     await flow.handleFacebookReturn({ code: 'fb-code', state: createState('/en/sign-in') });
     expect(mocks.post).not.toHaveBeenCalled();
-    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: STATE_MISMATCH });
+    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: STATE_MISMATCH_MESSAGE });
 
     appStore.set(socialSignInErrorAtom, null);
     const state = createState('/en/sign-in');

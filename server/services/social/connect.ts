@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  APPLE_FORM_POST_PATH,
   OAUTH_CALLBACK_PATH,
   type ConnectSocialBody,
   type ConnectSocialResult,
@@ -30,7 +31,7 @@ const deactivated = () => new AppError(403, 'UserDeactivated', 'This account is 
 
 /** Apple posts back to the server (POST /api/user-side/auth/apple); the others return to the callback page. */
 export function defaultRedirectUri(app: FastifyInstance, provider: SocialProvider): string {
-  return provider === 'apple' ? `${app.config.PUBLIC_URL}/api/user-side/auth/apple` : `${app.config.PUBLIC_URL}${OAUTH_CALLBACK_PATH}`;
+  return provider === 'apple' ? `${app.config.PUBLIC_URL}${APPLE_FORM_POST_PATH}` : `${app.config.PUBLIC_URL}${OAUTH_CALLBACK_PATH}`;
 }
 
 async function exchange(app: FastifyInstance, request: FastifyRequest, clients: SocialClients, provider: SocialProvider, body: Body) {

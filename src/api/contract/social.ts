@@ -3,29 +3,12 @@
 // provider account to the signed-in user; without one it signs in with that account (signing up a
 // new member when nobody has it yet). Re-exported by src/api/contract.ts.
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from './social-names';
 
-export const SOCIAL_PROVIDERS = ['google', 'facebook', 'linkedin', 'apple'] as const;
+export * from './social-names';
+
 export const SocialProvider = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof SocialProvider>;
-
-/** The call names of SPEC.md section 3, by provider. */
-export const CONNECT_CALL = {
-  google: 'connectGoogleUser',
-  facebook: 'connectFacebookUser',
-  linkedin: 'connectLinkedInUser',
-  apple: 'connectAppleUser',
-} as const satisfies Record<SocialProvider, string>;
-export const DISCONNECT_CALL = {
-  google: 'disconnectGoogleUser',
-  facebook: 'disconnectFacebookUser',
-  linkedin: 'disconnectLinkedInUser',
-  apple: 'disconnectAppleUser',
-} as const satisfies Record<SocialProvider, string>;
-
-/** The page social sign-in popups return to; the opener reads `code` and `state` from its URL. */
-export const OAUTH_CALLBACK_PATH = '/oauth-callback.html';
-/** The blank page a popup opens first (so it is not blocked), before it goes to the provider. */
-export const OAUTH_DUMMY_PATH = '/oauth-dummy.html';
 
 /** What the provider's dialog needs, from getSettings (`social`); absent providers are not configured. */
 export const SocialDialog = z.object({
@@ -96,6 +79,3 @@ export const SOCIAL_ERROR_CODES = [
   'LastSignInMethod',
 ] as const;
 export type SocialErrorCode = (typeof SOCIAL_ERROR_CODES)[number];
-
-/** The app's error when the state that comes back differs from the one it sent (SPEC.md section 7). */
-export const STATE_MISMATCH_MESSAGE = 'State parameter value does not match original OAuth request state value';

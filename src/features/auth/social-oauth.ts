@@ -1,13 +1,9 @@
 // The OAuth side of social sign-in (SPEC.md sections 5 and 7): the provider dialog's address, the
 // state parameter (a random value plus the current path and query, kept in sessionStorage until the
 // answer comes back) and the popup watch (every 250 ms until it lands on the callback page).
-// Constants of contract/social.ts are repeated with their types, so the zod schemas stay out of the bundle.
-import type { OAUTH_CALLBACK_PATH as CallbackPath, SocialDialog, SocialProvider, STATE_MISMATCH_MESSAGE as StateMismatch } from '@/api/contract';
+import type { SocialDialog, SocialProvider } from '@/api/contract';
+import { APPLE_FORM_POST_PATH, OAUTH_CALLBACK_PATH, STATE_MISMATCH_MESSAGE } from '@/api/contract/social-names';
 
-export const OAUTH_CALLBACK: typeof CallbackPath = '/oauth-callback.html';
-export const STATE_MISMATCH: typeof StateMismatch = 'State parameter value does not match original OAuth request state value';
-/** Apple (response_mode form_post) posts its answer to the server, which sends the popup on to OAUTH_CALLBACK. */
-export const APPLE_FORM_POST_PATH = '/api/user-side/auth/apple';
 /** SPEC.md section 8: a popup the user closed is ignored silently. */
 export const POPUP_CLOSED = 'Auth popup window closed';
 export const POPUP_POLL_MS = 250;
@@ -71,12 +67,12 @@ export function takeAttempt(): OAuthAttempt | null {
 
 /** SPEC.md section 5: the state that comes back must be the one sent. */
 export function checkState(expected: string | undefined, received: string | undefined): void {
-  if (!expected || !received || expected !== received) throw new Error(STATE_MISMATCH);
+  if (!expected || !received || expected !== received) throw new Error(STATE_MISMATCH_MESSAGE);
 }
 
 /** Where the provider sends its answer for a popup sign-in. */
 export function popupRedirectUri(dialog: SocialDialog, origin = window.location.origin): string {
-  return `${origin}${dialog.response_mode === 'form_post' ? APPLE_FORM_POST_PATH : OAUTH_CALLBACK}`;
+  return `${origin}${dialog.response_mode === 'form_post' ? APPLE_FORM_POST_PATH : OAUTH_CALLBACK_PATH}`;
 }
 
 export function dialogUrl(dialog: SocialDialog, { redirectUri, state }: { redirectUri: string; state: string }): string {
@@ -118,7 +114,7 @@ export function waitForPopup(popup: Window, { intervalMs = POPUP_POLL_MS, origin
       let location: Location;
       try {
         location = popup.location;
-        if (location.origin !== origin || location.pathname !== OAUTH_CALLBACK) return;
+        if (location.origin !== origin || location.pathname !== OAUTH_CALLBACK_PATH) return;
       } catch {
         return;
       }

@@ -4,7 +4,8 @@
 // signed in, it links the account and reports through 'social-connection-status' events.
 import { t } from '@lingui/core/macro';
 import { api, ApiError } from '@/api/client';
-import type { CONNECT_CALL as ConnectCalls, ConnectSocialBody, ConnectSocialResult, SocialDialog, SocialProvider } from '@/api/contract';
+import type { ConnectSocialBody, ConnectSocialResult, SocialDialog, SocialProvider } from '@/api/contract';
+import { CONNECT_CALL, STATE_MISMATCH_MESSAGE } from '@/api/contract/social-names';
 import { getRouter } from '@/app/router-instance';
 import { toast } from '@/features/toasts/toast';
 import { safeRedirectPath } from '@/lib/safe-redirect';
@@ -24,7 +25,6 @@ import {
   dialogUrl,
   POPUP_CLOSED,
   popupRedirectUri,
-  STATE_MISMATCH,
   saveAttempt,
   statePath,
   takeAttempt,
@@ -33,13 +33,6 @@ import {
 } from './social-oauth';
 
 type Store = typeof appStore;
-
-export const CONNECT_CALLS: typeof ConnectCalls = {
-  google: 'connectGoogleUser',
-  facebook: 'connectFacebookUser',
-  linkedin: 'connectLinkedInUser',
-  apple: 'connectAppleUser',
-};
 
 export type ConnectionStatus = 'never' | 'connecting' | 'connected' | 'disconnected' | 'error-other' | 'error-duplicate-account';
 
@@ -123,7 +116,7 @@ function fail({ provider, connect, previous }: Outcome, error: unknown, store: S
 function readableFailure(error: unknown): string {
   if (error instanceof ApiError && signInErrorView(error).kind === 'duplicate-social') return t`This social account is already connected to another member.`;
   if (error instanceof Error && error.message === 'popup-blocked') return t`Your browser blocked the sign-in window. Allow pop-ups for this site and try again.`;
-  if (error instanceof Error && error.message === STATE_MISMATCH) return STATE_MISMATCH;
+  if (error instanceof Error && error.message === STATE_MISMATCH_MESSAGE) return STATE_MISMATCH_MESSAGE;
   return t`The account could not be connected. Please try again.`;
 }
 
@@ -149,7 +142,7 @@ async function callConnect(
   const release = releaseWhenOffline(store);
   let result: ConnectSocialResult;
   try {
-    result = await api.post<ConnectSocialResult>(CONNECT_CALLS[provider], body);
+    result = await api.post<ConnectSocialResult>(CONNECT_CALL[provider], body);
   } finally {
     release();
   }

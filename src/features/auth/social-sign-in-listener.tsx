@@ -3,13 +3,12 @@
 // it; the flow itself (social-sign-in-flow.ts) loads on first use. On a page that is the return of a
 // full-page Facebook sign-in (?auth=facebook&code=...), it hands that over to the flow too.
 import { useEffect } from 'react';
-import type { OAUTH_DUMMY_PATH as DummyPath } from '@/api/contract';
+import { OAUTH_DUMMY_PATH } from '@/api/contract/social-names';
 import { appStore } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 import { settingsAtom } from '@/state/settings';
 import { SOCIAL_SIGN_IN_EVENT, type SocialProvider } from './social-providers';
 
-const OAUTH_DUMMY: typeof DummyPath = '/oauth-dummy.html';
 /** SPEC.md section 9: 500x633 for Google and LinkedIn; the others' dialogs fit the same window. */
 const POPUP_SIZE = { width: 500, height: 633 };
 
@@ -32,7 +31,7 @@ export function openSocialPopup(provider: SocialProvider): Window | null {
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
   const features = `popup=yes,width=${width},height=${height},left=${Math.round(left)},top=${Math.round(top)},resizable=yes,scrollbars=yes`;
-  return window.open(OAUTH_DUMMY, `social-sign-in-${provider}`, features);
+  return window.open(OAUTH_DUMMY_PATH, `social-sign-in-${provider}`, features);
 }
 
 export function onSocialSignIn(event: Event) {

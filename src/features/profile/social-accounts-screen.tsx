@@ -6,7 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { api, ApiError } from '@/api/client';
-import type { DISCONNECT_CALL as DisconnectCalls, SocialProvider } from '@/api/contract';
+import type { SocialProvider } from '@/api/contract';
+import { DISCONNECT_CALL } from '@/api/contract/social-names';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -28,14 +29,6 @@ const PROVIDERS: Array<{ provider: Provider; name: string; Icon: ComponentType<I
   { provider: 'linkedin', name: 'LinkedIn', Icon: LinkedinIcon },
   { provider: 'apple', name: 'Apple', Icon: AppleIcon },
 ];
-
-// contract/social.ts's DISCONNECT_CALL, repeated with its type so its zod schemas stay out of the bundle.
-const DISCONNECT_CALLS: typeof DisconnectCalls = {
-  google: 'disconnectGoogleUser',
-  facebook: 'disconnectFacebookUser',
-  linkedin: 'disconnectLinkedInUser',
-  apple: 'disconnectAppleUser',
-};
 
 const CONNECT_TIMEOUT_MS = 120_000;
 
@@ -86,7 +79,7 @@ export function SocialAccountsScreen() {
     if (!sure) return;
     setDisconnecting(provider);
     try {
-      await api.post(DISCONNECT_CALLS[provider]);
+      await api.post(DISCONNECT_CALL[provider]);
       await reloadUserData();
       toast.success(t`${name} is disconnected.`);
     } catch (error) {
