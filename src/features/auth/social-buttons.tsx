@@ -7,7 +7,8 @@ import { settingsAtom } from '@/state/settings';
 import { SignInError } from './sign-in-error';
 import styles from './social-buttons.module.css';
 import { socialSignInBusyAtom, socialSignInErrorAtom } from './social-sign-in-state';
-import { configuredSocialProviders, requestSocialSignIn, type SocialProvider } from './social-providers';
+import { requestSocialSignIn } from '@/lib/social-sign-in-events';
+import { configuredSocialProviders, type SocialProvider } from './social-providers';
 
 const ICONS: Record<SocialProvider, ComponentType<IconProps>> = {
   facebook: FacebookColorIcon,

@@ -9,6 +9,7 @@ import { CONNECT_CALL, STATE_MISMATCH_MESSAGE } from '@/api/contract/social-name
 import { getRouter } from '@/app/router-instance';
 import { toast } from '@/features/toasts/toast';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { SOCIAL_CONNECTION_STATUS_EVENT, type ConnectionStatus } from '@/lib/social-sign-in-events';
 import { appStore } from '@/state/jotai';
 import { loggedInAtom, tokenAtom, userDataAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
@@ -18,7 +19,6 @@ import { loadSignedInUser } from './load-signed-in-user';
 import { pendingSignInAtom } from './sign-in-data';
 import { signInErrorView } from './sign-in-errors';
 import { socialSignInBusyAtom, socialSignInErrorAtom } from './social-sign-in-state';
-import { SOCIAL_CONNECTION_STATUS_EVENT } from './social-providers';
 import {
   checkState,
   createState,
@@ -34,7 +34,6 @@ import {
 
 type Store = typeof appStore;
 
-export type ConnectionStatus = 'never' | 'connecting' | 'connected' | 'disconnected' | 'error-other' | 'error-duplicate-account';
 
 /** Thrown for what SPEC.md section 8 ignores silently: a closed popup, a refused consent. */
 class SilentStop extends Error {}

@@ -7,7 +7,8 @@ import { OAUTH_DUMMY_PATH } from '@/api/contract/social-names';
 import { appStore } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 import { settingsAtom } from '@/state/settings';
-import { SOCIAL_SIGN_IN_EVENT, type SocialProvider } from './social-providers';
+import { SOCIAL_SIGN_IN_EVENT } from '@/lib/social-sign-in-events';
+import type { SocialProvider } from './social-providers';
 
 /** SPEC.md section 9: 500x633 for Google and LinkedIn; the others' dialogs fit the same window. */
 const POPUP_SIZE = { width: 500, height: 633 };

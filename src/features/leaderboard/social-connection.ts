@@ -1,21 +1,21 @@
 // Whether the user's friends are known: a connected social account brings them (SPEC.md sections 3
 // and 4, Provider connection: never or disconnected, then connecting, then connected; a failed
-// attempt reverts). The social sign-in flow does the connecting; this side asks it with the
-// 'social-sign-in' window event (features/auth/social-providers.ts) and hears back through
-// 'social-connection-status' events ({ provider, status }).
+// attempt reverts). The social sign-in flow does the connecting; this side asks it and hears back
+// through the window events of src/lib/social-sign-in-events.ts.
 import { useCallback, useEffect } from 'react';
 import type { Settings, UserData } from '@/api/contract';
 import { atom, useAtom, useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { settingsAtom } from '@/state/settings';
+import {
+  CONNECT_TIMEOUT_MS,
+  requestSocialSignIn,
+  SOCIAL_CONNECTION_STATUS_EVENT,
+  type ConnectionStatus,
+} from '@/lib/social-sign-in-events';
 
 export type FriendsProvider = 'facebook' | 'google' | 'linkedin';
-export type ConnectionStatus = 'never' | 'connecting' | 'connected' | 'disconnected' | 'error-other' | 'error-duplicate-account';
-
-export const SOCIAL_SIGN_IN_EVENT = 'social-sign-in';
-export const SOCIAL_CONNECTION_STATUS_EVENT = 'social-connection-status';
-/** Without an answer by then the attempt counts as failed and the status reverts. */
-export const CONNECT_TIMEOUT_MS = 120_000;
+export type { ConnectionStatus };
 
 const FRIENDS_PROVIDERS: readonly FriendsProvider[] = ['facebook', 'google', 'linkedin'];
 
@@ -59,7 +59,7 @@ export function useSocialConnection() {
       setAttempt('connecting');
       clearTimeout(timer);
       timer = setTimeout(() => setAttempt(null), CONNECT_TIMEOUT_MS);
-      window.dispatchEvent(new CustomEvent(SOCIAL_SIGN_IN_EVENT, { detail: { provider, intent: 'connect' } }));
+      requestSocialSignIn(provider, 'connect');
     },
     [setAttempt],
   );

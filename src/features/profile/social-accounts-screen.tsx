@@ -1,13 +1,14 @@
 // profile/social: which social accounts are connected (userData.external_accounts) and, for providers
 // this programme has configured, a button to connect one. The social sign-in flow does the connecting
-// (asked with the 'social-sign-in' window event, features/auth/social-providers.ts) and reports back
-// with 'social-connection-status' events; a failed or abandoned attempt reverts. A connected account
-// can be disconnected (after a confirm); the server refuses when it is the last way to sign in.
+// (asked and answering through the window events of src/lib/social-sign-in-events.ts); a failed or
+// abandoned attempt reverts. A connected account can be disconnected (after a confirm); the server
+// refuses when it is the last way to sign in.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { api, ApiError } from '@/api/client';
 import type { SocialProvider } from '@/api/contract';
 import { DISCONNECT_CALL } from '@/api/contract/social-names';
+import { CONNECT_TIMEOUT_MS, requestSocialSignIn, SOCIAL_CONNECTION_STATUS_EVENT } from '@/lib/social-sign-in-events';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -30,8 +31,6 @@ const PROVIDERS: Array<{ provider: Provider; name: string; Icon: ComponentType<I
   { provider: 'apple', name: 'Apple', Icon: AppleIcon },
 ];
 
-const CONNECT_TIMEOUT_MS = 120_000;
-
 export function SocialAccountsScreen() {
   const { t } = useLingui();
   const settings = useAtomValue(settingsAtom);
@@ -52,10 +51,10 @@ export function SocialAccountsScreen() {
       if (status.startsWith('error')) setFailed({ provider: connecting, duplicate: status === 'error-duplicate-account' });
       setConnecting(null);
     };
-    window.addEventListener('social-connection-status', onStatus);
+    window.addEventListener(SOCIAL_CONNECTION_STATUS_EVENT, onStatus);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('social-connection-status', onStatus);
+      window.removeEventListener(SOCIAL_CONNECTION_STATUS_EVENT, onStatus);
     };
   }, [connecting]);
 
@@ -63,7 +62,7 @@ export function SocialAccountsScreen() {
     setFailed(null);
     setRefused(null);
     setConnecting(provider);
-    window.dispatchEvent(new CustomEvent('social-sign-in', { detail: { provider, intent: 'connect' } }));
+    requestSocialSignIn(provider, 'connect');
   };
 
   const disconnect = async (provider: Provider, name: string) => {
