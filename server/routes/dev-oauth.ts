@@ -14,12 +14,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/api/contract';
 import type { SocialProviderConfig } from '../config';
+import { PROVIDER_LABEL } from '../services/social/types';
 
 const CODE_TTL_MS = 5 * 60_000;
 const TOKEN_TTL_MS = 60 * 60_000;
 /** Plenty for development; old entries go first beyond it. */
 const MAX_ENTRIES = 10_000;
-const LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', linkedin: 'LinkedIn', apple: 'Apple' };
 const COLOR: Record<SocialProvider, string> = { google: '#1a73e8', facebook: '#1877f2', linkedin: '#0a66c2', apple: '#000000' };
 const ACCOUNT_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -138,7 +138,7 @@ export default async function devOAuthRoutes(app: FastifyInstance) {
     if (q.client_id !== fake.cfg.clientId) return problem(reply, `Unknown client_id; expected ${fake.cfg.clientId}.`);
     if (!redirect) return problem(reply, 'redirect_uri must be an absolute http(s) URL.');
     if (!(q.response_type ?? 'code').split(' ').includes('code')) return problem(reply, 'Only response_type=code is supported.');
-    const label = LABEL[fake.provider];
+    const label = PROVIDER_LABEL[fake.provider];
     const formPost = q.response_mode === 'form_post';
     const id = `${fake.provider}-${randomBytes(5).toString('hex')}`;
     const html = page(
