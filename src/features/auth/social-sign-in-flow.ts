@@ -44,8 +44,7 @@ export function reportStatus(provider: SocialProvider, status: ConnectionStatus)
 
 /** The stored status, to fall back to after an abandoned attempt. */
 export function storedStatus(provider: SocialProvider, store: Store = appStore): ConnectionStatus {
-  const accounts: Partial<Record<SocialProvider, ConnectionStatus>> = store.get(userDataAtom)?.external_accounts ?? {};
-  return accounts[provider] ?? 'never';
+  return store.get(userDataAtom)?.external_accounts[provider] ?? 'never';
 }
 
 /**
