@@ -32,8 +32,27 @@ const schema = z.object({
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(30 * 60),
   /** Absolute lifetime of a token in seconds. */
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
-  SMS_TRANSPORT: z.enum(['log']).default('log'),
-  MAIL_TRANSPORT: z.enum(['log']).default('log'),
+  /** `log` (development: printed, kept in the dev outbox), `http` (a generic gateway) or `twilio`. */
+  SMS_TRANSPORT: z.enum(['log', 'http', 'twilio']).default('log'),
+  /** The sender: a number or name; for Twilio also a messaging service id (MG...). */
+  SMS_FROM: z.string().default(''),
+  SMS_HTTP_URL: z.string().default(''),
+  /** The gateway's Authorization header value, e.g. `Bearer abc` or `Basic dXNlcjpwYXNz`. */
+  SMS_HTTP_AUTH: z.string().default(''),
+  SMS_HTTP_CONTENT_TYPE: z.string().default('application/json'),
+  /** Request body; {to} (digits), {to_e164}, {text} and {from} are filled in and escaped for the content type. */
+  SMS_HTTP_BODY: z.string().default('{"to":"{to_e164}","from":"{from}","text":"{text}"}'),
+  TWILIO_ACCOUNT_SID: z.string().default(''),
+  TWILIO_AUTH_TOKEN: z.string().default(''),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  SMS_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /** `log` (development) or `smtp` through SMTP_URL. */
+  MAIL_TRANSPORT: z.enum(['log', 'smtp']).default('log'),
+  /** smtp://user:password@host:587 (STARTTLS) or smtps://...:465. */
+  SMTP_URL: z.string().default(''),
+  /** The From of every mail, e.g. `Aurora Rewards <hello@example.com>`. */
+  MAIL_FROM: z.string().default(''),
+  MAIL_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   /** Phone prefixes (digits) allowed to sign up; empty allows all. */
   ALLOWED_PHONE_PREFIXES: list.default([]),
   TURNSTILE_SITE_KEY: z.string().default(''),
@@ -114,8 +133,8 @@ const schema = z.object({
   FIREBASE_CREDENTIALS: z.string().default(''),
   /** How often the scheduled jobs run (announcing what went live, closing the monthly top); 0 turns them off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
-  /** Seed the demo programme on first start. */
-  SEED_DEMO: bool.default(true),
+  /** Seed the demo programme into an empty database; default on, except in production. */
+  SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.string().default('info'),
 });
 
@@ -136,8 +155,9 @@ export interface SocialProviderConfig {
   fake: boolean;
 }
 
-export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
   PUBLIC_URL: string;
+  SEED_DEMO: boolean;
   production: boolean;
   partnerApiKey: string;
   /** The configured social sign-in providers; absent ones are not offered. */
@@ -229,23 +249,51 @@ function fakeProvider(provider: SocialProvider, publicUrl: string, fbVersion: st
   };
 }
 
+/** Settings that cannot work, each as one line saying what to set. */
+function problems(c: Parsed, production: boolean): string[] {
+  const out: string[] = [];
+  if (!c.LANGUAGES.includes(c.DEFAULT_LANGUAGE)) out.push('DEFAULT_LANGUAGE must be one of LANGUAGES.');
+  if (c.SMS_TRANSPORT === 'http' && !c.SMS_HTTP_URL) out.push('SMS_TRANSPORT=http needs SMS_HTTP_URL (the gateway endpoint).');
+  if (c.SMS_TRANSPORT === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.SMS_FROM)) {
+    out.push('SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM.');
+  }
+  if (c.MAIL_TRANSPORT === 'smtp' && !(c.SMTP_URL && c.MAIL_FROM)) out.push('MAIL_TRANSPORT=smtp needs SMTP_URL and MAIL_FROM.');
+  if (!production) return out;
+  if (c.SMS_TRANSPORT === 'log') out.push('Set SMS_TRANSPORT=http or twilio: the log transport prints sign-in codes.');
+  if (c.MAIL_TRANSPORT === 'log') out.push('Set MAIL_TRANSPORT=smtp with SMTP_URL and MAIL_FROM: the log transport prints e-mail links.');
+  if (!c.JWT_SECRET) out.push('Set JWT_SECRET (32+ random characters, the same for every process).');
+  if (!c.PARTNER_API_KEY) out.push('Set PARTNER_API_KEY (the bearer key of /api/partner calls).');
+  else if (c.PARTNER_API_KEY === DEMO_PARTNER_KEY) out.push('Set PARTNER_API_KEY to a secret of your own, not the demo key.');
+  if (c.OAUTH_FAKE_PROVIDERS) out.push('Unset OAUTH_FAKE_PROVIDERS: the fake sign-in provider is for development only.');
+  if (!c.PUBLIC_URL) out.push('Set PUBLIC_URL to the public origin (https://...): links in SMS and e-mail use it.');
+  return out;
+}
+
+export const DEMO_PARTNER_KEY = 'demo-partner-key';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
-  if (production && !c.PARTNER_API_KEY) throw new Error('PARTNER_API_KEY is required when NODE_ENV=production');
-  if (production && c.OAUTH_FAKE_PROVIDERS) throw new Error('OAUTH_FAKE_PROVIDERS must not be on when NODE_ENV=production');
-  if (!c.LANGUAGES.includes(c.DEFAULT_LANGUAGE)) throw new Error('DEFAULT_LANGUAGE must be one of LANGUAGES');
+  const found = problems(c, production);
+  if (found.length) throw new ConfigError(found);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
     PUBLIC_URL: publicUrl,
+    SEED_DEMO: c.SEED_DEMO ?? !production,
     production,
-    partnerApiKey: c.PARTNER_API_KEY ?? 'demo-partner-key',
+    partnerApiKey: c.PARTNER_API_KEY ?? DEMO_PARTNER_KEY,
     socialProviders: socialProviders(c, publicUrl),
   };
 }

@@ -20,3 +20,9 @@ export const sessionExpired = (message = 'Your session has expired. Please sign 
   new AppError(419, 'SessionExpired', message);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError(429, 'TooManyRequests', message, retryAfterSeconds ? { retry_after: retryAfterSeconds } : undefined);
+
+/** A message could not be sent; nothing it was for was kept, so the member can simply try again. */
+export const smsNotSent = () =>
+  new AppError(503, 'SmsNotSent', 'We could not send the SMS just now. Please try again in a minute.');
+export const mailNotSent = () =>
+  new AppError(503, 'MailNotSent', 'We could not send the e-mail just now. Please try again in a minute.');

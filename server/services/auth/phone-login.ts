@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../errors';
 import { loginCodeText } from '../sms/texts';
 import { createUser, findUserByPhone, type UserRow } from '../users';
 import { signIn } from './sign-in';
-import { CODE_TTL_SECONDS, issueCode, verifyCode } from './sms-codes';
+import { CODE_TTL_SECONDS, issueCode, sendIssuedCode, verifyCode } from './sms-codes';
 import { verifyTurnstile } from './turnstile';
 
 export interface PhoneLoginRequest {
@@ -42,7 +42,7 @@ export async function startPhoneLogin(app: FastifyInstance, input: PhoneLoginReq
   const issued = await issueCode(app.db, app.authSecret, { phone, purpose: 'login', ip, payload });
   if (issued.sent) {
     const text = loginCodeText(lang, issued.code, CODE_TTL_SECONDS / 60);
-    await app.sms.send({ to: phone, text, code: issued.code, kind: 'login' });
+    await sendIssuedCode(app.db, app.sms, issued, { to: phone, text, code: issued.code, kind: 'login' });
   }
   return issued.resendAfter;
 }

@@ -4,7 +4,9 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { smsCodes } from '../../db/schema';
-import { AppError, badRequest, tooManyRequests } from '../../errors';
+import { AppError, badRequest, smsNotSent, tooManyRequests } from '../../errors';
+import { DeliveryError } from '../delivery/http-send';
+import type { SmsMessage, SmsTransport } from '../sms/transport';
 
 export type CodePurpose = 'login' | 'phone_confirmation';
 
@@ -25,7 +27,7 @@ const lockPhone = (tx: Tx, phone: string, purpose: CodePurpose) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${purpose}:${phone}`}))`);
 
 export type IssueResult =
-  | { sent: true; code: string; resendAfter: number }
+  | { sent: true; id: number; code: string; resendAfter: number }
   /** A code went out less than RESEND_INTERVAL_SECONDS ago; it stays valid and nothing is sent. */
   | { sent: false; resendAfter: number };
 
@@ -69,7 +71,7 @@ export async function issueCode(
       .update(smsCodes)
       .set({ consumedAt: new Date(now) })
       .where(and(scope, isNull(smsCodes.consumedAt)));
-    await tx.insert(smsCodes).values({
+    const [inserted] = await tx.insert(smsCodes).values({
       phone,
       purpose,
       codeHash: hashCode(secret, phone, purpose, code),
@@ -77,8 +79,8 @@ export async function issueCode(
       payload: opts.payload ?? null,
       createdAt: new Date(now),
       expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
-    });
-    return { sent: true, code, resendAfter: RESEND_INTERVAL_SECONDS };
+    }).returning({ id: smsCodes.id });
+    return { sent: true, id: inserted!.id, code, resendAfter: RESEND_INTERVAL_SECONDS };
   });
 }
 
@@ -138,6 +140,20 @@ export async function verifyCode(
   });
   if (!outcome.ok) throw outcome.error;
   return { payload: outcome.payload };
+}
+
+/**
+ * Sends an issued code; when the SMS cannot be sent the code is dropped, so it neither counts
+ * towards the limits nor waits to be typed, and the member can ask again at once.
+ */
+export async function sendIssuedCode(db: Db, sms: SmsTransport, issued: { id: number }, message: SmsMessage): Promise<void> {
+  try {
+    await sms.send(message);
+  } catch (error) {
+    if (!(error instanceof DeliveryError)) throw error;
+    await db.delete(smsCodes).where(eq(smsCodes.id, issued.id));
+    throw smsNotSent();
+  }
 }
 
 /** Codes older than a day matter to no limit any more; dropping them also drops the sign-up details they carry. */

@@ -32,7 +32,7 @@ export async function completeUserChallenge(
   const verifier = verifierFor(challenge.type);
   if (!verifier) throw badRequest('ChallengeNotAvailable', 'This challenge cannot be completed here.');
   const answer = parseAnswer(verifier.answerSchema, input.answer);
-  const afterCommit: Array<() => Promise<void>> = [];
+  const afterCommit: Array<(db: Db) => Promise<void>> = [];
 
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const now = new Date();
@@ -78,7 +78,7 @@ export async function completeUserChallenge(
   });
 
   if (outcome.kind === 'rejected') throw outcome.error;
-  for (const task of afterCommit) await task();
+  for (const task of afterCommit) await task(db);
   const view = await getUserChallenge(db, userId, challengeId, ctx);
   switch (outcome.kind) {
     case 'completed':

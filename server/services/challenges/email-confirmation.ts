@@ -1,11 +1,13 @@
 // Email confirmation by link: a single-use token (48 h) mailed to the address, opened on the app's
 // email-confirmation page, which calls GET /confirmEmail. Every mail also carries an unsubscribe link.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { challenges, emailTokens, userChallenges, users } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { badRequest, mailNotSent } from '../../errors';
+import { DeliveryError } from '../delivery/http-send';
+import { htmlFromText } from '../mail/html';
 import type { MailTransport } from '../mail/transport';
 import { confirmationMail } from '../mail/texts';
 import { completeChallenge } from './completion';
@@ -76,7 +78,9 @@ export async function issueEmailTokens(
   return { sent: true, tokens };
 }
 
-export function sendConfirmationMail(
+/** Mails the links; when the mail cannot be sent its tokens are dropped, so the member can ask again at once. */
+export async function sendConfirmationMail(
+  db: Db,
   mail: MailTransport,
   config: Config,
   input: { email: string; lang: string; tokens: MailTokens },
@@ -88,7 +92,13 @@ export function sendConfirmationMail(
     unsubscribeUrl: `${base}/${lang}/email-unsubscribe?token=${input.tokens.unsubscribe}`,
     hours: CONFIRM_TOKEN_HOURS,
   });
-  return mail.send({ to: input.email, subject, text, code: input.tokens.confirm });
+  try {
+    await mail.send({ to: input.email, subject, text, html: htmlFromText(text, lang), code: input.tokens.confirm });
+  } catch (error) {
+    if (!(error instanceof DeliveryError)) throw error;
+    await db.delete(emailTokens).where(inArray(emailTokens.token, [input.tokens.confirm, input.tokens.unsubscribe]));
+    throw mailNotSent();
+  }
 }
 
 /**
@@ -105,7 +115,7 @@ export async function requestEmailConfirmation(
     issueEmailTokens(tx, { userId: input.userId, email: input.email, challengeId: input.challengeId ?? null, now }),
   );
   if (!outcome.sent) return { sent: false, resendAfter: outcome.resendAfter };
-  await sendConfirmationMail(deps.mail, deps.config, { email: input.email, lang: input.lang, tokens: outcome.tokens });
+  await sendConfirmationMail(db, deps.mail, deps.config, { email: input.email, lang: input.lang, tokens: outcome.tokens });
   return { sent: true, resendAfter: CONFIRM_RESEND_SECONDS };
 }
 

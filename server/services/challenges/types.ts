@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { ChallengeType } from '../../../src/api/contract/challenges';
 import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { challenges, userChallenges } from '../../db/schema';
 import type { AppError } from '../../errors';
 import type { MailTransport } from '../mail/transport';
@@ -33,7 +33,7 @@ export interface AnswerContext<A> extends EvaluateContext {
   lang: string;
   services: ChallengeServices;
   /** Runs after the transaction commits (sending mail or SMS only once the rows exist). */
-  afterCommit(task: () => Promise<void>): void;
+  afterCommit(task: (db: Db) => Promise<void>): void;
 }
 
 export type Verdict =

@@ -1,6 +1,6 @@
 // Puts the mail transport on the app (app.mail). Needs app.outbox from the SMS plugin (plugins/authenticate.ts).
 import fp from 'fastify-plugin';
-import { logMailTransport, type MailTransport } from './transport';
+import { createMailTransport, type MailTransport } from './transport';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,9 @@ export default fp(
   async (app) => {
     // Route modules that send mail register this plugin too; the first registration wins.
     if (app.hasDecorator('mail')) return;
-    app.decorate('mail', logMailTransport(app.log, app.outbox));
+    const mail = createMailTransport(app.config, app.log, app.outbox);
+    app.decorate('mail', mail);
+    app.addHook('onClose', async () => mail.close?.());
   },
   { name: 'mail-transport' },
 );

@@ -1,7 +1,7 @@
 // Puts the SMS transport and the shared dev outbox on the app (the mail transport pushes into the same outbox).
 import fp from 'fastify-plugin';
 import { Outbox } from './outbox';
-import { logSmsTransport, type SmsTransport } from './transport';
+import { createSmsTransport, type SmsTransport } from './transport';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ export default fp(
   async (app) => {
     const outbox = new Outbox();
     app.decorate('outbox', outbox);
-    app.decorate('sms', logSmsTransport(app.log, outbox, app.config.NODE_ENV !== 'test'));
+    app.decorate('sms', createSmsTransport(app.config, app.log, outbox));
   },
   { name: 'sms' },
 );

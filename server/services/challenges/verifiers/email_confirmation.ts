@@ -17,8 +17,8 @@ export default defineVerifier({
     if (user?.emailConfirmedAt && user.email?.toLowerCase() === answer.email) return completed();
     const outcome = await issueEmailTokens(tx, { userId, email: answer.email, challengeId: challenge.id, now });
     if (!outcome.sent) return pending({ resendAfter: outcome.resendAfter, sentTo: answer.email });
-    afterCommit(() =>
-      sendConfirmationMail(services.mail, services.config, { email: answer.email, lang, tokens: outcome.tokens }),
+    afterCommit((db) =>
+      sendConfirmationMail(db, services.mail, services.config, { email: answer.email, lang, tokens: outcome.tokens }),
     );
     return pending({ resendAfter: CONFIRM_RESEND_SECONDS, sentTo: answer.email });
   },

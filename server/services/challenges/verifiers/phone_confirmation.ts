@@ -5,7 +5,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { PhoneAnswer } from '../../../../src/api/contract/challenges';
 import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../errors';
-import { CODE_TTL_SECONDS, issueCode, verifyCode } from '../../auth/sms-codes';
+import { CODE_TTL_SECONDS, issueCode, sendIssuedCode, verifyCode } from '../../auth/sms-codes';
 import { loginCodeText } from '../../sms/texts';
 import { answerError } from '../answer-errors';
 import { completed, defineVerifier, pending } from '../types';
@@ -30,7 +30,9 @@ export default defineVerifier({
       const issued = await issueCode(tx, services.authSecret, { phone, purpose: 'phone_confirmation' });
       if (issued.sent) {
         const text = loginCodeText(lang, issued.code, CODE_TTL_SECONDS / 60);
-        afterCommit(() => services.sms.send({ to: phone, text, code: issued.code, kind: 'phone_confirmation' }));
+        afterCommit((db) =>
+          sendIssuedCode(db, services.sms, issued, { to: phone, text, code: issued.code, kind: 'phone_confirmation' }),
+        );
       }
       return pending({ resendAfter: issued.resendAfter, sentTo: phone });
     }
