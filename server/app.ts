@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -24,6 +25,7 @@ import codeRoutes from './routes/codes';
 import contentRoutes from './routes/content';
 import devOAuthRoutes from './routes/dev-oauth';
 import historyRoutes from './routes/history';
+import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
 import operatorRoutes from './routes/operator';
 import partnerEventRoutes from './routes/partner-events';
@@ -39,6 +41,7 @@ import rewardRoutes from './routes/rewards';
 import socialRoutes from './routes/social';
 import translationRoutes from './routes/translations';
 import userRoutes from './routes/user';
+import { rateLimitStore } from './plugins/rate-limit-store';
 import './types';
 
 export interface BuildOptions {
@@ -91,7 +94,16 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,
+    pressureHandler: (_request, reply) => {
+      void reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error_code: 'ServerBusy', message: 'The server is very busy. Please try again in a few seconds.' });
+    },
+  });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config)) });
   await app.register(openapi);
 
   // App plugins.
@@ -103,6 +115,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(partnerAuth);
 
   // Routes.
+  await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api/user-side' });
   await app.register(contentRoutes, { prefix: '/api/user-side' });

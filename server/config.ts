@@ -136,6 +136,14 @@ const schema = z.object({
   /** Seed the demo programme into an empty database; default on, except in production. */
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.string().default('info'),
+  /** Apply pending migrations at start (under a lock); off when `npm run db:migrate` is a deploy step. */
+  MIGRATE_ON_START: bool.default(true),
+  /** How long SIGTERM waits for requests in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /** Requests are answered 503 ServerBusy while the event loop lags more than this; 0 = never. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Redis for state shared by several processes (per-IP rate limits); unset = memory of this process. */
+  REDIS_URL: z.string().optional(),
 });
 
 /** One provider's effective settings (real, or the fake provider's); see socialProviders below. */

@@ -1,12 +1,32 @@
 // Scheduled work of a running server, every JOBS_INTERVAL_SECONDS: push about challenges and news
 // whose start or publishing time has come, and close the month that has ended (its top list and
-// congratulations). Each step claims its rows in the database, so several processes may run it.
+// congratulations). Each step claims its rows in the database; on PostgreSQL one process at a time
+// runs the steps (an advisory lock), so processes sharing a database do the work once.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { announceDueChallenges, announceDueNews } from './services/announcements';
 import { closeMonthAndNotify } from './services/monthly-top-close';
 import { previousMonth } from './services/months';
 
-export async function runJobsOnce(app: FastifyInstance, now = new Date()): Promise<void> {
+const JOBS_LOCK_KEY = 727_003;
+
+/** Runs the steps unless another process is running them; answers whether this one did. */
+export async function runJobsOnce(app: FastifyInstance, now = new Date()): Promise<boolean> {
+  // PGlite has one connection and one process: nobody to exclude, and a held transaction would block the steps.
+  if (app.database.kind !== 'postgres') {
+    await runSteps(app, now);
+    return true;
+  }
+  return app.db.transaction(async (tx) => {
+    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK_KEY}) as locked`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ locked: boolean }>;
+    if (!rows[0]?.locked) return false;
+    await runSteps(app, now);
+    return true;
+  });
+}
+
+async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
   const announcer = { push: app.push, defaultLanguage: app.config.DEFAULT_LANGUAGE };
   const steps: Array<[string, () => Promise<unknown>]> = [
     ['announce challenges', () => announceDueChallenges(app.db, announcer, now)],
@@ -29,7 +49,10 @@ export function startJobs(app: FastifyInstance): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = () => {
     // A slow run is not overlapped by the next one.
-    running ??= runJobsOnce(app).finally(() => (running = null));
+    running ??= runJobsOnce(app)
+      .then(() => undefined)
+      .catch((err: unknown) => app.log.error({ err }, 'scheduled jobs failed'))
+      .finally(() => (running = null));
   };
   const timer = setInterval(tick, seconds * 1000);
   timer.unref();

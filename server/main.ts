@@ -1,29 +1,40 @@
-// config -> database -> demo programme (first start) -> app -> listen -> scheduled jobs.
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+// config -> database (migrations under a lock) -> app -> demo programme (first start) -> listen ->
+// scheduled jobs. SIGTERM or SIGINT stops accepting, lets requests in flight finish within
+// SHUTDOWN_TIMEOUT_SECONDS, stops the jobs and closes the database.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
 import { startJobs } from './jobs';
+import { loggerOptions } from './logger';
 import { seedIfEmpty } from './seed';
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-if (config.SEED_DEMO) await seedIfEmpty(database.db, config);
-const app = await buildApp({
-  config,
-  database,
-  logger: { level: config.LOG_LEVEL, transport: undefined },
-});
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: config.MIGRATE_ON_START });
+const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
+if (config.SEED_DEMO) await seedIfEmpty(database.db, app.log);
 
 let stopJobs: () => Promise<void> = async () => {};
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: closing`);
-  await stopJobs();
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+closeWithGrace(
+  { delay: config.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger: { error: (message: string) => app.log.error(message) } },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an uncaught error');
+    else app.log.info(`${signal ?? 'close'}: finishing requests in flight, then closing`);
+    await stopJobs();
+    await app.close();
+    await database.close();
+  },
+);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Loyalty app on ${config.PUBLIC_URL} (${database.kind} database)`);

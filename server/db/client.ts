@@ -1,9 +1,9 @@
 // The database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-// Both run the same migrations from server/db/migrations.
+// Both run the same migrations from server/db/migrations (db/migrations.ts).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsFolder, MIGRATIONS_LOCK_KEY } from './migrations';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,37 +12,72 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; on PostgreSQL under an advisory lock, so processes starting together apply them once. */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export interface OpenOptions {
+  url?: string;
+  /** null opens an in-memory PGlite (tests). */
+  dataDir: string | null;
+  /** Apply pending migrations on open (default); production may run them as a step of their own. */
+  migrate?: boolean;
+}
 
-/** `dataDir` null opens an in-memory PGlite (tests). */
-export async function openDatabase(opts: { url?: string; dataDir: string | null }): Promise<Database> {
-  if (opts.url) {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
-    // A dropped idle connection (server restart, test database dropped) must not crash the process.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
-  }
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir);
+  if (opts.migrate ?? true) await database.migrate();
+  return database;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // A dropped idle connection (server restart, test database dropped) must not crash the process.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = drizzle(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+        try {
+          await migrate(drizzle(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client: InstanceType<typeof PGlite>;
-  if (opts.dataDir) {
-    const dir = path.resolve(opts.dataDir, 'pglite');
+  if (dataDir) {
+    const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // One process owns a PGlite directory, so there is nobody to wait for.
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
 }

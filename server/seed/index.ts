@@ -1,7 +1,6 @@
 // The demo programme "Aurora Rewards", seeded on first start so that every feature can be tried
 // without set-up. Pictures are drawn first; everything else is written in one transaction.
 import { count, sql } from 'drizzle-orm';
-import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { challenges, owners } from '../db/schema';
 import { drawChallenges, seedChallenges } from './challenges';
@@ -31,7 +30,8 @@ interface SeedSummary extends DemoSummary {
 }
 
 /** Seeds the demo programme when the database has no owners or challenges yet; otherwise does nothing. */
-export async function seedIfEmpty(db: Db, config: Config): Promise<void> {
+/** `log` hears what was seeded (the demo members to sign in with). */
+export async function seedIfEmpty(db: Db, log?: { info(message: string): void }): Promise<void> {
   if (await hasProgramme(db)) return;
   const started = Date.now();
   const book = new PictureBook();
@@ -63,16 +63,16 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<void> {
       milliseconds: Date.now() - started,
     };
   });
-  if (summary && config.LOG_LEVEL !== 'silent') printSummary(summary);
+  if (summary && log) log.info(describe(summary));
 }
 
-function printSummary(s: SeedSummary): void {
+function describe(s: SeedSummary): string {
   const lines = [
     `Seeded the demo programme "${PROGRAMME_NAME}" in ${s.milliseconds} ms: ${s.challenges} challenges, ${s.images} images.`,
     `  Demo members (sign in by phone; the SMS code is in GET /api/dev/outbox?to=<phone>):`,
     ...s.users.map((u) => `    +${u.phone}  ${u.name.padEnd(24)} ${u.points} points`),
     `  Promo codes: ${PROMO_CODES.map((c) => c.code).join(', ')}`,
   ];
-  console.log(lines.join('\n'));
+  return lines.join('\n');
 }
 

@@ -150,7 +150,7 @@ async function startOnPostgres(): Promise<Target | null> {
 async function startOnPglite(): Promise<Target> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: './.tmp/no-static' });
   const database = await openDatabase({ dataDir: null });
-  await seedIfEmpty(database.db, config);
+  await seedIfEmpty(database.db);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as net.AddressInfo;

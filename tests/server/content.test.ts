@@ -10,7 +10,7 @@ describe('content calls', () => {
   let ownerId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedIfEmpty(t.database.db, t.config);
+    await seedIfEmpty(t.database.db);
     const [owner] = await t.database.db.select().from(owners).where(eq(owners.name, 'Aurora Outdoor & Café'));
     ownerId = owner!.id;
   });

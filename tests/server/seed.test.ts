@@ -30,7 +30,7 @@ describe('the demo programme', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const started = Date.now();
-    await seedIfEmpty(t.database.db, t.config);
+    await seedIfEmpty(t.database.db);
     seedMs = Date.now() - started;
   });
   afterAll(() => t.close());
@@ -156,7 +156,7 @@ describe('the demo programme', () => {
 
   it('does nothing when seeded again', async () => {
     const before = [await rowsOf(challenges), await rowsOf(images), await rowsOf(users), await rowsOf(pointsLedger)];
-    await seedIfEmpty(db(), t.config);
+    await seedIfEmpty(db());
     const after = [await rowsOf(challenges), await rowsOf(images), await rowsOf(users), await rowsOf(pointsLedger)];
     expect(after).toEqual(before);
   });

@@ -80,7 +80,7 @@ describe('getSettings with a seeded programme', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedIfEmpty(t.database.db, t.config);
+    await seedIfEmpty(t.database.db);
   });
   afterAll(() => t.close());
 

@@ -548,7 +548,7 @@ describe('the demo programme', () => {
   it('has every type, and every seeded challenge fits its verifier', async () => {
     const seeded = await openApp();
     try {
-      await seedIfEmpty(seeded.database.db, seeded.config);
+      await seedIfEmpty(seeded.database.db);
       const rows = await seeded.database.db.select().from(challenges);
       expect(new Set(rows.map((r) => r.type))).toEqual(new Set(CHALLENGE_TYPES));
       const options = await seeded.database.db.select().from(challengeOptions);
