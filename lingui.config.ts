@@ -1,10 +1,12 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'lt'],
   fallbackLocales: { default: 'en' },
   catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['src'] }],
-  format: 'po',
+  // Origins without line numbers: a catalog changes only when messages do (CI checks it is up to date).
+  format: formatter({ lineNumbers: false }),
   compileNamespace: 'json',
 });

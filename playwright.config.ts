@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 PUBLIC_URL=http://localhost:${PORT} LOG_LEVEL=warn OAUTH_FAKE_PROVIDERS=true SIGN_IN_CODES_PER_IP_PER_HOUR=500 CODE_CHECKS_PER_IP_PER_10_MIN=500 npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 PUBLIC_URL=http://localhost:${PORT} LOG_LEVEL=warn OAUTH_FAKE_PROVIDERS=true SIGN_IN_CODES_PER_IP_PER_HOUR=500 CODE_CHECKS_PER_IP_PER_10_MIN=500 node dist-server/main.js`,
     url: `http://localhost:${PORT}/api/user-side/getSettings`,
     reuseExistingServer: false,
     timeout: 120_000,

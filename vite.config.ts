@@ -15,7 +15,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps without a sourceMappingURL comment, moved out of dist/ after the build (scripts/move-sourcemaps.mjs).
+    sourcemap: 'hidden',
     assetsInlineLimit: 2048,
   },
   server: {
