@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler, notFoundHandler } from './plugins/errors';
 import authenticate from './plugins/authenticate';
+import draining from './plugins/draining';
 import language from './plugins/language';
 import mailTransport from './services/mail/plugin';
 import pushService from './services/push/plugin';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  await app.register(draining);
   await app.register(underPressure, {
     maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,
     pressureHandler: (_request, reply) => {
