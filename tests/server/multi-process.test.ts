@@ -1,0 +1,124 @@
+// Two server processes on one PostgreSQL database and one Redis, as the reference deployment runs
+// them: they start together and apply the migrations once, a code asked for on one verifies on the
+// other, the per-IP sign-in limit is one limit across both, and a scheduled push goes out once.
+// Runs with TEST_DATABASE_URL (CI's PostgreSQL step) and Redis on 127.0.0.1:6379.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from './support/server-process';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const REDIS_URL = 'redis://127.0.0.1:6379/0';
+const CODES_PER_IP = 5;
+const PARTNER_KEY = 'multi-process-partner-key-0123456789';
+
+const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout: 240_000 }, () => {
+  const name = `mp_${randomBytes(5).toString('hex')}`;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgUrl!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    const redis = new Redis(REDIS_URL);
+    const stale = await redis.keys('loyalty-rl:*');
+    if (stale.length) await redis.del(...stale);
+    redis.disconnect();
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      JWT_SECRET: 'one-secret-for-every-process-0123456789',
+      PARTNER_API_KEY: PARTNER_KEY,
+      SIGN_IN_CODES_PER_IP_PER_HOUR: String(CODES_PER_IP),
+      JOBS_INTERVAL_SECONDS: '1',
+    };
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('start together with every migration applied once', async () => {
+    const journal = JSON.parse(readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    await client.end();
+    expect(rows[0]!.n).toBe(journal.entries.length);
+    for (const server of [a, b]) expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
+  it('verifies on one process a code asked for on the other', async () => {
+    const phone = '37061250001';
+    const login = await post(`${a.url}/api/user-side/loginUserByPhone`, { phone, name: 'Ona', surname: 'Pair' });
+    expect(login.status).toBe(200);
+    const outbox = (await (await fetch(`${a.url}/api/dev/outbox?to=${phone}`)).json()) as Array<{ code: string }>;
+    const verify = await post(`${b.url}/api/user-side/verifySmsCode`, { phone, code: outbox[0]!.code });
+    expect(verify.status).toBe(200);
+    const { token } = (await json(verify)) as { token: string };
+    const data = await fetch(`${a.url}/api/user-side/getUserData`, { headers: { authorization: `Bearer ${token}` } });
+    expect(data.status).toBe(200);
+  });
+
+  it('shares the per-IP limit: the limit+1st code request is refused whichever process gets it', async () => {
+    // The test above used one request of this address's hourly allowance.
+    const statuses: number[] = [];
+    for (let i = 0; i < CODES_PER_IP; i += 1) {
+      const server = i % 2 === 0 ? b : a;
+      const res = await post(`${server.url}/api/user-side/loginUserByPhone`, { phone: `3706126000${i}`, name: 'Ona', surname: 'Limit' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    const refused = await post(`${a.url}/api/user-side/loginUserByPhone`, { phone: '37061269999', name: 'Ona', surname: 'Limit' });
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toMatchObject({ error_code: 'TooManyRequests' });
+  });
+
+  it('sends a scheduled news push once, though both processes run the jobs', async () => {
+    const redis = new Redis(REDIS_URL);
+    const stale = await redis.keys('loyalty-rl:*');
+    if (stale.length) await redis.del(...stale);
+    redis.disconnect();
+    const phone = '37061270001';
+    await post(`${b.url}/api/user-side/loginUserByPhone`, { phone, name: 'Ona', surname: 'Push' });
+    const outbox = (await (await fetch(`${b.url}/api/dev/outbox?to=${phone}`)).json()) as Array<{ code: string }>;
+    const { token } = (await json(await post(`${b.url}/api/user-side/verifySmsCode`, { phone, code: outbox[0]!.code }))) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await post(`${a.url}/api/user-side/acceptTerms`, {}, auth)).status).toBe(200);
+    expect((await post(`${a.url}/api/user-side/savePushToken`, { token: 'device-token-1', user_agent: 'test' }, auth)).status).toBe(200);
+
+    const title = `Double points ${randomBytes(3).toString('hex')}`;
+    const publishedAt = new Date(Date.now() + 3000).toISOString();
+    const news = await post(
+      `${a.url}/api/partner/news`,
+      { title, intro: 'All week', body: '<p>All week.</p>', published_at: publishedAt },
+      { authorization: `Bearer ${PARTNER_KEY}` },
+    );
+    expect(news.status, await news.clone().text()).toBe(200);
+    expect(await json(news)).toMatchObject({ announced: false });
+
+    const pushed = () => (a.output() + b.output()).split('\n').filter((line) => line.includes(`push \\"${title}`) || line.includes(`push "${title}`));
+    const deadline = Date.now() + 30_000;
+    while (pushed().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    // Several more ticks of both schedules.
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(pushed()).toHaveLength(1);
+  });
+});
