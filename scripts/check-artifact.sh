@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Proves the built artifact runs as production runs it: dist/ and dist-server/ copied to an empty
+# directory, production dependencies only (npm ci --omit=dev), NODE_ENV=production on PostgreSQL;
+# then readiness, the app, no public source maps, and a clean exit on SIGTERM.
+# Usage (after npm run build): scripts/check-artifact.sh postgres://postgres@127.0.0.1:5432/test
+set -euo pipefail
+cd "$(dirname "$0")/.."
+pg_url=${1:-postgres://postgres@127.0.0.1:5432/test}
+work=$(mktemp -d)
+db="artifact_$RANDOM$RANDOM"
+port=$((20000 + RANDOM % 20000))
+pid=""
+cleanup() {
+  [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null || true
+  psql "$pg_url" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+cp package.json package-lock.json "$work/"
+cp -r dist dist-server "$work/"
+(cd "$work" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
+psql "$pg_url" -qc "CREATE DATABASE $db" >/dev/null
+db_url="${pg_url%/*}/$db"
+
+cd "$work"
+env -i PATH="$PATH" HOME="$HOME" NODE_ENV=production PORT=$port HOST=127.0.0.1 \
+  PUBLIC_URL="http://127.0.0.1:$port" DATABASE_URL="$db_url" \
+  JWT_SECRET=artifact-check-secret-0123456789abcdef PARTNER_API_KEY=artifact-check-partner-key-0123456789 \
+  SMS_TRANSPORT=http SMS_HTTP_URL=http://127.0.0.1:9/unused MAIL_TRANSPORT=smtp SMTP_URL=smtp://127.0.0.1:9 MAIL_FROM=a@b.c \
+  node dist-server/main.js > server.log 2>&1 &
+pid=$!
+ready=""
+for _ in $(seq 1 60); do
+  if curl -fs "http://127.0.0.1:$port/readyz" >/dev/null; then ready=1; break; fi
+  sleep 1
+done
+[ -n "$ready" ] || { cat server.log; echo "artifact: not ready"; exit 1; }
+curl -fs "http://127.0.0.1:$port/api/user-side/getSettings?url=en/sign-in" | grep -q translationsHash
+curl -fs "http://127.0.0.1:$port/en/sign-in" | grep -qi '<div id="root"'
+script=$(curl -fs "http://127.0.0.1:$port/en/sign-in" | grep -o '/assets/[^"]*\.js' | head -n1)
+code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$script.map")
+[ "$code" = 404 ] || { echo "artifact: $script.map is served ($code)"; exit 1; }
+kill -TERM "$pid"
+status=0; wait "$pid" || status=$?
+pid=""
+[ "$status" = 0 ] || { cat server.log; echo "artifact: exit $status after SIGTERM"; exit 1; }
+if grep -q '"level":[56]0' server.log; then cat server.log; echo "artifact: errors in the log"; exit 1; fi
+echo "artifact: runs with production dependencies only (ready, app served, no source maps, clean SIGTERM)"
