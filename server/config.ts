@@ -140,8 +140,11 @@ const schema = z.object({
   MIGRATE_ON_START: bool.default(true),
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
-  /** Requests are answered 503 ServerBusy while the event loop lags more than this; 0 = never. */
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * Requests are answered 503 ServerBusy while the event loop lags more than this; 0 = never. Default
+   * 1000 on PostgreSQL; off on the embedded database, whose queries run on the event loop itself.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   /** Redis for state shared by several processes (per-IP rate limits); unset = memory of this process. */
   REDIS_URL: z.string().optional(),
 });
@@ -163,9 +166,10 @@ export interface SocialProviderConfig {
   fake: boolean;
 }
 
-export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'MAX_EVENT_LOOP_DELAY_MS'> & {
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
+  MAX_EVENT_LOOP_DELAY_MS: number;
   production: boolean;
   partnerApiKey: string;
   /** The configured social sign-in providers; absent ones are not offered. */
@@ -300,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     PUBLIC_URL: publicUrl,
     SEED_DEMO: c.SEED_DEMO ?? !production,
+    MAX_EVENT_LOOP_DELAY_MS: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.DATABASE_URL ? 1000 : 0),
     production,
     partnerApiKey: c.PARTNER_API_KEY ?? DEMO_PARTNER_KEY,
     socialProviders: socialProviders(c, publicUrl),

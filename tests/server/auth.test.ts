@@ -352,7 +352,19 @@ describe('Turnstile and allowed phone prefixes', () => {
 
 describe('production mode', () => {
   it('has no dev outbox', async () => {
-    const t = await openApp({ NODE_ENV: 'production', PARTNER_API_KEY: 'k', JWT_SECRET: 'x'.repeat(40) });
+    const gateway = createServer((_req, res) => res.writeHead(200).end('{}'));
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const t = await openApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://rewards.example.com',
+      PARTNER_API_KEY: 'k'.repeat(40),
+      JWT_SECRET: 'x'.repeat(40),
+      SMS_TRANSPORT: 'http',
+      SMS_HTTP_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'hello@example.com',
+    });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=37060000000' });
       expect(res.statusCode).toBe(404);
@@ -363,6 +375,7 @@ describe('production mode', () => {
       expect(rows).toHaveLength(1);
     } finally {
       await t.close();
+      gateway.close();
     }
   });
 });
