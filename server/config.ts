@@ -1,4 +1,5 @@
 // Every environment variable the server reads, parsed and documented in one place (README.md lists them).
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { SocialProvider } from '../src/api/contract/social';
 
@@ -145,6 +146,8 @@ const schema = z.object({
    * 1000 on PostgreSQL; off on the embedded database, whose queries run on the event loop itself.
    */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  /** Worker processes serving on one port (node:cluster); default the cores in production, 1 otherwise. PGlite allows 1. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Redis for state shared by several processes (per-IP rate limits); unset = memory of this process. */
   REDIS_URL: z.string().optional(),
 });
@@ -166,7 +169,8 @@ export interface SocialProviderConfig {
   fake: boolean;
 }
 
-export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'MAX_EVENT_LOOP_DELAY_MS'> & {
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'MAX_EVENT_LOOP_DELAY_MS' | 'WEB_CONCURRENCY'> & {
+  WEB_CONCURRENCY: number;
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
   MAX_EVENT_LOOP_DELAY_MS: number;
@@ -305,6 +309,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: publicUrl,
     SEED_DEMO: c.SEED_DEMO ?? !production,
     MAX_EVENT_LOOP_DELAY_MS: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.DATABASE_URL ? 1000 : 0),
+    // The embedded database belongs to one process.
+    WEB_CONCURRENCY: c.DATABASE_URL ? (c.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1)) : 1,
     production,
     partnerApiKey: c.PARTNER_API_KEY ?? DEMO_PARTNER_KEY,
     socialProviders: socialProviders(c, publicUrl),

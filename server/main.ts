@@ -1,8 +1,10 @@
-// config -> database (migrations under a lock) -> app -> demo programme (first start) -> listen ->
-// scheduled jobs. SIGTERM or SIGINT stops accepting, lets requests in flight finish within
-// SHUTDOWN_TIMEOUT_SECONDS, stops the jobs and closes the database.
+// config -> database (migrations under a lock) -> demo programme (first start) -> app -> listen ->
+// scheduled jobs. With WEB_CONCURRENCY > 1 the primary migrates and seeds, then supervises one
+// worker per core (cluster.ts), each of which serves. SIGTERM or SIGINT stops accepting, lets
+// requests in flight finish within SHUTDOWN_TIMEOUT_SECONDS, stops the jobs and closes the database.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { isWorker, runsJobs, superviseWorkers } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs';
@@ -24,18 +26,26 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
 if (config.SEED_DEMO) await seedIfEmpty(database.db, app.log);
 
-let stopJobs: () => Promise<void> = async () => {};
-closeWithGrace(
-  { delay: config.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger: { error: (message: string) => app.log.error(message) } },
-  async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an uncaught error');
-    else app.log.info(`${signal ?? 'close'}: finishing requests in flight, then closing`);
-    await stopJobs();
-    await app.close();
-    await database.close();
-  },
-);
+if (config.WEB_CONCURRENCY > 1 && !isWorker()) {
+  // The primary only supervises: its database and app were for migrating and seeding.
+  await app.close();
+  await database.close();
+  if (!config.REDIS_URL) app.log.warn('WEB_CONCURRENCY > 1 without REDIS_URL: each worker counts the per-IP limits alone');
+  superviseWorkers(config, app.log);
+} else {
+  let stopJobs: () => Promise<void> = async () => {};
+  closeWithGrace(
+    { delay: config.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger: { error: (message: string) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an uncaught error');
+      else app.log.info(`${signal ?? 'close'}: finishing requests in flight, then closing`);
+      await stopJobs();
+      await app.close();
+      await database.close();
+    },
+  );
 
-await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Loyalty app on ${config.PUBLIC_URL} (${database.kind} database)`);
-stopJobs = startJobs(app);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Loyalty app on ${config.PUBLIC_URL} (${database.kind} database)`);
+  if (runsJobs()) stopJobs = startJobs(app);
+}

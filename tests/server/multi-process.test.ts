@@ -121,4 +121,33 @@ describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout
     await new Promise((r) => setTimeout(r, 4000));
     expect(pushed()).toHaveLength(1);
   });
+
+  it('serves from WEB_CONCURRENCY workers on one port and drains them all on SIGTERM', async () => {
+    const server = await startServer({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      JWT_SECRET: 'one-secret-for-every-process-0123456789',
+      PARTNER_API_KEY: PARTNER_KEY,
+      WEB_CONCURRENCY: '2',
+    });
+    try {
+      // Both workers answer readiness once they listen.
+      const deadline = Date.now() + 60_000;
+      const pids = () =>
+        new Set(
+          server
+            .output()
+            .split('\n')
+            .filter((line) => line.includes('"url":"/readyz"'))
+            .map((line) => (JSON.parse(line) as { pid: number }).pid),
+        );
+      while (pids().size < 2 && Date.now() < deadline) {
+        await fetch(`${server.url}/readyz`, { headers: { connection: 'close' } });
+      }
+      expect(pids().size).toBe(2);
+      expect(server.output()).toContain('started 2 workers');
+    } finally {
+      expect(await server.stop('SIGTERM')).toBe(0);
+    }
+  });
 });
