@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorHandler, notFoundHandler } from './plugins/errors';
+import { clientErrorHandler, errorHandler, frameworkErrors, notFoundHandler } from './plugins/errors';
 import authenticate from './plugins/authenticate';
 import language from './plugins/language';
 import mailTransport from './services/mail/plugin';
@@ -17,6 +17,7 @@ import openapi from './plugins/openapi';
 import partnerAuth from './plugins/partner-auth';
 import staticApp from './plugins/static-app';
 import idempotency from './plugins/idempotency';
+import safeInput from './plugins/safe-input';
 import achievementRoutes from './routes/achievements';
 import authRoutes from './routes/auth';
 import challengeRoutes from './routes/challenges';
@@ -55,6 +56,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,6 +98,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(openapi);
 
   // App plugins.
+  await app.register(safeInput);
   await app.register(language);
   await app.register(authenticate);
   await app.register(mailTransport);
