@@ -135,6 +135,9 @@ const schema = z.object({
   FIREBASE_CREDENTIALS: z.string().default(''),
   /** How often the scheduled jobs run (announcing what went live, closing the monthly top); 0 turns them off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** The resized-image disk cache's size, and how many resizes may run at once. */
+  IMAGE_CACHE_MB: z.coerce.number().positive().default(256),
+  IMAGE_RESIZES_AT_ONCE: z.coerce.number().int().positive().default(2),
   /** How long a crashed request's Idempotency-Key stays claimed before a retry may run it. */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().positive().default(30),
   /** Seed the demo programme on first start. */

@@ -270,3 +270,4 @@ export * from './contract/push';
 export * from './contract/community';
 export * from './contract/social';
 export * from './contract/safe';
+export * from './contract/images';
