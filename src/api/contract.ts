@@ -3,6 +3,7 @@
 // Paths and names follow SPEC.md section 7 and DESIGN.md section 3 exactly.
 import { z } from 'zod';
 import { MAX_ROW_ID, text } from './contract/safe';
+import { CONTENT_SLUGS } from './contract/content-slugs';
 import { SocialDialogs } from './contract/social';
 
 // ---------- shared pieces ----------
@@ -227,15 +228,7 @@ export type Owner = z.infer<typeof Owner>;
 export const WelcomeStep = z.object({ title: z.string(), text: z.string(), image_id: z.number().int().nullable() });
 export type WelcomeStep = z.infer<typeof WelcomeStep>;
 
-export const ContentSlug = z.enum([
-  'help',
-  'terms',
-  'about',
-  'business',
-  'privacy-policy',
-  'welcome',
-  'terms-and-conditions',
-]);
+export const ContentSlug = z.enum(CONTENT_SLUGS);
 export type ContentSlug = z.infer<typeof ContentSlug>;
 
 export const Content = z.object({
@@ -271,3 +264,4 @@ export * from './contract/community';
 export * from './contract/social';
 export * from './contract/safe';
 export * from './contract/images';
+export * from './contract/content-slugs';

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../../server/services/images';
 import { createTestApp, type TestApp } from './helpers';
@@ -126,7 +126,7 @@ describe('resizes at once', () => {
     let most = 0;
     const sharpModule = await import('sharp');
     const toBuffer = sharpModule.default.prototype.toBuffer;
-    sharpModule.default.prototype.toBuffer = function (this: sharp.Sharp, ...args: never[]) {
+    sharpModule.default.prototype.toBuffer = function (this: Sharp, ...args: never[]) {
       running += 1;
       most = Math.max(most, running);
       return (toBuffer.apply(this, args) as Promise<Buffer>).finally(() => (running -= 1));
