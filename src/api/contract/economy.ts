@@ -187,6 +187,8 @@ export const ECONOMY_ERROR_CODES = [
   'RewardExpired',
   'RecipientNotFound',
   'CannotTransferToSelf',
+  /** Not enough points to send, whether or not the phone number is a member's (nothing to probe). */
+  'TransferNotPossible',
   'PromoCodeInvalid',
   'PromoCodeAlreadyUsed',
   'PromoCodeExpired',
