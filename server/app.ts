@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorHandler, notFoundHandler } from './plugins/errors';
+import { clientErrorHandler, errorHandler, frameworkErrors, notFoundHandler } from './plugins/errors';
 import authenticate from './plugins/authenticate';
 import draining from './plugins/draining';
 import language from './plugins/language';
@@ -19,6 +19,7 @@ import openapi from './plugins/openapi';
 import partnerAuth from './plugins/partner-auth';
 import staticApp from './plugins/static-app';
 import idempotency from './plugins/idempotency';
+import safeInput from './plugins/safe-input';
 import achievementRoutes from './routes/achievements';
 import authRoutes from './routes/auth';
 import challengeRoutes from './routes/challenges';
@@ -53,13 +54,27 @@ export interface BuildOptions {
 
 export type App = FastifyInstance;
 
+/** A hop count trusts that many proxies next to the server (proxy-addr's own reading of a number). */
+const trustProxyOption = (trust: Config['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: 2 * config.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000,
+      // How often Node looks for requests past their deadlines (its default is 30 s).
+      connectionsCheckingInterval: 1000,
+    },
     ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -109,6 +124,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(openapi);
 
   // App plugins.
+  await app.register(safeInput);
   await app.register(language);
   await app.register(authenticate);
   await app.register(mailTransport);

@@ -17,8 +17,29 @@ const schema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise clients could dodge per-IP limits). */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which X-Forwarded-For entries to believe, in Fastify's trustProxy forms: a hop count (`1` behind one
+   * reverse proxy) or the proxies' addresses and CIDRs, comma-separated. Never the whole chain: a
+   * client writes the left of it, so `true` means one hop. `false` (default) uses the socket address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): number | string[] | false => {
+      const value = v.trim().toLowerCase();
+      if (['', 'false', '0', 'no'].includes(value)) return false;
+      if (value === 'true' || value === 'yes') return 1;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((s) => s.trim()).filter(Boolean);
+      if (addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a))) return addresses;
+      ctx.addIssue({ code: 'custom', message: 'a hop count or comma-separated proxy addresses' });
+      return z.NEVER;
+    }),
+  /** Slow clients: the whole request, and its header block, must arrive within these (seconds). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /** Open connections beyond this are refused at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(2000),
   /** Where PGlite, the JWT secret and the image cache live. */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */
@@ -134,6 +155,11 @@ const schema = z.object({
   FIREBASE_CREDENTIALS: z.string().default(''),
   /** How often the scheduled jobs run (announcing what went live, closing the monthly top); 0 turns them off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** The resized-image disk cache's size, and how many resizes may run at once. */
+  IMAGE_CACHE_MB: z.coerce.number().positive().default(256),
+  IMAGE_RESIZES_AT_ONCE: z.coerce.number().int().positive().default(2),
+  /** How long a crashed request's Idempotency-Key stays claimed before a retry may run it. */
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().positive().default(30),
   /** Seed the demo programme into an empty database; default on, except in production. */
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.string().default('info'),

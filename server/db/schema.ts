@@ -529,6 +529,12 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     response: jsonb('response'),
     createdAt: created(),
+    /** Which request holds the claim: a retry that takes over an expired lease writes its own. */
+    claimToken: text('claim_token'),
+    /** A pending claim whose lease has passed, with no effect committed, may be taken over. */
+    leaseUntil: tz('lease_until'),
+    /** Set inside the effect's own transaction: from then on the request counts as applied. */
+    effectAt: tz('effect_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -4,14 +4,20 @@
 // without the handler running again.
 //
 // Race safety: the key row is claimed with INSERT ... ON CONFLICT DO NOTHING before the handler runs,
-// in its own autocommitted statement, so of any number of concurrent requests with one key exactly
-// one wins the insert; the others find a pending row, wait for its answer and replay it, or give up
-// with 409 IdempotencyKeyInUse. The answer is written in onSend, before the client can see it.
-// 5xx answers release the key so that a retry can run; 2xx and 4xx answers are final.
-import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+// so of any number of concurrent requests with one key exactly one wins; the others wait for its
+// answer and replay it, or give up with 409 IdempotencyKeyInUse.
+//
+// Crash safety: a claim is a short lease. The handler's database transactions mark the claim row
+// (effect_at) inside themselves, under the row's lock, and only while the claim is still theirs. So
+// when the process dies before the effect commits, the mark rolls back with it and a retry after the
+// lease takes the key over and runs once; when it dies after, the retry learns the request was
+// applied (409 AlreadyApplied, final) and nothing runs twice.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 
@@ -30,6 +36,7 @@ interface ClaimedKey {
   scope: number;
   key: string;
   fingerprint: string;
+  token: string;
 }
 
 interface StoredResponse {
@@ -47,6 +54,16 @@ const POLL_MS = 40;
 /** Keys older than this are forgotten (checked once per CLEANUP_EVERY claims). */
 const KEEP_KEYS_DAYS = 7;
 const CLEANUP_EVERY = 500;
+
+const ALREADY_APPLIED = {
+  status: 409,
+  body: {
+    error_code: 'AlreadyApplied',
+    message: 'This request was carried out already, but its answer was lost. Reload to see the result.',
+  },
+};
+
+const IN_USE = () => new AppError(409, 'IdempotencyKeyInUse', 'A request with this Idempotency-Key is still being processed.');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,9 +84,42 @@ function readKey(request: FastifyRequest): string | null {
   return key;
 }
 
+const rowOf = (claim: Pick<ClaimedKey, 'scope' | 'key'>) =>
+  and(eq(idempotencyKeys.userId, claim.scope), eq(idempotencyKeys.key, claim.key));
+const heldBy = (claim: ClaimedKey) => and(rowOf(claim), eq(idempotencyKeys.claimToken, claim.token));
+
+/** Inside the effect's transaction: the claim must still be ours; marking it also locks the row. */
+async function markEffect(tx: Tx, claim: ClaimedKey) {
+  const [mine] = await tx
+    .update(idempotencyKeys)
+    .set({ effectAt: sql`now()` })
+    .where(and(heldBy(claim), isNull(idempotencyKeys.statusCode)))
+    .returning({ key: idempotencyKeys.key });
+  if (!mine) throw IN_USE();
+}
+
+const WRAPPED = Symbol('idempotency-transactions');
+
+/** Every transaction opened on `db` while a claimed request's handler runs marks that claim. */
+function markTransactions(db: Db, effects: AsyncLocalStorage<ClaimedKey>) {
+  const target = db as Db & { [WRAPPED]?: true };
+  if (target[WRAPPED]) return;
+  target[WRAPPED] = true;
+  const transaction = db.transaction.bind(db);
+  target.transaction = (<T>(run: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]) =>
+    transaction(async (tx) => {
+      const claim = effects.getStore();
+      if (claim) await markEffect(tx, claim);
+      return run(tx);
+    }, config)) as Db['transaction'];
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('idempotency', null);
+    const effects = new AsyncLocalStorage<ClaimedKey>();
+    markTransactions(app.db, effects);
+    const lease = sql`now() + make_interval(secs => ${app.config.IDEMPOTENCY_LEASE_SECONDS})`;
     let claims = 0;
 
     const forgetOldKeys = async () => {
@@ -85,6 +135,31 @@ export default fp(
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(body ?? null));
 
+    /** A pending claim whose lease ran out before its effect committed becomes this request's. */
+    const takeOver = async (claim: ClaimedKey) => {
+      const [taken] = await app.db
+        .update(idempotencyKeys)
+        .set({ claimToken: claim.token, leaseUntil: lease })
+        .where(
+          and(
+            rowOf(claim),
+            isNull(idempotencyKeys.statusCode),
+            isNull(idempotencyKeys.effectAt),
+            lt(idempotencyKeys.leaseUntil, sql`now()`),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      return Boolean(taken);
+    };
+
+    /** A pending claim whose lease ran out after its effect committed: applied, answer lost. */
+    const settleApplied = async (claim: Pick<ClaimedKey, 'scope' | 'key'>, f: string) => {
+      await app.db
+        .update(idempotencyKeys)
+        .set({ statusCode: ALREADY_APPLIED.status, response: { f, body: ALREADY_APPLIED.body } satisfies StoredResponse })
+        .where(and(rowOf(claim), isNull(idempotencyKeys.statusCode)));
+    };
+
     const claimKey: preHandlerHookHandler = async function (request, reply) {
       const mode = request.routeOptions.config.idempotent;
       const key = readKey(request);
@@ -92,14 +167,20 @@ export default fp(
       const scope = mode === 'partner' ? PARTNER_SCOPE : request.user?.id;
       if (scope === undefined) return;
       const route = `${request.method} ${request.routeOptions.url}`;
-      const claim: ClaimedKey = { scope, key, fingerprint: fingerprint(request) };
+      const claim: ClaimedKey = { scope, key, fingerprint: fingerprint(request), token: randomUUID() };
       const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-      const where = and(eq(idempotencyKeys.userId, scope), eq(idempotencyKeys.key, key));
 
       for (;;) {
         const [claimed] = await app.db
           .insert(idempotencyKeys)
-          .values({ userId: scope, key, route, response: { f: claim.fingerprint } satisfies StoredResponse })
+          .values({
+            userId: scope,
+            key,
+            route,
+            response: { f: claim.fingerprint } satisfies StoredResponse,
+            claimToken: claim.token,
+            leaseUntil: lease,
+          })
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (claimed) {
@@ -107,16 +188,32 @@ export default fp(
           if (++claims % CLEANUP_EVERY === 0) forgetOldKeys().catch((err) => request.log.warn({ err }, 'key cleanup failed'));
           return;
         }
-        const [row] = await app.db.select().from(idempotencyKeys).where(where).limit(1);
+        const [row] = await app.db
+          .select({
+            route: idempotencyKeys.route,
+            statusCode: idempotencyKeys.statusCode,
+            response: idempotencyKeys.response,
+            effectAt: idempotencyKeys.effectAt,
+            expired: sql<boolean>`coalesce(${idempotencyKeys.leaseUntil} < now(), true)`,
+          })
+          .from(idempotencyKeys)
+          .where(rowOf(claim))
+          .limit(1);
         if (!row) continue; // Released by a failed first request: claim it now.
         const stored = (row.response ?? {}) as StoredResponse;
         if (row.route !== route || stored.f !== claim.fingerprint) {
           throw badRequest('IdempotencyKeyReused', 'This Idempotency-Key was already used for a different request.');
         }
         if (row.statusCode !== null) return replay(reply, row.statusCode, stored.body);
-        if (Date.now() >= deadline) {
-          throw new AppError(409, 'IdempotencyKeyInUse', 'A request with this Idempotency-Key is still being processed.');
+        if (row.expired && !row.effectAt && (await takeOver(claim))) {
+          request.idempotency = claim;
+          return;
         }
+        if (row.expired && row.effectAt) {
+          await settleApplied(claim, claim.fingerprint);
+          continue;
+        }
+        if (Date.now() >= deadline) throw IN_USE();
         await sleep(POLL_MS);
       }
     };
@@ -127,23 +224,32 @@ export default fp(
       const existing = routeOptions.preHandler;
       const list = existing ? (Array.isArray(existing) ? existing : [existing]) : [];
       routeOptions.preHandler = [...list, claimKey];
+      const handler = routeOptions.handler as RouteHandlerMethod;
+      routeOptions.handler = function (this: typeof app, request, reply) {
+        const claim = request.idempotency;
+        return claim ? effects.run(claim, () => handler.call(this, request, reply)) : handler.call(this, request, reply);
+      } as RouteHandlerMethod;
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
       const claim = request.idempotency;
       if (!claim) return payload;
       request.idempotency = null;
-      const where = and(eq(idempotencyKeys.userId, claim.scope), eq(idempotencyKeys.key, claim.key));
       try {
         if (reply.statusCode >= 500) {
-          await app.db.delete(idempotencyKeys).where(where);
+          // Nothing was applied: release the key so that a retry can run. Something was: say so.
+          const released = await app.db
+            .delete(idempotencyKeys)
+            .where(and(heldBy(claim), isNull(idempotencyKeys.effectAt)))
+            .returning({ key: idempotencyKeys.key });
+          if (!released.length) await settleApplied(claim, claim.fingerprint);
         } else {
           const body = typeof payload === 'string' && payload !== '' ? (JSON.parse(payload) as unknown) : null;
           const response: StoredResponse = { f: claim.fingerprint, body };
-          await app.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(where);
+          await app.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(heldBy(claim));
         }
       } catch (err) {
-        // The answer still goes out; repeats of this key will get 409 until it is forgotten.
+        // The answer still goes out; a repeat after the lease learns the request was applied.
         request.log.error({ err }, 'could not store the idempotent answer');
       }
       return payload;

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../src/api/contract/safe';
 import {
   AcceptTermsResult,
   DevOutboxMessage,
@@ -155,7 +156,7 @@ export default async function authRoutes(base: FastifyInstance) {
       {
         schema: {
           hide: true,
-          querystring: z.object({ to: z.string().max(320).optional() }),
+          querystring: z.object({ to: text(320).optional() }),
           response: { 200: z.array(DevOutboxMessage) },
         },
       },

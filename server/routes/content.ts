@@ -3,17 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Content, ContentSlug, GetSettingsQuery, MenuItem, MenuItemsQuery, Owner, Settings } from '../../src/api/contract';
+import { RouteId, text } from '../../src/api/contract/safe';
 import { notFound } from '../errors';
 import { getContent, getMenuItems, getOwner, translationsHash } from '../services/content';
 import { settingsFor } from '../services/settings';
 
-const DigitsId = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,12}$/, 'The id has digits only.')
-    .transform(Number),
-});
-const SlugParam = z.object({ slug: z.string().max(100) });
+const DigitsId = z.object({ id: RouteId });
+const SlugParam = z.object({ slug: text(100) });
 
 export default async function contentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

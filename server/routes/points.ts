@@ -1,8 +1,16 @@
 // Sending points to another member. Prefix /api/user-side. (Balances: getUserPoints in routes/user.ts.)
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TransferPoints, TransferResult } from '../../src/api/contract/economy';
 import { transferPoints } from '../services/economy/transfers';
+
+/** Transfers per member and window: enough for anyone, too few to map who is a member. */
+const TRANSFERS = {
+  max: 20,
+  timeWindow: '10 minutes',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `transfer:${request.user?.id ?? request.ip}`,
+};
 
 export default async function pointsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -10,7 +18,7 @@ export default async function pointsRoutes(base: FastifyInstance) {
 
   app.post(
     '/transferPoints',
-    { config: { idempotent: true }, schema: { body: TransferPoints, response: { 200: TransferResult } } },
+    { config: { idempotent: true, rateLimit: TRANSFERS }, schema: { body: TransferPoints, response: { 200: TransferResult } } },
     async (request) => {
       const { recipient_phone, points } = request.body;
       const result = await transferPoints(app.db, request.user!.id, { recipientPhone: recipient_phone, points });

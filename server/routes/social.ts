@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../src/api/contract/safe';
 import {
   CONNECT_CALL,
   ConnectSocialBody,
@@ -20,12 +21,12 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 
 /** Apple's form_post (application/x-www-form-urlencoded). */
 const AppleFormPost = z.object({
-  code: z.string().max(4096).optional(),
-  id_token: z.string().max(8192).optional(),
-  state: z.string().max(2000).optional(),
+  code: text(4096).optional(),
+  id_token: text(8192).optional(),
+  state: text(2000).optional(),
   /** JSON, only on the first authorization: {"name":{"firstName","lastName"},"email"}. */
-  user: z.string().max(2000).optional(),
-  error: z.string().max(200).optional(),
+  user: text(2000).optional(),
+  error: text(200).optional(),
 });
 
 function appleName(user: string | undefined): { first_name?: string; last_name?: string } {

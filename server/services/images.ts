@@ -1,17 +1,22 @@
-// Resized PNGs of the `images` table, cached: on disk in DATA_DIR/image-cache, and in a small
-// in-memory LRU (the only cache in tests, whose database lives in memory too).
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+// Resized PNGs of the `images` table, in the sizes of the contract's list only, a bounded number at
+// a time, cached: on disk in DATA_DIR/image-cache (bounded, least recently used out first), and in a
+// small in-memory LRU (the only cache in tests, whose database lives in memory too).
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { IMAGE_SIZES, isImageSize } from '../../src/api/contract/images';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { images } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
+import { DiskCache } from './image-disk-cache';
 
-export const MAX_IMAGE_SIDE = 2000;
+// One libvips thread per resize: the bound on resizes at once is then a bound on CPU.
+sharp.concurrency(1);
+
 const MEMORY_BUDGET_BYTES = 48 * 1024 * 1024;
+/** Resizes waiting for a turn beyond this are refused at once (503) rather than queued. */
+const MAX_WAITING_RESIZES = 32;
 const MAX_ID = 2_147_483_647;
 
 export interface ImageRequest {
@@ -35,10 +40,32 @@ export function parseImagePath(rest: string): ImageRequest | null {
 }
 
 export function validateImageRequest(r: ImageRequest): void {
-  for (const [name, v] of [['w', r.width], ['h', r.height]] as const) {
-    if (v < 1 || v > MAX_IMAGE_SIDE) throw badRequest('ValidationError', `"${name}" must be between 1 and ${MAX_IMAGE_SIDE}.`, { field: name });
+  if (!isImageSize(r.width, r.height, r.fit)) {
+    const sizes = IMAGE_SIZES.map(([w, h, f]) => `w.${w}:h.${h}:f.${f}`).join(', ');
+    throw badRequest('ImageSizeNotAllowed', `Images come in these sizes only: ${sizes}.`, { field: 'size' });
   }
-  if (r.fit !== 0 && r.fit !== 1) throw badRequest('ValidationError', '"f" must be 0 or 1.', { field: 'f' });
+}
+
+/** At most `limit` resizes run at once; a few more wait their turn; the rest are told to come back. */
+class ResizeSlots {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly limit: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running < this.limit) this.running += 1;
+    else if (this.waiting.length >= MAX_WAITING_RESIZES) {
+      throw new AppError(503, 'ImagesBusy', 'Too many pictures are being prepared. Try again in a moment.');
+    } else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, so the count never overshoots the limit.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
 }
 
 export async function resize(source: Buffer, r: ImageRequest): Promise<Buffer> {
@@ -80,13 +107,16 @@ class MemoryCache {
 export class ImageService {
   private readonly memory = new MemoryCache(MEMORY_BUDGET_BYTES);
   private readonly inFlight = new Map<string, Promise<Buffer>>();
-  private readonly diskDir: string | null;
+  private readonly disk: DiskCache | null;
+  private readonly slots: ResizeSlots;
 
   constructor(
     private readonly db: Db,
     config: Config,
   ) {
-    this.diskDir = config.NODE_ENV === 'test' ? null : path.resolve(config.DATA_DIR, 'image-cache');
+    this.disk =
+      config.NODE_ENV === 'test' ? null : new DiskCache(path.resolve(config.DATA_DIR, 'image-cache'), config.IMAGE_CACHE_MB * 1024 * 1024);
+    this.slots = new ResizeSlots(config.IMAGE_RESIZES_AT_ONCE);
   }
 
   /**
@@ -120,29 +150,14 @@ export class ImageService {
   }
 
   private async load(key: string, r: ImageRequest): Promise<Buffer> {
-    const file = this.diskDir ? path.join(this.diskDir, `${key}.png`) : null;
-    if (file) {
-      const fromDisk = await readFile(file).catch(() => null);
-      if (fromDisk) return fromDisk;
-    }
+    const name = `${key}.png`;
+    const fromDisk = await this.disk?.read(name);
+    if (fromDisk) return fromDisk;
     const row = (await this.db.select({ data: images.data }).from(images).where(eq(images.id, r.id)).limit(1))[0];
     if (!row) throw notFound('ImageNotFound', `There is no image ${r.id}.`);
-    const png = await resize(row.data, r);
-    if (file && this.diskDir) await this.saveToDisk(this.diskDir, file, png);
+    const png = await this.slots.run(() => resize(row.data, r));
+    await this.disk?.write(name, png);
     return png;
-  }
-
-  // Written aside and renamed, so a concurrent reader never sees half a file. A full or read-only
-  // disk only costs the cache, never the answer.
-  private async saveToDisk(dir: string, file: string, png: Buffer): Promise<void> {
-    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await mkdir(dir, { recursive: true });
-      await writeFile(tmp, png);
-      await rename(tmp, file);
-    } catch {
-      await unlink(tmp).catch(() => undefined);
-    }
   }
 }
 

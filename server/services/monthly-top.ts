@@ -3,7 +3,8 @@
 // A month is ranked when it has ended (closeMonth, by the job or the operator) and stays published
 // through the next month; the demo seed ranks the current one.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { MAX_ROW_ID, type MonthlyTop, type MonthlyTopUser } from '../../src/api/contract/community';
+import type { MonthlyTop, MonthlyTopUser } from '../../src/api/contract/community';
+import { MAX_ROW_ID } from '../../src/api/contract/safe';
 import type { Db } from '../db/client';
 import { monthlyTop, users } from '../db/schema';
 import { notFound } from '../errors';

@@ -1,7 +1,8 @@
 // News (SPEC.md sections 2 and 7): the paged list, one item (reading it marks it read), the unread
 // count and the promoted item of the dashboard. Items published in the future stay hidden.
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { MAX_ROW_ID, type NewsItem, type NewsPage, type PromotedNewsItem } from '../../src/api/contract/community';
+import type { NewsItem, NewsPage, PromotedNewsItem } from '../../src/api/contract/community';
+import { MAX_ROW_ID } from '../../src/api/contract/safe';
 import type { Db } from '../db/client';
 import { news, newsReads } from '../db/schema';
 import { notFound } from '../errors';

@@ -2,6 +2,8 @@
 // The app imports types only (import type), so zod stays out of its bundle; the server validates with them.
 // Paths and names follow SPEC.md section 7 and DESIGN.md section 3 exactly.
 import { z } from 'zod';
+import { MAX_ROW_ID, text } from './contract/safe';
+import { CONTENT_SLUGS } from './contract/content-slugs';
 import { SocialDialogs } from './contract/social';
 
 // ---------- shared pieces ----------
@@ -29,7 +31,7 @@ export const SIGN_IN_ERROR_CODES = [
 export const Success = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof Success>;
 
-const Id = z.coerce.number().int().positive();
+const Id = z.coerce.number().int().positive().max(MAX_ROW_ID);
 export const IdParam = z.object({ id: Id });
 
 // ---------- settings ----------
@@ -93,29 +95,28 @@ export const Settings = z.object({
 });
 export type Settings = z.infer<typeof Settings>;
 
-export const GetSettingsQuery = z.object({ url: z.string().max(2048).optional() });
+export const GetSettingsQuery = z.object({ url: text(2048).optional() });
 
 // ---------- auth ----------
 
 export const LimitedAccessLogin = z.object({
-  login: z.string().trim().min(1).max(200),
-  pass: z.string().trim().min(1).max(200),
+  login: text(200).trim().min(1),
+  pass: text(200).trim().min(1),
 });
 
 /** Digits only after normalisation; a leading + or other non-digit is stripped by the app too. */
-export const Phone = z
-  .string()
+export const Phone = text(40)
   .trim()
   .transform((v) => v.replace(/^\D+/, '').replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^\d{7,15}$/, 'Enter a phone number with its country code, 7 to 15 digits.'));
 
 export const LoginUserByPhone = z.object({
   phone: Phone,
-  turnstileToken: z.string().max(4096).optional().default(''),
+  turnstileToken: text(4096).optional().default(''),
   /** Given on registration; signing in with an unknown phone and no name answers UserNotExist. */
-  name: z.string().trim().max(100).optional().default(''),
-  surname: z.string().trim().max(100).optional().default(''),
-  lang: z.string().max(10).optional(),
+  name: text(100).trim().optional().default(''),
+  surname: text(100).trim().optional().default(''),
+  lang: text(10).optional(),
 });
 export type LoginUserByPhone = z.input<typeof LoginUserByPhone>;
 
@@ -128,7 +129,7 @@ export type LoginUserByPhoneResult = z.infer<typeof LoginUserByPhoneResult>;
 
 export const VerifySmsCode = z.object({
   phone: Phone,
-  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits.'),
+  code: text(20).trim().regex(/^\d{6}$/, 'The code has 6 digits.'),
 });
 export type VerifySmsCode = z.input<typeof VerifySmsCode>;
 
@@ -149,8 +150,8 @@ export const InitializationStatus = z.object({ initialized: z.literal(true) });
 
 export const JoinWaitlist = z.object({
   phone: Phone.optional(),
-  email: z.string().trim().email().max(200).optional(),
-  lang: z.string().max(10).optional(),
+  email: text(200).trim().email().optional(),
+  lang: text(10).optional(),
 });
 
 /** GET /checkUserSession answers the remaining seconds of the session as a bare number. */
@@ -208,12 +209,12 @@ export type UserData = z.infer<typeof UserData>;
 export const PointsNumber = z.number().int();
 
 export const SetUserName = z.object({
-  first_name: z.string().trim().min(1, 'First name is required.').max(100),
-  last_name: z.string().trim().min(1, 'Last name is required.').max(100),
+  first_name: text(100).trim().min(1, 'First name is required.'),
+  last_name: text(100).trim().min(1, 'Last name is required.'),
 });
 export type SetUserName = z.input<typeof SetUserName>;
 
-export const SaveLanguage = z.object({ language: z.string().min(2).max(10) });
+export const SaveLanguage = z.object({ language: text(10).min(2) });
 
 // ---------- content ----------
 
@@ -227,15 +228,7 @@ export type Owner = z.infer<typeof Owner>;
 export const WelcomeStep = z.object({ title: z.string(), text: z.string(), image_id: z.number().int().nullable() });
 export type WelcomeStep = z.infer<typeof WelcomeStep>;
 
-export const ContentSlug = z.enum([
-  'help',
-  'terms',
-  'about',
-  'business',
-  'privacy-policy',
-  'welcome',
-  'terms-and-conditions',
-]);
+export const ContentSlug = z.enum(CONTENT_SLUGS);
 export type ContentSlug = z.infer<typeof ContentSlug>;
 
 export const Content = z.object({
@@ -257,7 +250,7 @@ export const MenuItem = z.object({
 });
 export type MenuItem = z.infer<typeof MenuItem>;
 
-export const MenuItemsQuery = z.object({ lang: z.string().max(10).optional() });
+export const MenuItemsQuery = z.object({ lang: text(10).optional() });
 
 /** GET /translations/main.{lang}.json: compiled lingui messages, id to message. */
 export const Translations = z.record(z.string(), z.unknown());
@@ -269,3 +262,6 @@ export * from './contract/economy';
 export * from './contract/push';
 export * from './contract/community';
 export * from './contract/social';
+export * from './contract/safe';
+export * from './contract/images';
+export * from './contract/content-slugs';

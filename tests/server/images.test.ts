@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../../server/services/images';
 import { createTestApp, type TestApp } from './helpers';
@@ -25,7 +25,7 @@ describe('GET /image/i.{id}/w.{w}:h.{h}:f.{f}/image.png', () => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   it('f=0 crops to exactly the asked size', async () => {
-    for (const [w, h] of [[100, 100], [600, 400], [40, 300]] as const) {
+    for (const [w, h] of [[100, 100], [600, 400], [800, 533]] as const) {
       const res = await get(`/image/i.${id}/w.${w}:h.${h}:f.0/image.png`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
@@ -35,18 +35,18 @@ describe('GET /image/i.{id}/w.{w}:h.{h}:f.{f}/image.png', () => {
   });
 
   it('f=1 fits the whole picture inside, padding with transparency', async () => {
-    const res = await get(`/image/i.${id}/w.100:h.100:f.1/image.png`);
+    const res = await get(`/image/i.${id}/w.200:h.200:f.1/image.png`);
     const { data, info } = await sharp(res.rawPayload).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    expect([info.width, info.height]).toEqual([100, 100]);
+    expect([info.width, info.height]).toEqual([200, 200]);
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
-    expect(alphaAt(50, 2)).toBe(0);
-    expect(alphaAt(50, 97)).toBe(0);
-    expect(alphaAt(10, 50)).toBe(255);
-    expect(alphaAt(90, 50)).toBe(255);
+    expect(alphaAt(100, 4)).toBe(0);
+    expect(alphaAt(100, 195)).toBe(0);
+    expect(alphaAt(20, 100)).toBe(255);
+    expect(alphaAt(180, 100)).toBe(255);
   });
 
   it('answers long-lived cache headers and an ETag, then 304 for it', async () => {
-    const url = `/image/i.${id}/w.120:h.80:f.0/image.png`;
+    const url = `/image/i.${id}/w.600:h.400:f.0/image.png`;
     const first = await get(url);
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const etag = first.headers.etag as string;
@@ -54,21 +54,21 @@ describe('GET /image/i.{id}/w.{w}:h.{h}:f.{f}/image.png', () => {
     const again = await get(url, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    const other = await get(`/image/i.${id}/w.121:h.80:f.0/image.png`, { 'if-none-match': etag });
+    const other = await get(`/image/i.${id}/w.600:h.396:f.0/image.png`, { 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(etag);
   });
 
   it('accepts percent-encoded colons', async () => {
-    const res = await get(`/image/i.${id}/w.50%3Ah.50%3Af.0/image.png`);
+    const res = await get(`/image/i.${id}/w.100%3Ah.100%3Af.0/image.png`);
     expect(res.statusCode).toBe(200);
   });
 
-  it('answers 400 ValidationError for sizes outside 1..2000 and an unknown fit', async () => {
-    for (const dims of ['w.0:h.100:f.0', 'w.100:h.2001:f.0', 'w.99999:h.10:f.1', 'w.100:h.100:f.2']) {
+  it('renders only the sizes of the contract list: any other is 400 ImageSizeNotAllowed', async () => {
+    for (const dims of ['w.0:h.100:f.0', 'w.100:h.2001:f.0', 'w.99:h.100:f.0', 'w.100:h.100:f.1', 'w.100:h.100:f.2', 'w.1999:h.1999:f.0']) {
       const res = await get(`/image/i.${id}/${dims}/image.png`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error_code: 'ValidationError' });
+      expect(res.json()).toMatchObject({ error_code: 'ImageSizeNotAllowed', field: 'size' });
     }
   });
 
@@ -101,7 +101,7 @@ describe('image cache on disk', () => {
 
   it('keeps each rendered size in DATA_DIR/image-cache and serves it again', async () => {
     const id = await storeImage(t.database.db, await source());
-    const url = `/image/i.${id}/w.64:h.48:f.0/image.png`;
+    const url = `/image/i.${id}/w.160:h.160:f.0/image.png`;
     const first = await t.app.inject({ method: 'GET', url });
     expect(first.statusCode).toBe(200);
     const dir = path.join(dataDir, 'image-cache');
@@ -109,5 +109,35 @@ describe('image cache on disk', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.png'))).toHaveLength(1);
     const second = await t.app.inject({ method: 'GET', url });
     expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
+  });
+});
+
+describe('resizes at once', () => {
+  let t: TestApp;
+  let id: number;
+  beforeAll(async () => {
+    t = await createTestApp({ IMAGE_RESIZES_AT_ONCE: '1' });
+    id = await storeImage(t.database.db, await source());
+  });
+  afterAll(() => t.close());
+
+  it('are bounded: many sizes asked at once all come, no more than the bound resizing together', async () => {
+    let running = 0;
+    let most = 0;
+    const sharpModule = await import('sharp');
+    const toBuffer = sharpModule.default.prototype.toBuffer;
+    sharpModule.default.prototype.toBuffer = function (this: Sharp, ...args: never[]) {
+      running += 1;
+      most = Math.max(most, running);
+      return (toBuffer.apply(this, args) as Promise<Buffer>).finally(() => (running -= 1));
+    } as typeof toBuffer;
+    try {
+      const sizes = ['w.100:h.100:f.0', 'w.160:h.160:f.0', 'w.300:h.300:f.0', 'w.600:h.400:f.0', 'w.800:h.400:f.0'];
+      const answers = await Promise.all(sizes.map((size) => t.app.inject({ method: 'GET', url: `/image/i.${id}/${size}/image.png` })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(most).toBe(1);
+    } finally {
+      sharpModule.default.prototype.toBuffer = toBuffer;
+    }
   });
 });

@@ -43,15 +43,35 @@ describe('transferPoints', () => {
     expect(total.json()).toBe(30);
   });
 
-  it('answers RecipientNotFound, CannotTransferToSelf and NotEnoughPoints', async () => {
+  it('answers RecipientNotFound, CannotTransferToSelf and TransferNotPossible', async () => {
     const member = await signUp(t);
     const friend = await signUp(t);
     expectError(await transfer(member, { phone: '37069999999' }, 1), 404, 'RecipientNotFound');
     expectError(await transfer(member, member, 1), 400, 'CannotTransferToSelf');
-    const short = expectError(await transfer(member, friend, 31), 400, 'NotEnoughPoints');
-    expect(short.message).toContain('30');
+    expectError(await transfer(member, friend, 31), 400, 'TransferNotPossible');
     expect(await balanceOf(t, member)).toBe(30);
     expect(await balanceOf(t, friend)).toBe(30);
+  });
+
+  it('tells a member who cannot send nothing about who is a member: the same answer either way', async () => {
+    const prober = await signUp(t, 'Probe', 'Er');
+    const member = await signUp(t, 'Ona', 'Narė');
+    const known = await transfer(prober, member, 1_000);
+    const unknown = await transfer(prober, { phone: '37069999998' }, 1_000);
+    expect([known.statusCode, unknown.statusCode]).toEqual([400, 400]);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.body).not.toContain('Ona');
+  });
+
+  it('limits transfer attempts per member', async () => {
+    const eager = await signUp(t);
+    const statuses: number[] = [];
+    for (let n = 0; n < 22; n++) statuses.push((await transfer(eager, { phone: `3706999${String(n).padStart(4, '0')}` }, 1)).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    // Another member keeps their own allowance.
+    const other = await signUp(t);
+    expect((await transfer(other, { phone: '37069990000' }, 1)).statusCode).toBe(404);
   });
 
   it('rejects bad input naming the field', async () => {
@@ -85,7 +105,7 @@ describe('transferPoints', () => {
     });
     const answers = await Promise.all(moves.map((m) => transfer(m.from, m.to, m.points)));
     for (const a of answers) {
-      if (a.statusCode !== 200) expectError(a, 400, 'NotEnoughPoints');
+      if (a.statusCode !== 200) expectError(a, 400, 'TransferNotPossible');
     }
     expect(answers.some((a) => a.statusCode === 200)).toBe(true);
     expect(answers.some((a) => a.statusCode !== 200)).toBe(true);

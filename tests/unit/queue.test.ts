@@ -99,6 +99,35 @@ describe('offline outbox', () => {
     expect(await outbox.pendingActions()).toHaveLength(1);
   });
 
+  it('never stops on one stuck action: keeps it, reports it and goes on with the next', async () => {
+    const { outbox } = await load();
+    const held = await outbox.queueAction('transferPoints', { recipient_phone: '37060000002', points: 5 });
+    const next = await outbox.queueAction('collectUserAchievement', { achievement_id: 2 });
+    answer = (call) =>
+      call.url.endsWith('transferPoints')
+        ? json(409, { error_code: 'IdempotencyKeyInUse', message: 'still processing' })
+        : json(200, {});
+    const summary = await outbox.replayQueue();
+    expect(summary.stuck.map((x) => x.id)).toEqual([held.id]);
+    expect(summary.applied.map((x) => x.id)).toEqual([next.id]);
+    expect(summary.pending).toBe(1);
+    expect((await outbox.pendingActions()).map((x) => x.id)).toEqual([held.id]);
+
+    answer = () => json(200, {});
+    const later = await outbox.replayQueue();
+    expect(later.applied.map((x) => x.id)).toEqual([held.id]);
+    expect(sent.filter((s) => s.key === held.idempotencyKey)).toHaveLength(2);
+  });
+
+  it('counts an action the server says was applied already as done', async () => {
+    const { outbox } = await load();
+    const action = await outbox.queueAction('transferPoints', { recipient_phone: '37060000002', points: 5 });
+    answer = () => json(409, { error_code: 'AlreadyApplied', message: 'answer lost' });
+    const summary = await outbox.replayQueue();
+    expect(summary.applied.map((x) => x.id)).toEqual([action.id]);
+    expect(await outbox.pendingActions()).toEqual([]);
+  });
+
   it('drops an action the server refuses (4xx), reports it and goes on with the next', async () => {
     const { outbox } = await load();
     const refused = await outbox.queueAction('acceptUserChallenge', { challenge_id: 9 });

@@ -109,7 +109,7 @@ describe('transfer screen', () => {
   it.each([
     ['RecipientNotFound', 404, 'There is no member with this phone number.'],
     ['CannotTransferToSelf', 400, 'You cannot send points to yourself.'],
-    ['NotEnoughPoints', 400, 'You do not have that many points.'],
+    ['TransferNotPossible', 400, 'This transfer cannot be made. Check the phone number and that you have enough points.'],
     ['TooManyRequests', 429, 'Too many attempts. Please wait a little and try again.'],
   ])('shows %s readably', async (code, status, text) => {
     answer = () => json(status, { error_code: code, message: 'server text' });

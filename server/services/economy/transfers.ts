@@ -1,6 +1,9 @@
 // transferPoints: one transaction locks both users (in id order, so opposite transfers cannot
 // deadlock), debits the sender and credits the recipient through the ledger; both histories get a
 // row naming the other person. The sum of all balances never changes.
+//
+// A sender who could not send anyway learns nothing about who is a member: without enough points,
+// the answer is TransferNotPossible whether or not the phone number belongs to one.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -24,17 +27,17 @@ export async function transferPoints(
       .from(users)
       .where(and(eq(users.phone, input.recipientPhone), isNotNull(users.termsAcceptedAt), isNull(users.deactivatedAt)))
       .limit(1);
-    if (!recipient) throw new AppError(404, 'RecipientNotFound', 'There is no member with this phone number.');
-    if (recipient.id === senderId) throw badRequest('CannotTransferToSelf', 'You cannot send points to yourself.');
-    const locked = await lockUsers(tx, [senderId, recipient.id]);
+    if (recipient?.id === senderId) throw badRequest('CannotTransferToSelf', 'You cannot send points to yourself.');
+    const locked = await lockUsers(tx, recipient ? [senderId, recipient.id] : [senderId]);
     const sender = locked.get(senderId)!;
-    const receiver = locked.get(recipient.id)!;
     if (sender.points < input.points) {
-      throw badRequest('NotEnoughPoints', `Not enough points: you have ${sender.points}, this needs ${input.points}.`, {
-        points: sender.points,
-        required: input.points,
-      });
+      throw badRequest(
+        'TransferNotPossible',
+        'This transfer cannot be made: check the phone number and that you have enough points.',
+      );
     }
+    if (!recipient) throw new AppError(404, 'RecipientNotFound', 'There is no member with this phone number.');
+    const receiver = locked.get(recipient.id)!;
     const to = publicName(receiver);
     const from = publicName(sender);
     const sent = await debit(tx, {

@@ -1,6 +1,7 @@
 // Challenge, achievement and partner-event calls (issue 3): zod schemas and their types.
 // The app imports types only; the server validates requests and answers with these schemas.
 import { z } from 'zod';
+import { BodyId, text } from './safe';
 
 // ---------- challenge types and answers ----------
 
@@ -42,7 +43,7 @@ export const SERVER_COMPLETED_TYPES = [
   'user_invitation',
 ] as const satisfies readonly ChallengeType[];
 
-const Id = z.number().int().positive();
+const Id = BodyId;
 
 export const OptionAnswer = z.object({ option_id: Id });
 export type OptionAnswer = z.infer<typeof OptionAnswer>;
@@ -57,7 +58,7 @@ export const OptionsAnswer = z.object({
 export type OptionsAnswer = z.infer<typeof OptionsAnswer>;
 
 export const TextAnswer = z.object({
-  text: z.string().trim().min(1, 'Write an answer.').max(2000, 'At most 2000 characters.'),
+  text: text(2000).trim().min(1, 'Write an answer.'),
 });
 export type TextAnswer = z.infer<typeof TextAnswer>;
 
@@ -85,8 +86,7 @@ const isRealDate = (value: string) => {
 };
 
 export const BirthdayAnswer = z.object({
-  birthday: z
-    .string()
+  birthday: text(10)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
     .refine(isRealDate, 'This date does not exist.')
     .refine((v) => new Date(`${v}T00:00:00Z`).getTime() < Date.now(), 'The birthday must be in the past.')
@@ -100,8 +100,8 @@ export type GenderAnswer = z.infer<typeof GenderAnswer>;
 
 export const LocationAnswer = z
   .object({
-    country: z.string().trim().min(2, 'Enter the country.').max(100),
-    city: z.string().trim().min(1, 'Enter the city.').max(100),
+    country: text(100).trim().min(2, 'Enter the country.'),
+    city: text(100).trim().min(1, 'Enter the city.'),
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
   })
@@ -112,19 +112,17 @@ export const LocationAnswer = z
 export type LocationAnswer = z.infer<typeof LocationAnswer>;
 
 export const EmailAnswer = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.').max(254)),
+  email: text(254).trim().toLowerCase().pipe(z.email('Enter a valid email address.').max(254)),
 });
 export type EmailAnswer = z.infer<typeof EmailAnswer>;
 
 /** `{phone}` sends a code by SMS; `{phone, code}` completes. Phone digits as in sign-in (a leading + is stripped). */
 export const PhoneAnswer = z.object({
-  phone: z
-    .string()
+  phone: text(40)
     .trim()
     .transform((v) => v.replace(/^\D+/, '').replace(/[\s()-]/g, ''))
     .pipe(z.string().regex(/^\d{7,15}$/, 'Enter a phone number with its country code, 7 to 15 digits.')),
-  code: z
-    .string()
+  code: text(20)
     .trim()
     .regex(/^\d{6}$/, 'The code has 6 digits.')
     .optional(),
@@ -249,9 +247,9 @@ export const GetUserChallengesResult = z.object({
 });
 export type GetUserChallengesResult = z.infer<typeof GetUserChallengesResult>;
 
-export const ChallengeIdParam = z.object({ id: z.string().regex(/^\d{1,9}$/, 'The id has digits only.').transform(Number) });
+export const ChallengeIdParam = z.object({ id: text(9).regex(/^\d{1,9}$/, 'The id has digits only.').transform(Number) });
 export const FriendsChallengeParam = z.object({
-  challengeId: z.string().regex(/^\d{1,9}$/, 'The id has digits only.').transform(Number),
+  challengeId: text(9).regex(/^\d{1,9}$/, 'The id has digits only.').transform(Number),
 });
 
 export const ChallengeIdBody = z.object({ challenge_id: Id });
@@ -270,7 +268,7 @@ export type ResetSnoozedResult = z.infer<typeof ResetSnoozedResult>;
 export const CompleteChallengeBody = z.object({
   challenge_id: Id,
   /** Shaped by the challenge's type (ChallengeAnswers); missing means `{}`. */
-  answer: z.record(z.string(), z.unknown()).default({}),
+  answer: z.record(text(200), z.unknown()).default({}),
 });
 export type CompleteChallengeBody = z.input<typeof CompleteChallengeBody>;
 
@@ -311,7 +309,7 @@ export const FriendsWhoCompleted = z.object({
 });
 export type FriendsWhoCompleted = z.infer<typeof FriendsWhoCompleted>;
 
-export const EmailTokenQuery = z.object({ token: z.string().trim().min(10).max(200) });
+export const EmailTokenQuery = z.object({ token: text(200).trim().min(10) });
 
 export const ConfirmEmailResult = z.object({
   success: z.literal(true),
@@ -356,11 +354,10 @@ export type CollectAchievementResult = z.infer<typeof CollectAchievementResult>;
 
 export const PartnerEventBody = z
   .object({
-    event: z.string().trim().min(1).max(100),
+    event: text(100).trim().min(1),
     /** The user's external id, or its SHA-256 hex (user_external_id_hash of getUserData). */
-    user_external_id: z.string().trim().min(1).max(200).optional(),
-    phone: z
-      .string()
+    user_external_id: text(200).trim().min(1).optional(),
+    phone: text(40)
       .trim()
       .transform((v) => v.replace(/\D/g, ''))
       .pipe(z.string().regex(/^\d{7,15}$/, 'A phone number with its country code, 7 to 15 digits.'))

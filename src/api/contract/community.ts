@@ -1,16 +1,9 @@
 // News, the monthly top, friends and the profile settings calls (DESIGN.md section 3). Re-exported by
 // src/api/contract.ts; the app imports types only. Dates are ISO 8601 strings.
 import { z } from 'zod';
+import { RouteId, text } from './safe';
 
 const Int = z.number().int();
-/** Route ids are digits only (SPEC.md section 5); ids past the integer range are simply unknown. */
-const RouteId = z
-  .string()
-  .regex(/^\d{1,12}$/, 'Must be digits only.')
-  .transform(Number);
-
-/** Ids in the database are 32-bit; larger route ids cannot name a row. */
-export const MAX_ROW_ID = 2_147_483_647;
 
 // ---------- news ----------
 
@@ -80,7 +73,7 @@ export type MonthlyTop = z.infer<typeof MonthlyTop>;
 
 export const MonthlyTopUserParams = z.object({
   id: RouteId,
-  urlIdentifier: z.string().min(1).max(100),
+  urlIdentifier: text(100).min(1),
 });
 
 /** The public landing page of one member of a monthly top. */
@@ -134,7 +127,7 @@ export const NotificationSettings = z
 export type NotificationSettings = z.input<typeof NotificationSettings>;
 
 export const SaveEmail = z.object({
-  email: z.string().trim().toLowerCase().max(200).email('Enter a valid e-mail address.'),
+  email: text(200).trim().toLowerCase().email('Enter a valid e-mail address.'),
 });
 export type SaveEmail = z.input<typeof SaveEmail>;
 

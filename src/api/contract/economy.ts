@@ -2,15 +2,9 @@
 // referral codes, and the partner reward/points calls. Re-exported by src/api/contract.ts; the app
 // imports types only. Dates are ISO 8601 strings; `points` in answers are whole numbers.
 import { z } from 'zod';
+import { BodyId, MAX_ROW_ID, RouteId, text } from './safe';
 
 const Int = z.number().int();
-/** Body ids are JSON numbers. */
-const BodyId = z.number().int().positive().max(2_147_483_647);
-/** Route ids are digits only (SPEC.md section 5); ids past the integer range are simply unknown. */
-const RouteId = z
-  .string()
-  .regex(/^\d{1,12}$/, 'Must be digits only.')
-  .transform(Number);
 
 /** Every POST that moves points or creates a reward takes this header (DESIGN.md section 3). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -75,7 +69,7 @@ export const PrizeCategories = z.array(PrizeCategory);
 export const PrizesQuery = z.object({
   start_from: z.coerce.number().int().min(0).max(1_000_000).default(0),
   length: z.coerce.number().int().min(1).max(100).default(20),
-  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  category_id: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
 });
 export type PrizesQuery = z.input<typeof PrizesQuery>;
 
@@ -154,8 +148,7 @@ export type HistoryPage = z.infer<typeof HistoryPage>;
 
 export const TRANSFER_MAX_POINTS = 100_000;
 
-const PhoneDigits = z
-  .string()
+const PhoneDigits = text(40)
   .trim()
   .transform((v) => v.replace(/^\D+/, '').replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^\d{7,15}$/, 'Enter a phone number with its country code, 7 to 15 digits.'));
@@ -174,7 +167,7 @@ export const TransferResult = z.object({
 });
 export type TransferResult = z.infer<typeof TransferResult>;
 
-export const ApplyCode = z.object({ code: z.string().trim().min(1).max(64) });
+export const ApplyCode = z.object({ code: text(64).trim().min(1) });
 export type ApplyCode = z.input<typeof ApplyCode>;
 
 export const PromoCodeResult = z.object({ success: z.literal(true), points: Int, balance: Int });
@@ -194,6 +187,8 @@ export const ECONOMY_ERROR_CODES = [
   'RewardExpired',
   'RecipientNotFound',
   'CannotTransferToSelf',
+  /** Not enough points to send, whether or not the phone number is a member's (nothing to probe). */
+  'TransferNotPossible',
   'PromoCodeInvalid',
   'PromoCodeAlreadyUsed',
   'PromoCodeExpired',
@@ -207,7 +202,7 @@ export type EconomyErrorCode = (typeof ECONOMY_ERROR_CODES)[number];
 
 // ---------- partner calls (/api/partner) ----------
 
-export const PartnerRewardCodeParam = z.object({ code: z.string().trim().min(1).max(64) });
+export const PartnerRewardCodeParam = z.object({ code: text(64).trim().min(1) });
 
 export const PartnerRewardRedeemed = z.object({
   success: z.literal(true),
@@ -222,13 +217,13 @@ export type PartnerRewardRedeemed = z.infer<typeof PartnerRewardRedeemed>;
 export const PartnerAwardPoints = z
   .object({
     phone: PhoneDigits.optional(),
-    user_external_id: z.string().trim().min(1).max(128).optional(),
+    user_external_id: text(128).trim().min(1).optional(),
     points: PointsAmount,
     /** Plain text, or texts per language ({ en, lt }). */
     title: z.union([
-      z.string().trim().min(1).max(200),
+      text(200).trim().min(1),
       z
-        .record(z.string().min(2).max(10), z.string().trim().min(1).max(200))
+        .record(text(10).min(2), text(200).trim().min(1))
         .refine((texts) => Object.keys(texts).length > 0, 'Give at least one text.'),
     ]),
   })

@@ -2,17 +2,18 @@
 // a month's top list and reporting friendships from a social provider. Each of them may push to
 // customers (DESIGN.md section 7). The app does not use these; the server and its OpenAPI do.
 import { z } from 'zod';
+import { BodyId, text } from './safe';
 import { ChallengeType } from './challenges';
 
-const Id = z.number().int().positive().max(2_147_483_647);
-const Language = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'A language code such as "en" or "lt".');
+const Id = BodyId;
+const Language = text(5).regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'A language code such as "en" or "lt".');
 
 /** Plain text (in the default language), or texts per language ({ en, lt }). */
 const Texts = (max: number) =>
   z.union([
-    z.string().trim().min(1).max(max),
+    text(max).trim().min(1),
     z
-      .record(Language, z.string().trim().min(1).max(max))
+      .record(Language, text(max).trim().min(1))
       .refine((texts) => Object.keys(texts).length > 0, 'Give at least one text.'),
   ]);
 export type OperatorTexts = z.infer<ReturnType<typeof Texts>>;
@@ -37,15 +38,15 @@ export const OperatorChallengeBody = z
     prize_id: Id.optional(),
     image_id: Id.optional(),
     owner_id: Id.optional(),
-    tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+    tags: z.array(text(40).trim().min(1)).max(20).default([]),
     can_hide: z.boolean().default(true),
     /** Locked until then; customers hear of it when it starts. */
     start_time: Instant.optional(),
     end_time: Instant.optional(),
     /** What the widget shows: question, url, video_url, min/max. Options go in `options`. */
-    custom_data: z.record(z.string(), z.unknown()).default({}),
+    custom_data: z.record(text(200), z.unknown()).default({}),
     /** Server-only rules of the type: event names, targets, periods. */
-    rules: z.record(z.string(), z.unknown()).default({}),
+    rules: z.record(text(200), z.unknown()).default({}),
     options: z.array(OperatorChallengeOption).max(12).optional(),
     progress_divisor: z.number().int().positive().max(1_000_000).optional(),
     failure_delay_days: z.number().int().min(0).max(365).default(1),
@@ -76,7 +77,7 @@ export type OperatorNews = z.infer<typeof OperatorNewsBody>;
 export const OperatorPublished = z.object({ id: z.number().int(), announced: z.boolean() });
 export type OperatorPublished = z.infer<typeof OperatorPublished>;
 
-const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM.');
+const Month = text(7).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM.');
 
 export const CloseMonthBody = z.object({
   /** A month that has ended; defaults to the previous month. */
@@ -92,14 +93,13 @@ export const ClosedMonth = z.object({
 });
 export type ClosedMonth = z.infer<typeof ClosedMonth>;
 
-const Phone = z
-  .string()
+const Phone = text(40)
   .trim()
   .transform((v) => v.replace(/\D/g, ''))
   .pipe(z.string().regex(/^\d{7,15}$/, 'A phone number with its country code, 7 to 15 digits.'));
 
 const UserRef = z
-  .object({ phone: Phone.optional(), user_external_id: z.string().trim().min(1).max(200).optional() })
+  .object({ phone: Phone.optional(), user_external_id: text(200).trim().min(1).optional() })
   .refine((v) => (v.phone === undefined) !== (v.user_external_id === undefined), {
     message: 'Name the user by either phone or user_external_id.',
     path: ['phone'],

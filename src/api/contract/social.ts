@@ -3,6 +3,7 @@
 // provider account to the signed-in user; without one it signs in with that account (signing up a
 // new member when nobody has it yet). Re-exported by src/api/contract.ts.
 import { z } from 'zod';
+import { text } from './safe';
 import { SOCIAL_PROVIDERS } from './social-names';
 
 export * from './social-names';
@@ -31,18 +32,18 @@ export type SocialDialogs = z.infer<typeof SocialDialogs>;
 export const ConnectSocialBody = z
   .object({
     /** The authorization code the dialog returned. */
-    code: z.string().trim().min(1).max(4096).optional(),
+    code: text(4096).trim().min(1).optional(),
     /** Facebook: a user access token (SPEC.md: {token}), instead of a code. */
-    token: z.string().trim().min(1).max(4096).optional(),
+    token: text(4096).trim().min(1).optional(),
     /** Apple: the id_token of the authorization, when the dialog returned one. */
-    id_token: z.string().trim().min(1).max(8192).optional(),
+    id_token: text(8192).trim().min(1).optional(),
     /** The redirect_uri the code was issued for (the callback page, or the sign-in page for auth=facebook). */
     redirect_uri: z.url().max(2000).optional(),
     /** Apple sends the name only on the first authorization (its `user` JSON). */
-    first_name: z.string().trim().max(100).optional(),
-    last_name: z.string().trim().max(100).optional(),
+    first_name: text(100).trim().optional(),
+    last_name: text(100).trim().optional(),
     /** The language of a member signed up this way. */
-    lang: z.string().min(2).max(10).optional(),
+    lang: text(10).min(2).optional(),
   })
   .refine((b) => b.code !== undefined || b.token !== undefined, { message: 'Give the code (or the token) from the provider.', path: ['code'] });
 export type ConnectSocialBody = z.input<typeof ConnectSocialBody>;

@@ -21,6 +21,7 @@ export function OutboxSync() {
     const replay = async () => {
       const summary = await replayQueue();
       for (const { message } of summary.rejected) toast.error(t`An action taken offline could not be applied: ${message}`);
+      if (summary.stuck.length) toast.info(t`An action taken offline is still being processed. We will try it again shortly.`);
       if (summary.applied.length || summary.rejected.length) await queryClient.invalidateQueries();
     };
     const replaySoon = () => void replay().catch((error: unknown) => console.warn('Outbox replay failed', error));

@@ -24,6 +24,8 @@ export interface ReplaySummary {
   rejected: ReplayRejection[];
   /** Still waiting for the network or a valid session. */
   pending: number;
+  /** Held by the server for now (the same key is still being processed): kept, and the queue went on. */
+  stuck: OutboxAction[];
   /** Another tab was replaying already. */
   skipped: boolean;
 }
@@ -31,7 +33,10 @@ export interface ReplaySummary {
 const LOCK_NAME = 'loyalty-outbox-replay';
 const SEND_TIMEOUT_MS = 15_000;
 /** Answers that say "not now" rather than "never": keep the action and stop for this round. */
-const TRY_AGAIN_LATER = new Set([401, 408, 409, 419, 425, 429]);
+const TRY_AGAIN_LATER = new Set([401, 408, 419, 425, 429]);
+/** 409 is about this one action (its key is still being processed, or it was applied): the queue goes on. */
+const CONFLICT = 409;
+const APPLIED_ALREADY = 'AlreadyApplied';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -86,7 +91,11 @@ export async function dropUserActions(userKey: string): Promise<void> {
   changed();
 }
 
-type Outcome = { kind: 'applied' } | { kind: 'later' } | { kind: 'rejected'; status: number; errorCode: string; message: string };
+type Outcome =
+  | { kind: 'applied' }
+  | { kind: 'later' }
+  | { kind: 'stuck' }
+  | { kind: 'rejected'; status: number; errorCode: string; message: string };
 
 async function send(action: OutboxAction, token: string): Promise<Outcome> {
   const controller = new AbortController();
@@ -118,6 +127,7 @@ async function send(action: OutboxAction, token: string): Promise<Outcome> {
   } catch {
     /* not JSON */
   }
+  if (response.status === CONFLICT) return body.error_code === APPLIED_ALREADY ? { kind: 'applied' } : { kind: 'stuck' };
   return {
     kind: 'rejected',
     status: response.status,
@@ -127,17 +137,21 @@ async function send(action: OutboxAction, token: string): Promise<Outcome> {
 }
 
 async function replayNow(): Promise<ReplaySummary> {
-  const summary: ReplaySummary = { applied: [], rejected: [], pending: 0, skipped: false };
+  const summary: ReplaySummary = { applied: [], rejected: [], pending: 0, stuck: [], skipped: false };
   const userKey = currentUserKey();
   const token = appStore.get(tokenAtom);
   if (!userKey || !token) {
     summary.pending = (await pendingActions(userKey)).length;
     return summary;
   }
-  // Rounds until empty: actions queued while a round runs are sent too.
+  // Rounds until only stuck actions are left: actions queued while a round runs are sent too.
+  const stuckIds = new Set<string>();
   for (;;) {
-    const actions = await listActions();
-    if (!actions.length) return summary;
+    const actions = (await listActions()).filter((a) => !stuckIds.has(a.id));
+    if (!actions.length) {
+      summary.pending = stuckIds.size;
+      return summary;
+    }
     for (const [index, action] of actions.entries()) {
       // Left by a user whose log-out this tab did not see.
       if (action.userKey !== userKey) {
@@ -146,8 +160,13 @@ async function replayNow(): Promise<ReplaySummary> {
       }
       const outcome = await send(action, token);
       if (outcome.kind === 'later') {
-        summary.pending = actions.slice(index).filter((a) => a.userKey === userKey).length;
+        summary.pending = stuckIds.size + actions.slice(index).filter((a) => a.userKey === userKey).length;
         return summary;
+      }
+      if (outcome.kind === 'stuck') {
+        stuckIds.add(action.id);
+        summary.stuck.push(action);
+        continue;
       }
       await deleteAction(action.id);
       if (outcome.kind === 'applied') summary.applied.push(action);
@@ -170,7 +189,7 @@ export function replayQueue(): Promise<ReplaySummary> {
 function withReplayLock(run: () => Promise<ReplaySummary>): Promise<ReplaySummary> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return run();
-  const skipped: ReplaySummary = { applied: [], rejected: [], pending: 0, skipped: true };
+  const skipped: ReplaySummary = { applied: [], rejected: [], pending: 0, stuck: [], skipped: true };
   // The lock is held until the callback's promise settles; request() resolves with its value.
   return locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? run() : skipped)) as Promise<ReplaySummary>;
 }

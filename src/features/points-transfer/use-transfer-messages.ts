@@ -24,6 +24,8 @@ export function useTransferMessages() {
         return t`You can send at most ${max} points at a time.`;
       case 'NotEnoughPoints':
         return t`You do not have that many points.`;
+      case 'TransferNotPossible':
+        return t`This transfer cannot be made. Check the phone number and that you have enough points.`;
       case 'Offline':
         return t`Sending points needs an internet connection. Please connect and try again.`;
       case 'TooManyRequests':
