@@ -63,7 +63,13 @@ const schema = z.object({
   /** Limited-access gate: when set, visitors must pass POST /auth first. */
   ACCESS_LOGIN: z.string().default(''),
   ACCESS_PASSWORD: z.string().default(''),
+  /**
+   * A partner key from the environment, with every scope (named `PARTNER_API_KEY` in the ledger);
+   * more keys, each with its own scopes and cap: scripts/partner-key.ts. 32+ characters in production.
+   */
   PARTNER_API_KEY: z.string().optional(),
+  /** Points the environment's partner key may mint per UTC day. */
+  PARTNER_API_KEY_DAILY_POINTS: z.coerce.number().int().min(0).default(100_000),
   /** Per-IP limits of sign-in: codes requested per hour, codes checked per 10 minutes. */
   SIGN_IN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   CODE_CHECKS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(30),
@@ -165,7 +171,8 @@ export interface SocialProviderConfig {
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   production: boolean;
-  partnerApiKey: string;
+  /** Null in production without PARTNER_API_KEY: then only keys made with scripts/partner-key.ts work. */
+  partnerApiKey: string | null;
   /** The configured social sign-in providers; absent ones are not offered. */
   socialProviders: Partial<Record<SocialProvider, SocialProviderConfig>>;
 };
@@ -263,7 +270,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
-  if (production && !c.PARTNER_API_KEY) throw new Error('PARTNER_API_KEY is required when NODE_ENV=production');
+  if (production && c.PARTNER_API_KEY !== undefined && c.PARTNER_API_KEY.length < 32) {
+    throw new Error('PARTNER_API_KEY must be at least 32 characters when NODE_ENV=production');
+  }
   if (production && c.OAUTH_FAKE_PROVIDERS) throw new Error('OAUTH_FAKE_PROVIDERS must not be on when NODE_ENV=production');
   if (!c.LANGUAGES.includes(c.DEFAULT_LANGUAGE)) throw new Error('DEFAULT_LANGUAGE must be one of LANGUAGES');
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
@@ -271,7 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     PUBLIC_URL: publicUrl,
     production,
-    partnerApiKey: c.PARTNER_API_KEY ?? 'demo-partner-key',
+    partnerApiKey: c.PARTNER_API_KEY ?? (production ? null : 'demo-partner-key'),
     socialProviders: socialProviders(c, publicUrl),
   };
 }
