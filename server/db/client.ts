@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,14 +36,26 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client: InstanceType<typeof PGlite>;
+  let unlock = () => {};
   if (opts.dataDir) {
     const dir = path.resolve(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(path.resolve(opts.dataDir));
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
+  return { db: db as unknown as Db, kind: 'pglite', close };
 }
