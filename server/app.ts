@@ -2,7 +2,6 @@
 // main.ts listens on it; tests drive it through inject().
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,6 +19,7 @@ import partnerAuth from './plugins/partner-auth';
 import staticApp from './plugins/static-app';
 import idempotency from './plugins/idempotency';
 import safeInput from './plugins/safe-input';
+import securityHeaders from './plugins/security-headers';
 import achievementRoutes from './routes/achievements';
 import authRoutes from './routes/auth';
 import challengeRoutes from './routes/challenges';
@@ -85,29 +85,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('db', database.db);
 
   // External plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://www.gstatic.com', 'https://apis.google.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'https:', 'blob:'],
-        connectSrc: ["'self'", 'https:'],
-        frameSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        frameAncestors: ["'none'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    hsts: config.production,
-  });
+  await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(draining);

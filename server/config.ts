@@ -83,7 +83,13 @@ const schema = z.object({
   /** Limited-access gate: when set, visitors must pass POST /auth first. */
   ACCESS_LOGIN: z.string().default(''),
   ACCESS_PASSWORD: z.string().default(''),
+  /**
+   * A partner key from the environment, with every scope (named `PARTNER_API_KEY` in the ledger);
+   * more keys, each with its own scopes and cap: scripts/partner-key.ts. 32+ characters in production.
+   */
   PARTNER_API_KEY: z.string().optional(),
+  /** Points the environment's partner key may mint per UTC day. */
+  PARTNER_API_KEY_DAILY_POINTS: z.coerce.number().int().min(0).default(100_000),
   /** Per-IP limits of sign-in: codes requested per hour, codes checked per 10 minutes. */
   SIGN_IN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   CODE_CHECKS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(30),
@@ -201,7 +207,8 @@ export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | '
   SEED_DEMO: boolean;
   MAX_EVENT_LOOP_DELAY_MS: number;
   production: boolean;
-  partnerApiKey: string;
+  /** Null in production without PARTNER_API_KEY: then only keys made with scripts/partner-key.ts work. */
+  partnerApiKey: string | null;
   /** The configured social sign-in providers; absent ones are not offered. */
   socialProviders: Partial<Record<SocialProvider, SocialProviderConfig>>;
 };
@@ -304,8 +311,10 @@ function problems(c: Parsed, production: boolean): string[] {
   if (c.SMS_TRANSPORT === 'log') out.push('Set SMS_TRANSPORT=http or twilio: the log transport prints sign-in codes.');
   if (c.MAIL_TRANSPORT === 'log') out.push('Set MAIL_TRANSPORT=smtp with SMTP_URL and MAIL_FROM: the log transport prints e-mail links.');
   if (!c.JWT_SECRET) out.push('Set JWT_SECRET (32+ random characters, the same for every process).');
-  if (!c.PARTNER_API_KEY) out.push('Set PARTNER_API_KEY (the bearer key of /api/partner calls).');
-  else if (c.PARTNER_API_KEY === DEMO_PARTNER_KEY) out.push('Set PARTNER_API_KEY to a secret of your own, not the demo key.');
+  if (c.PARTNER_API_KEY === DEMO_PARTNER_KEY) out.push('Set PARTNER_API_KEY to a secret of your own, not the demo key.');
+  else if (c.PARTNER_API_KEY !== undefined && c.PARTNER_API_KEY.length < 32) {
+    out.push('Set PARTNER_API_KEY to 32+ characters, or unset it and create named keys (scripts/partner-key.ts).');
+  }
   if (c.OAUTH_FAKE_PROVIDERS) out.push('Unset OAUTH_FAKE_PROVIDERS: the fake sign-in provider is for development only.');
   if (!c.PUBLIC_URL) out.push('Set PUBLIC_URL to the public origin (https://...): links in SMS and e-mail use it.');
   return out;
@@ -338,7 +347,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The embedded database belongs to one process.
     WEB_CONCURRENCY: c.DATABASE_URL ? (c.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1)) : 1,
     production,
-    partnerApiKey: c.PARTNER_API_KEY ?? DEMO_PARTNER_KEY,
+    partnerApiKey: c.PARTNER_API_KEY ?? (production ? null : DEMO_PARTNER_KEY),
     socialProviders: socialProviders(c, publicUrl),
   };
 }

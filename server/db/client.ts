@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder, MIGRATIONS_LOCK_KEY } from './migrations';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +28,14 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir);
-  if (opts.migrate ?? true) await database.migrate();
+  if (opts.migrate ?? true) {
+    try {
+      await database.migrate();
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+  }
   return database;
 }
 
@@ -65,9 +73,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client: InstanceType<typeof PGlite>;
+  let unlock = () => {};
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(path.resolve(dataDir));
     client = new PGlite(dir);
   } else {
     client = new PGlite();
@@ -76,8 +86,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    // One process owns a PGlite directory, so there is nobody to wait for.
+    // One process owns a PGlite directory (the lock above), so there is nobody to wait for.
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }

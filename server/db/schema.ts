@@ -312,6 +312,21 @@ export type LedgerKind =
   | 'referral';
 
 /** Append-only: every change of a user's points is one row here (DESIGN.md section 4). */
+export const PARTNER_SCOPES = ['events', 'points', 'rewards', 'content', 'monthly_top'] as const;
+export type PartnerScope = (typeof PARTNER_SCOPES)[number];
+
+/** Keys of the partner API (/api/partner): named, scoped, stored as SHA-256 hashes only. */
+export const partnerKeys = pgTable('partner_keys', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  keyHash: text('key_hash').notNull().unique(),
+  scopes: jsonb('scopes').notNull().$type<PartnerScope[]>(),
+  /** Points this key may mint per UTC day (POST /points). */
+  dailyPointsCap: integer('daily_points_cap').notNull(),
+  createdAt: created(),
+  revokedAt: tz('revoked_at'),
+});
+
 export const pointsLedger = pgTable(
   'points_ledger',
   {
@@ -328,10 +343,13 @@ export const pointsLedger = pgTable(
     prizeId: integer('prize_id'),
     rewardId: integer('reward_id'),
     counterpartyUserId: integer('counterparty_user_id').references(() => users.id),
+    /** The partner key that minted these points (POST /api/partner/points). */
+    partnerKeyId: integer('partner_key_id').references(() => partnerKeys.id),
     createdAt: created(),
   },
   (t) => [
     index('points_ledger_user_idx').on(t.userId, t.id),
+    index('points_ledger_partner_key_idx').on(t.partnerKeyId, t.createdAt),
     check('points_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
   ],
 );

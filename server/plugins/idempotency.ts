@@ -1,6 +1,6 @@
 // Idempotency-Key support (DESIGN.md section 3). A route opts in with `config: { idempotent: true }`
 // (keys scoped to the signed-in user) or `config: { idempotent: 'partner' }` (keys scoped to the
-// partner API). The first answer (status + body) is stored and every repeat of the key gets it back
+// partner key). The first answer (status + body) is stored and every repeat of the key gets it back
 // without the handler running again.
 //
 // Race safety: the key row is claimed with INSERT ... ON CONFLICT DO NOTHING before the handler runs,
@@ -33,6 +33,7 @@ declare module 'fastify' {
 }
 
 interface ClaimedKey {
+  /** The user's id, or minus the partner key's id (user ids start at 1). */
   scope: number;
   key: string;
   fingerprint: string;
@@ -45,8 +46,6 @@ interface StoredResponse {
   body?: unknown;
 }
 
-/** Partner keys live beside the users' keys; user ids start at 1. */
-const PARTNER_SCOPE = 0;
 const MAX_KEY_LENGTH = 200;
 /** How long a duplicate waits for the first request's answer before 409 IdempotencyKeyInUse. */
 const WAIT_FOR_FIRST_MS = 5_000;
@@ -164,7 +163,7 @@ export default fp(
       const mode = request.routeOptions.config.idempotent;
       const key = readKey(request);
       if (!key || !mode) return;
-      const scope = mode === 'partner' ? PARTNER_SCOPE : request.user?.id;
+      const scope = mode === 'partner' ? (request.partnerKey ? -request.partnerKey.id : undefined) : request.user?.id;
       if (scope === undefined) return;
       const route = `${request.method} ${request.routeOptions.url}`;
       const claim: ClaimedKey = { scope, key, fingerprint: fingerprint(request), token: randomUUID() };

@@ -1,5 +1,5 @@
-// Operator calls (prefix /api/partner, Bearer PARTNER_API_KEY): publish challenges and news, close a
-// month's top list, report a friendship. Each may push to customers, honouring their flags.
+// Operator calls (prefix /api/partner, a partner key with the scope each names): publish challenges
+// and news, close a month's top list, report a friendship. Each may push to customers, honouring their flags.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -21,12 +21,12 @@ import { badRequest } from '../errors';
 
 export default async function operatorRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requirePartner);
+  const content = { onRequest: app.requirePartner('content') };
   const announcer = () => ({ push: app.push, defaultLanguage: app.config.DEFAULT_LANGUAGE });
 
   app.post(
     '/challenges',
-    { config: { idempotent: 'partner' }, schema: { body: OperatorChallengeBody, response: { 200: OperatorPublished } } },
+    { ...content, config: { idempotent: 'partner' }, schema: { body: OperatorChallengeBody, response: { 200: OperatorPublished } } },
     async (request) => {
       const id = await publishChallenge(app.db, request.body, app.config.DEFAULT_LANGUAGE);
       const announced = await announceDueChallenges(app.db, announcer());
@@ -36,7 +36,7 @@ export default async function operatorRoutes(base: FastifyInstance) {
 
   app.post(
     '/news',
-    { config: { idempotent: 'partner' }, schema: { body: OperatorNewsBody, response: { 200: OperatorPublished } } },
+    { ...content, config: { idempotent: 'partner' }, schema: { body: OperatorNewsBody, response: { 200: OperatorPublished } } },
     async (request) => {
       const id = await publishNews(app.db, request.body, app.config.DEFAULT_LANGUAGE);
       const announced = await announceDueNews(app.db, announcer());
@@ -44,7 +44,7 @@ export default async function operatorRoutes(base: FastifyInstance) {
     },
   );
 
-  app.post('/monthly-top/close', { schema: { body: CloseMonthBody, response: { 200: ClosedMonth } } }, async (request) => {
+  app.post('/monthly-top/close', { onRequest: app.requirePartner('monthly_top'), schema: { body: CloseMonthBody, response: { 200: ClosedMonth } } }, async (request) => {
     const month = request.body.month ?? previousMonth();
     if (month >= currentMonth()) throw badRequest('MonthNotOver', `${month} has not ended yet: only past months can be closed.`);
     const result = await closeMonthAndNotify(app.db, month, announcer());
@@ -55,7 +55,8 @@ export default async function operatorRoutes(base: FastifyInstance) {
     };
   });
 
-  app.post('/friends', { schema: { body: FriendshipBody, response: { 200: FriendshipResult } } }, async (request) => {
+  // A friendship reported by a social provider is an event, like the partner events.
+  app.post('/friends', { onRequest: app.requirePartner('events'), schema: { body: FriendshipBody, response: { 200: FriendshipResult } } }, async (request) => {
     const [userId, friendId] = await Promise.all([findUser(app.db, request.body.user), findUser(app.db, request.body.friend)]);
     const connectedNow = await connectFriends(app.db, userId, friendId);
     if (connectedNow) {

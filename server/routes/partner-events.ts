@@ -11,7 +11,7 @@ export default async function partnerEventRoutes(base: FastifyInstance) {
 
   app.post(
     '/events',
-    { onRequest: app.requirePartner, config: { idempotent: 'partner' }, schema: { body: PartnerEventBody, response: { 200: PartnerEventResult } } },
+    { onRequest: app.requirePartner('events'), config: { idempotent: 'partner' }, schema: { body: PartnerEventBody, response: { 200: PartnerEventResult } } },
     async (request) => {
       const result = await recordPartnerEvent(app.db, request.body);
       // The customer is away from the app when a partner's event completes a challenge: tell them.

@@ -14,21 +14,25 @@ import { redeemRewardAtTill } from '../services/economy/till';
 
 export default async function partnerRewardRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requirePartner);
 
   app.post(
     '/rewards/:code/redeem',
-    { schema: { params: PartnerRewardCodeParam, response: { 200: PartnerRewardRedeemed } } },
+    { onRequest: app.requirePartner('rewards'), schema: { params: PartnerRewardCodeParam, response: { 200: PartnerRewardRedeemed } } },
     async (request) => redeemRewardAtTill(app.db, request.params.code, localeOf(request)),
   );
 
   app.post(
     '/points',
-    { config: { idempotent: 'partner' }, schema: { body: PartnerAwardPoints, response: { 200: PartnerAwardResult } } },
+    { onRequest: app.requirePartner('points'), config: { idempotent: 'partner' }, schema: { body: PartnerAwardPoints, response: { 200: PartnerAwardResult } } },
     async (request) => {
       const { phone, user_external_id, points, title } = request.body;
       const titles = typeof title === 'string' ? { [app.config.DEFAULT_LANGUAGE]: title } : title;
-      const result = await awardPartnerPoints(app.db, { phone, userExternalId: user_external_id, points, title: titles });
+      const result = await awardPartnerPoints(app.db, request.partnerKey!, {
+        phone,
+        userExternalId: user_external_id,
+        points,
+        title: titles,
+      });
       return { success: true as const, ...result };
     },
   );

@@ -16,6 +16,7 @@ export interface LedgerEntry {
   prizeId?: number | null;
   rewardId?: number | null;
   counterpartyUserId?: number | null;
+  partnerKeyId?: number | null;
 }
 
 export interface LedgerResult {
@@ -79,6 +80,7 @@ async function append(tx: Executor, entry: LedgerEntry, delta: number): Promise<
       prizeId: entry.prizeId ?? null,
       rewardId: entry.rewardId ?? null,
       counterpartyUserId: entry.counterpartyUserId ?? null,
+      partnerKeyId: entry.partnerKeyId ?? null,
     })
     .returning({ id: pointsLedger.id });
   const totalPointsEarned = current.totalPointsEarned + earned;

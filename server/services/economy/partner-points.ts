@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { users, type LocalizedText } from '../../db/schema';
 import { notFound } from '../../errors';
 import { credit } from '../ledger';
+import { checkDailyCap, type PartnerKey } from '../partner-keys';
 
 export interface PartnerAward {
   phone?: string;
@@ -36,11 +37,17 @@ async function findMember(db: Db, award: PartnerAward): Promise<number | null> {
   return row?.id ?? null;
 }
 
-export async function awardPartnerPoints(db: Db, award: PartnerAward): Promise<{ points: number; balance: number }> {
+/** Minted under the key's daily cap, and the ledger row names the key. */
+export async function awardPartnerPoints(
+  db: Db,
+  key: PartnerKey,
+  award: PartnerAward,
+): Promise<{ points: number; balance: number }> {
   const userId = await findMember(db, award);
   if (userId === null) throw notFound('UserNotFound', 'There is no member with this phone number or external id.');
-  const { balance } = await db.transaction((tx) =>
-    credit(tx, { userId, points: award.points, kind: 'manual_award', title: award.title }),
-  );
+  const { balance } = await db.transaction(async (tx) => {
+    await checkDailyCap(tx, key, award.points);
+    return credit(tx, { userId, points: award.points, kind: 'manual_award', title: award.title, partnerKeyId: key.id });
+  });
   return { points: award.points, balance };
 }

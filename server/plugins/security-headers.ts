@@ -1,0 +1,70 @@
+// Helmet's headers with a Content-Security-Policy built from what is configured: Turnstile, push
+// (Firebase) and each social provider's picture hosts appear only when they are set up. Plus a
+// Permissions-Policy: the app asks for the location (provide_location) and nothing else.
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+const TURNSTILE = 'https://challenges.cloudflare.com';
+/** Firebase Messaging registers the push token through these from the page. */
+const FIREBASE_CONNECT = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
+/** Where the providers keep the profile pictures the app shows. */
+const PICTURE_HOSTS: Record<string, string[]> = {
+  google: ['https://*.googleusercontent.com'],
+  facebook: ['https://*.fbcdn.net', 'https://*.fbsbx.com', 'https://graph.facebook.com'],
+  linkedin: ['https://media.licdn.com'],
+  apple: [],
+};
+
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'interest-cohort=()',
+].join(', ');
+
+export function cspDirectives(config: Config): Record<string, string[] | null> {
+  const turnstile = config.TURNSTILE_SITE_KEY ? [TURNSTILE] : [];
+  const push = config.FIREBASE_WEB_CONFIG ? FIREBASE_CONNECT : [];
+  const pictures = Object.entries(config.socialProviders).flatMap(([provider, settings]) =>
+    settings && !settings.fake ? (PICTURE_HOSTS[provider] ?? []) : [],
+  );
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...turnstile],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...new Set(pictures)],
+    // Challenge videos are the operator's, hosted wherever it chose.
+    mediaSrc: ["'self'", 'https:', 'blob:'],
+    connectSrc: ["'self'", ...push],
+    frameSrc: ["'self'", ...turnstile],
+    frameAncestors: ["'none'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+export default fp(async (app) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: cspDirectives(app.config) },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: app.config.production,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+});

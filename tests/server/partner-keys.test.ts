@@ -1,0 +1,76 @@
+// Partner keys: named, scoped, hashed, capped per day; checked before the body is read.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { partnerKeys, pointsLedger } from '../../server/db/schema';
+import { createPartnerKey, revokePartnerKey } from '../../server/services/partner-keys';
+import { signUp, type Member } from './economy-helpers';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let member: Member;
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await signUp(t);
+});
+afterAll(() => t.close());
+
+const call = (url: string, key: string | null, payload: unknown = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/partner${url}`,
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+    payload: payload as object,
+  });
+
+describe('partner keys', () => {
+  it.each(['/points', '/events', '/challenges', '/news', '/friends', '/monthly-top/close', '/rewards/X/redeem'])(
+    'answer an anonymous %s with 401 before looking at the body',
+    async (url) => {
+      for (const key of [null, 'wrong-key']) {
+        const response = await call(url, key, { nonsense: '\u0000', points: 'many' });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ error_code: 'InvalidApiKey', message: expect.any(String) });
+      }
+    },
+  );
+
+  it('refuse a key outside its scopes with 403, and a revoked key with 401', async () => {
+    const key = await createPartnerKey(t.database.db, { name: 'till-1', scopes: ['rewards'], dailyPointsCap: 1000 });
+    const points = await call('/points', key, { phone: member.phone, points: 5, title: 'Hi' });
+    expect(points.statusCode).toBe(403);
+    expect(points.json()).toMatchObject({ error_code: 'ApiKeyScope' });
+    expect((await call('/news', key, { title: 'x', intro: 'y', body: 'z' })).statusCode).toBe(403);
+    expect((await call('/rewards/NOPE/redeem', key)).statusCode).toBe(404);
+    await revokePartnerKey(t.database.db, 'till-1');
+    expect((await call('/rewards/NOPE/redeem', key)).statusCode).toBe(401);
+  });
+
+  it('are stored as hashes only', async () => {
+    const key = await createPartnerKey(t.database.db, { name: 'hashed', scopes: ['events'], dailyPointsCap: 0 });
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    const [row] = await t.database.db.select().from(partnerKeys).where(eq(partnerKeys.name, 'hashed'));
+    expect(JSON.stringify(row)).not.toContain(key);
+  });
+
+  it('mint no more than their daily cap, and the ledger names the key that minted', async () => {
+    const key = await createPartnerKey(t.database.db, { name: 'shop', scopes: ['points'], dailyPointsCap: 50 });
+    const award = (points: number) => call('/points', key, { phone: member.phone, points, title: 'Shop gift' });
+    expect((await award(30)).statusCode).toBe(200);
+    const over = await award(30);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ error_code: 'DailyPointsCapReached' });
+    expect((await award(20)).statusCode).toBe(200);
+    const [shop] = await t.database.db.select().from(partnerKeys).where(eq(partnerKeys.name, 'shop'));
+    const minted = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.partnerKeyId, shop!.id));
+    expect(minted.map((row) => row.delta).sort()).toEqual([20, 30]);
+  });
+
+  it('keep the demo key outside production; in production only a key of 32+ characters, or none', () => {
+    expect(loadConfig({}).partnerApiKey).toBe('demo-partner-key');
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig({ ...production, PARTNER_API_KEY: 'short-key' })).toThrow(/32/);
+    expect(loadConfig(production).partnerApiKey).toBeNull();
+    expect(loadConfig({ ...production, PARTNER_API_KEY: 'k'.repeat(32) }).partnerApiKey).toBe('k'.repeat(32));
+  });
+});
