@@ -68,7 +68,16 @@ describe('partner keys', () => {
 
   it('keep the demo key outside production; in production only a key of 32+ characters, or none', () => {
     expect(loadConfig({}).partnerApiKey).toBe('demo-partner-key');
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://rewards.example.com',
+      SMS_TRANSPORT: 'http',
+      SMS_HTTP_URL: 'https://sms.example.com/send',
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'hello@example.com',
+    };
     expect(() => loadConfig({ ...production, PARTNER_API_KEY: 'short-key' })).toThrow(/32/);
     expect(loadConfig(production).partnerApiKey).toBeNull();
     expect(loadConfig({ ...production, PARTNER_API_KEY: 'k'.repeat(32) }).partnerApiKey).toBe('k'.repeat(32));
