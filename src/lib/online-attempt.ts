@@ -1,18 +1,12 @@
 // Writes that move points: one Idempotency-Key per attempt, and a clear answer when the network goes.
-// The HTTP client never settles a request that got no response (SPEC.md section 8), so a pending
-// write gives up here once the offline flag is raised; the key is kept, and the retry with it is
-// applied at most once (DESIGN.md section 3).
+// A pending write gives up once the app learns it is offline (another request got no answer) or at
+// its own deadline; the key is kept, and the retry with it is applied at most once (DESIGN.md section 3).
 import { useMemo, useRef } from 'react';
-import { ApiError } from '@/api/client';
+import { ApiError, OfflineError } from '@/api/client';
 import { appStore } from '@/state/jotai';
 import { offlineAtom } from '@/state/ui';
 
-export class OfflineError extends Error {
-  constructor() {
-    super('No connection');
-    this.name = 'OfflineError';
-  }
-}
+export { OfflineError };
 
 /** The browser's word and the app's offline flag (raised when a request got no response). */
 export const isOnline = (store = appStore): boolean =>

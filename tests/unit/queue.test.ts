@@ -165,7 +165,11 @@ describe('sendOrQueue', () => {
     const { sendOrQueue } = await import('@/features/offline/send-or-queue');
     const result = await sendOrQueue('acceptUserChallenge', { challenge_id: 4 }, appStore);
     expect(result).toEqual({ queued: false, data: { type: 'start' } });
-    expect(post).toHaveBeenCalledWith('acceptUserChallenge', { challenge_id: 4 }, { headers: { 'Idempotency-Key': expect.any(String) } });
+    expect(post).toHaveBeenCalledWith(
+      'acceptUserChallenge',
+      { challenge_id: 4 },
+      expect.objectContaining({ headers: { 'Idempotency-Key': expect.any(String) } }),
+    );
     vi.doUnmock('@/api/client');
   });
 
@@ -187,7 +191,7 @@ describe('sendOrQueue', () => {
     let key: string | undefined;
     const post = vi.fn((_path: string, _body: unknown, options: { headers: Record<string, string> }) => {
       key = options.headers['Idempotency-Key'];
-      // What the shared client does without a response: flag offline and never settle.
+      // Another request finds the network gone while this one still waits.
       setTimeout(() => appStore.set(offlineAtom, true), 5);
       return new Promise(() => {});
     });
@@ -197,6 +201,31 @@ describe('sendOrQueue', () => {
     expect(result.queued).toBe(true);
     expect(result.queued && result.action.idempotencyKey).toBe(key);
     vi.doUnmock('@/api/client');
+  });
+
+  it('queues once, with the same key, a send that hangs until its deadline', async () => {
+    const { appStore } = await load();
+    answer = () => new Promise<Response>(() => {});
+    fetchMock.mockImplementationOnce((url: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      sent.push({ url, key: headers['Idempotency-Key'] ?? null, auth: null, body: JSON.parse(String(init.body)) });
+      // A link that hangs: nothing comes back until the client's deadline aborts the request.
+      return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'TimeoutError'))));
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { sendOrQueue } = await import('@/features/offline/send-or-queue');
+      const pending = sendOrQueue('acceptUserChallenge', { challenge_id: 9 }, appStore);
+      await vi.advanceTimersByTimeAsync(9_000);
+      const result = await pending;
+      expect(result.queued).toBe(true);
+      expect(result.queued && result.action.idempotencyKey).toBe(sent[0]!.key);
+      const { pendingActions } = await import('@/features/offline/outbox');
+      expect(await pendingActions()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('queues a notification choice made offline and sends it once after a reload', async () => {
