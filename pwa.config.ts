@@ -19,7 +19,10 @@ import {
  */
 /** Lazy chunks above this size (a barcode or video library, say) are cached when first used instead. */
 const BIG_LAZY_CHUNK_BYTES = 200 * 1024;
-const isBigLazyChunk = (url: string, size: number) => url.endsWith('.js') && !/^assets\/index-[\w-]+\.js$/.test(url) && size > BIG_LAZY_CHUNK_BYTES;
+/** Precached whatever their size: a reward's barcode must draw at the till without a network. */
+const OFFLINE_PROMISE_CHUNKS = [/^assets\/index-[\w-]+\.js$/, /^assets\/draw-barcode-[\w-]+\.js$/];
+const isBigLazyChunk = (url: string, size: number) =>
+  url.endsWith('.js') && !OFFLINE_PROMISE_CHUNKS.some((chunk) => chunk.test(url)) && size > BIG_LAZY_CHUNK_BYTES;
 
 export function pwa(): PluginOption {
   return VitePWA({

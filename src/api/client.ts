@@ -39,6 +39,8 @@ export const WRITE_DEADLINE_MS = 12_000;
 export interface RequestOptions {
   /** Milliseconds before the request is given up (defaults: READ_DEADLINE_MS, WRITE_DEADLINE_MS). */
   deadlineMs?: number;
+  /** Sees the response before its body is read (a header such as REPLAYED_HEADER). */
+  onResponse?: (response: Response) => void;
   /** Off for getUserData: a 401 comes back as an ApiError instead of a redirect. */
   validateStatus?: boolean;
   headers?: Record<string, string>;
@@ -58,6 +60,8 @@ export function onUnauthorized(handler: Handler) {
 }
 
 export const API_BASE = '/api/user-side';
+/** On an answer the server repeats for an Idempotency-Key it has seen (DESIGN.md section 3). */
+export const REPLAYED_HEADER = 'idempotent-replayed';
 
 const never = <T>() => new Promise<T>(() => {});
 
@@ -103,6 +107,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   const fromCache = response.headers.get(FROM_CACHE_HEADER) !== null;
   if (fromCache) handlers.offline();
   else if (appStore.get(offlineAtom)) appStore.set(offlineAtom, false);
+  options.onResponse?.(response);
 
   let data: unknown = undefined;
   if (text) {

@@ -2,7 +2,7 @@
 // requests that hang get words within their deadline, a blip heals within seconds, and a
 // challenge opened from its card needs no network.
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignUp, openAs, userGet } from './support/api';
+import { apiSignUp, awardPoints, bearer, openAs, userGet, userPoints, type Account } from './support/api';
 import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy';
 
 let proxy: FlakyProxy;
@@ -15,11 +15,11 @@ test.afterEach(async () => {
 });
 
 /** An installed app: the service worker controls the page and holds the app's files. */
-async function openInstalled(page: Page, path = '/en/dashboard') {
-  const account = await apiSignUp(page.request);
+async function openInstalled(page: Page, path = '/en/dashboard', heading = 'Challenges', account?: Account) {
+  account ??= await apiSignUp(page.request);
   await openAs(page, account, `${proxy.origin}${path}`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await page.waitForLoadState('networkidle');
   return account;
 }
@@ -69,4 +69,46 @@ test('after a 3-second blip the app is back within 5 seconds', async ({ page }) 
   await expect(banner(page)).toHaveCount(0, { timeout: 5_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
   expect(Date.now() - back).toBeLessThan(5_000);
+});
+
+test('a redeem whose answer is lost buys one reward, and a code never opened shows offline from the list', async ({ page }) => {
+  const account = await apiSignUp(page.request);
+  await awardPoints(page.request, account.phone, 300);
+  await openInstalled(page, '/en/prizes-list', 'All prizes', account);
+  await page.getByRole('link', { name: 'Cinnamon bun' }).click();
+
+  // The server takes the points, the answer never arrives (nor that of the browser's own quiet retry).
+  proxy.rule(/redeemPrize/, 'drop-answer', { method: 'POST' });
+  const redeem = async () => {
+    await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Redeem “Cinnamon bun”?' }).getByRole('button', { name: 'Redeem', exact: true }).click();
+  };
+  await redeem();
+  await expect(page.getByRole('alert')).toContainText('The connection dropped before we heard back');
+  expect(await userPoints(page.request, account)).toBe(330 - 50);
+  proxy.clearRules();
+
+  // After a reload, the second tap shows the reward the first one bought, and buys nothing more.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cinnamon bun' })).toBeVisible();
+  await redeem();
+  await expect(page).toHaveURL(/\/en\/prizes\/reward\/\d+$/);
+  await expect(page.getByText('You had already redeemed this prize. Here is your reward.')).toBeVisible();
+  expect(await userPoints(page.request, account)).toBe(330 - 50);
+  expect(await userGet<unknown[]>(page.request, account, 'getUserActiveRewards')).toHaveLength(1);
+
+  // A second reward bought elsewhere, listed once online, then opened for the first time offline.
+  const { list } = await userGet<{ list: { id: number; prize_name: string; value: number }[] }>(page.request, account, 'getPrizesSuggestionForUser');
+  const other = list.filter((p) => p.prize_name !== 'Cinnamon bun' && p.value <= 280).sort((a, b) => a.value - b.value)[0]!;
+  const bought = await page.request.post('/api/user-side/redeemPrize', { headers: bearer(account.token), data: { prize_id: other.id } });
+  expect(bought.ok()).toBeTruthy();
+  const reward = (await bought.json()) as { id: number; name: string; reward_code: string };
+  await page.goto(`${proxy.origin}/en/prizes/rewards`);
+  const row = page.getByRole('main').getByRole('link', { name: new RegExp(reward.name) });
+  await expect(row).toBeVisible();
+  proxy.link('down');
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: reward.name })).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByRole('main').getByText(reward.reward_code, { exact: true }).first()).toBeVisible();
+  expect(proxy.seen.filter((r) => r.includes(`getUserReward/${reward.id}`))).toEqual([]);
 });

@@ -26,6 +26,8 @@ export function useTransferMessages() {
         return t`You do not have that many points.`;
       case 'Offline':
         return t`Sending points needs an internet connection. Please connect and try again.`;
+      case 'NoAnswer':
+        return t`The connection dropped before we heard back, so the points may already be sent. Send again once you are online: you will see the transfer, and no points are sent twice.`;
       case 'TooManyRequests':
         return t`Too many attempts. Please wait a little and try again.`;
       case 'IdempotencyKeyInUse':
