@@ -2,7 +2,7 @@
 // requests that hang get words within their deadline, a blip heals within seconds, and a
 // challenge opened from its card needs no network.
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignUp, awardPoints, bearer, openAs, userGet, userPoints, type Account } from './support/api';
+import { apiSignIn, apiSignUp, awardPoints, bearer, openAs, userGet, userPoints, type Account } from './support/api';
 import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy';
 
 let proxy: FlakyProxy;
@@ -111,4 +111,78 @@ test('a redeem whose answer is lost buys one reward, and a code never opened sho
   await expect(page.getByRole('heading', { level: 1, name: reward.name })).toBeVisible({ timeout: 2_000 });
   await expect(page.getByRole('main').getByText(reward.reward_code, { exact: true }).first()).toBeVisible();
   expect(proxy.seen.filter((r) => r.includes(`getUserReward/${reward.id}`))).toEqual([]);
+});
+
+/** The actions waiting in the outbox's IndexedDB, by member. */
+const queuedFor = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('loyalty-outbox');
+        open.onsuccess = () => {
+          const all = open.result.transaction('actions').objectStore('actions').getAll();
+          all.onsuccess = () => resolve((all.result as { userKey: string }[]).map((a) => a.userKey));
+        };
+      }),
+  );
+
+const acceptedCount = async (page: Page, token: string) => {
+  const answer = await page.request.get('/api/user-side/getUserChallenges?start_from=-1', { headers: bearer(token) });
+  return ((await answer.json()) as { challenges: { accepted: boolean }[] }).challenges.filter((c) => c.accepted).length;
+};
+
+/** Signs the page in as `account` with a new session, the way a sign-in leaves the app. */
+async function signInAgain(page: Page, phone: string) {
+  const fresh = await apiSignIn(page.request, phone);
+  await page.evaluate((token) => localStorage.setItem('token', token), fresh.token);
+  await page.goto(`${proxy.origin}/en/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
+  return fresh;
+}
+
+async function acceptOffline(page: Page) {
+  proxy.link('down');
+  await page.getByRole('button', { name: 'Accept challenge' }).first().click();
+  await expect(page.getByText(/You are offline: the challenge is accepted here/)).toBeVisible();
+}
+
+test('an action queued before the session expired offline is sent after signing in again', async ({ page }) => {
+  const account = await openInstalled(page);
+  await acceptOffline(page);
+  // The session ends on the server while the phone is offline.
+  expect((await page.request.get('/api/user-side/logoutUser', { headers: bearer(account.token) })).ok()).toBeTruthy();
+  proxy.link('up');
+  await expect(page).toHaveURL(/\/en\/sign-in/, { timeout: 15_000 });
+  expect(await queuedFor(page)).toHaveLength(1);
+
+  const fresh = await signInAgain(page, account.phone);
+  await expect.poll(() => acceptedCount(page, fresh.token), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => queuedFor(page)).toEqual([]);
+});
+
+test('logging out with actions pending asks first; another member never sends them; the owner does', async ({ page }) => {
+  const account = await openInstalled(page);
+  await acceptOffline(page);
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
+  const ask = page.getByRole('dialog', { name: 'One action is not sent yet' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Log out, send later' }).click();
+  await expect(page).toHaveURL(/\/en\/sign-in$/);
+  expect(await queuedFor(page)).toHaveLength(1);
+  proxy.link('up');
+
+  // Another member on the same phone: the outbox runs for them and leaves the first member's action.
+  const other = await apiSignUp(page.request);
+  await signInAgain(page, other.phone);
+  await page.waitForLoadState('networkidle');
+  expect(await queuedFor(page)).toHaveLength(1);
+  expect(await acceptedCount(page, account.token)).toBe(0);
+  expect(await acceptedCount(page, other.token)).toBe(0);
+
+  // The owner signs in again: it is sent.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  const back = await signInAgain(page, account.phone);
+  await expect.poll(() => acceptedCount(page, back.token), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => queuedFor(page)).toEqual([]);
 });

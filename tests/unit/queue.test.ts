@@ -133,20 +133,28 @@ describe('offline outbox', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('belongs to the user who queued it: dropped at log-out, never sent for another user', async () => {
+  it('belongs to the member who queued it: kept through log-outs, sent only in that member’s next session', async () => {
     const a = await load('user-a');
     await a.outbox.queueAction('acceptUserChallenge', { challenge_id: 1 });
-    const b = await load('user-b', 'token-b');
-    await b.outbox.queueAction('acceptUserChallenge', { challenge_id: 2 });
-    await b.outbox.dropUserActions('user-b');
-    expect(await b.outbox.pendingActions('user-b')).toEqual([]);
-    expect(await b.outbox.pendingActions('user-a')).toHaveLength(1);
 
+    // Another member signs in on the same phone: only their own action goes out.
     const other = await load('user-c', 'token-c');
     await other.outbox.queueAction('saveLanguage', { language: 'en' });
     await other.outbox.replayQueue();
     expect(sent.map((s) => [s.auth, s.body])).toEqual([['Bearer token-c', { language: 'en' }]]);
-    expect(await other.outbox.pendingActions('user-a')).toEqual([]); // a leftover of an unseen log-out
+    expect(await other.outbox.pendingActions('user-a')).toHaveLength(1);
+
+    // Signed out (no token): nothing is sent, nothing is lost.
+    const nobody = await load(null);
+    expect(await nobody.outbox.replayQueue()).toMatchObject({ applied: [], pending: 0 });
+    expect(await nobody.outbox.pendingActions('user-a')).toHaveLength(1);
+
+    // The same member, in a new session: the action is sent with that session's token.
+    const back = await load('user-a', 'token-a2');
+    const summary = await back.outbox.replayQueue();
+    expect(summary.applied).toHaveLength(1);
+    expect(sent.at(-1)).toMatchObject({ auth: 'Bearer token-a2', body: { challenge_id: 1 } });
+    expect(await back.outbox.pendingActions('user-a')).toEqual([]);
   });
 
   it('sends nothing without a signed-in user and refuses to queue for nobody', async () => {

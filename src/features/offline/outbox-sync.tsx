@@ -1,6 +1,7 @@
 // Runs the outbox (mounted once by the root): replay at start-up once the user is known, on the
 // browser's online event, when the shared client gets answers again and when the service worker's
-// Background Sync fires; a log-out drops the user's queued actions and cached API answers.
+// Background Sync fires. A log-out or an expired session forgets the cached API answers but keeps
+// the member's queued actions: they are sent when that member signs in again.
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,7 +11,7 @@ import { tokenAtom, userDataAtom } from '@/state/session';
 import { offlineAtom } from '@/state/ui';
 import { isWorkerMessage } from '../../../sw/protocol';
 import { currentUserKey } from './current-user';
-import { dropUserActions, replayQueue } from './outbox';
+import { replayQueue } from './outbox';
 import { clearCachedApiAnswers } from './worker-caches';
 
 export function OutboxSync() {
@@ -34,9 +35,7 @@ export function OutboxSync() {
     });
     const unsubscribeToken = store.sub(tokenAtom, () => {
       if (store.get(tokenAtom) || !lastUser) return;
-      const gone = lastUser;
       lastUser = null;
-      void dropUserActions(gone);
       void clearCachedApiAnswers();
     });
     let wasOffline = store.get(offlineAtom);

@@ -80,11 +80,6 @@ export async function pendingActions(userKey = currentUserKey()): Promise<Outbox
   return (await listActions()).filter((a) => a.userKey === userKey);
 }
 
-/** Log-out: the user's queued actions go with them. */
-export async function dropUserActions(userKey: string): Promise<void> {
-  for (const action of await listActions()) if (action.userKey === userKey) await deleteAction(action.id);
-  changed();
-}
 
 type Outcome = { kind: 'applied' } | { kind: 'later' } | { kind: 'rejected'; status: number; errorCode: string; message: string };
 
@@ -134,19 +129,15 @@ async function replayNow(): Promise<ReplaySummary> {
     summary.pending = (await pendingActions(userKey)).length;
     return summary;
   }
-  // Rounds until empty: actions queued while a round runs are sent too.
+  // Rounds until empty: actions queued while a round runs are sent too. Another member's actions
+  // on this device wait for that member's next session.
   for (;;) {
-    const actions = await listActions();
+    const actions = await pendingActions(userKey);
     if (!actions.length) return summary;
     for (const [index, action] of actions.entries()) {
-      // Left by a user whose log-out this tab did not see.
-      if (action.userKey !== userKey) {
-        await deleteAction(action.id);
-        continue;
-      }
       const outcome = await send(action, token);
       if (outcome.kind === 'later') {
-        summary.pending = actions.slice(index).filter((a) => a.userKey === userKey).length;
+        summary.pending = actions.length - index;
         return summary;
       }
       await deleteAction(action.id);
