@@ -8,6 +8,7 @@ import { ApiError } from '@/api/client';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { isOfflineFailure } from '@/components/ui/load-failed-text';
 import { Spinner } from '@/components/ui/spinner';
+import { usePendingActions } from '@/features/offline/use-pending-actions';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { challengeQueryOptions } from './api/get-user-challenge';
@@ -15,6 +16,7 @@ import { ChallengeCard } from './components/challenge-card';
 import { MotionProvider } from './components/motion-provider';
 import styles from './challenge-screen.module.css';
 import { initialDisplay, isOpenable } from './model/card-state';
+import { pendingChallenges, withPending } from './model/pending';
 import { serverNow } from './model/server-clock';
 
 export function ChallengeScreen({ challengeId }: { challengeId: number }) {
@@ -26,7 +28,8 @@ export function ChallengeScreen({ challengeId }: { challengeId: number }) {
   const [open, setOpen] = useState<boolean | null>(null);
   const backToDashboard = useCallback(() => void navigate({ to: '/$lang/dashboard', params: { lang } }), [navigate, lang]);
 
-  const challenge = query.data;
+  const pending = pendingChallenges(usePendingActions());
+  const challenge = query.data ? withPending(query.data, pending) : undefined;
   // Opened straight away when it can be, until the user closes it.
   const isOpen = open ?? (challenge ? isOpenable(challenge, initialDisplay(challenge), false, serverNow()) : false);
 
