@@ -199,3 +199,23 @@ test('after an offline reload, an action taken offline still shows as done', asy
   await expect(page.getByRole('status').filter({ hasText: '1 action will be sent' })).toBeVisible();
   await expect(accepts).toHaveCount(before - 1);
 });
+
+test('with the app closed, the service worker sends the queued action when Background Sync fires', async ({ page, context }) => {
+  const account = await openInstalled(page);
+  await acceptOffline(page);
+  await page.close();
+  proxy.link('up');
+
+  // No page of the app is open; DevTools fires the sync event the browser fires when the network returns.
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const ids: string[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    for (const r of registrations) if (r.scopeURL === `${proxy.origin}/` && !r.isDeleted) ids.push(r.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => ids.length).toBeGreaterThan(0);
+  expect(await acceptedCount(blank, account.token)).toBe(0);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: proxy.origin, registrationId: ids[0]!, tag: 'replay-queue', lastChance: false });
+  await expect.poll(() => acceptedCount(blank, account.token), { timeout: 15_000 }).toBe(1);
+});

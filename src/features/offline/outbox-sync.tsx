@@ -9,7 +9,7 @@ import { toast } from '@/features/toasts/toast';
 import { useStore } from '@/state/jotai';
 import { tokenAtom, userDataAtom } from '@/state/session';
 import { offlineAtom } from '@/state/ui';
-import { isWorkerMessage } from '../../../sw/protocol';
+import { isWorkerMessage, type PageMessage } from '../../../sw/protocol';
 import { currentUserKey } from './current-user';
 import { replayQueue } from './outbox';
 import { clearCachedApiAnswers } from './worker-caches';
@@ -26,14 +26,25 @@ export function OutboxSync() {
     };
     const replaySoon = () => void replay().catch((error: unknown) => console.warn('Outbox replay failed', error));
 
+    // The worker sends the outbox when the app is closed: it gets this member's session, or none.
+    const tellWorker = () => {
+      const token = store.get(tokenAtom);
+      const userKey = currentUserKey(store);
+      const message: PageMessage = { type: 'OUTBOX_SESSION', session: token && userKey ? { token, userKey } : null };
+      void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message)).catch(() => {});
+    };
+    tellWorker();
+
     let lastUser = currentUserKey(store);
     if (lastUser) replaySoon();
     const unsubscribeUser = store.sub(userDataAtom, () => {
+      tellWorker();
       const user = currentUserKey(store);
       if (user && user !== lastUser) replaySoon();
       if (user) lastUser = user;
     });
     const unsubscribeToken = store.sub(tokenAtom, () => {
+      tellWorker();
       if (store.get(tokenAtom) || !lastUser) return;
       lastUser = null;
       void clearCachedApiAnswers();

@@ -1,37 +1,21 @@
 // The offline outbox (DESIGN.md section 6): actions taken without a network are kept in IndexedDB
 // with their Idempotency-Key and replayed in order when the network returns: none lost across
 // reloads, none applied twice (the server answers a repeated key with the first answer).
-import { API_BASE } from '@/api/client';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { REPLAY_SYNC_TAG } from '../../../sw/protocol';
 import { currentUserKey } from './current-user';
-import { deleteAction, listActions, putAction, type OutboxAction } from './outbox-store';
+import { listActions, putAction, type OutboxAction } from './outbox-store';
 import { randomId } from './random-id';
+import { REPLAY_LOCK, replayMemberActions, type MemberReplay } from './replay-actions';
 
 export type { OutboxAction } from './outbox-store';
+export type { ReplayRejection } from './replay-actions';
 
-export interface ReplayRejection {
-  action: OutboxAction;
-  status: number;
-  errorCode: string;
-  message: string;
-}
-
-export interface ReplaySummary {
-  applied: OutboxAction[];
-  /** Refused by the server (a 4xx such as ChallengeNotAvailable): dropped, never retried. */
-  rejected: ReplayRejection[];
-  /** Still waiting for the network or a valid session. */
-  pending: number;
+export interface ReplaySummary extends MemberReplay {
   /** Another tab was replaying already. */
   skipped: boolean;
 }
-
-const LOCK_NAME = 'loyalty-outbox-replay';
-const SEND_TIMEOUT_MS = 15_000;
-/** Answers that say "not now" rather than "never": keep the action and stop for this round. */
-const TRY_AGAIN_LATER = new Set([401, 408, 409, 419, 425, 429]);
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -81,70 +65,11 @@ export async function pendingActions(userKey = currentUserKey()): Promise<Outbox
 }
 
 
-type Outcome = { kind: 'applied' } | { kind: 'later' } | { kind: 'rejected'; status: number; errorCode: string; message: string };
-
-async function send(action: OutboxAction, token: string): Promise<Outcome> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/${action.path}`, {
-      method: action.method,
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'Idempotency-Key': action.idempotencyKey,
-      },
-      body: JSON.stringify(action.body ?? {}),
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
-  } catch {
-    return { kind: 'later' };
-  } finally {
-    clearTimeout(timer);
-  }
-  if (response.ok) return { kind: 'applied' };
-  if (response.status >= 500 || TRY_AGAIN_LATER.has(response.status)) return { kind: 'later' };
-  let body: { error_code?: unknown; message?: unknown } = {};
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    /* not JSON */
-  }
-  return {
-    kind: 'rejected',
-    status: response.status,
-    errorCode: typeof body.error_code === 'string' ? body.error_code : `Http${response.status}`,
-    message: typeof body.message === 'string' ? body.message : response.statusText,
-  };
-}
-
 async function replayNow(): Promise<ReplaySummary> {
-  const summary: ReplaySummary = { applied: [], rejected: [], pending: 0, skipped: false };
   const userKey = currentUserKey();
   const token = appStore.get(tokenAtom);
-  if (!userKey || !token) {
-    summary.pending = (await pendingActions(userKey)).length;
-    return summary;
-  }
-  // Rounds until empty: actions queued while a round runs are sent too. Another member's actions
-  // on this device wait for that member's next session.
-  for (;;) {
-    const actions = await pendingActions(userKey);
-    if (!actions.length) return summary;
-    for (const [index, action] of actions.entries()) {
-      const outcome = await send(action, token);
-      if (outcome.kind === 'later') {
-        summary.pending = actions.length - index;
-        return summary;
-      }
-      await deleteAction(action.id);
-      if (outcome.kind === 'applied') summary.applied.push(action);
-      else summary.rejected.push({ action, status: outcome.status, errorCode: outcome.errorCode, message: outcome.message });
-    }
-  }
+  if (!userKey || !token) return { applied: [], rejected: [], pending: (await pendingActions(userKey)).length, skipped: false };
+  return { ...(await replayMemberActions(userKey, token)), skipped: false };
 }
 
 let running: Promise<ReplaySummary> | null = null;
@@ -163,5 +88,5 @@ function withReplayLock(run: () => Promise<ReplaySummary>): Promise<ReplaySummar
   if (!locks) return run();
   const skipped: ReplaySummary = { applied: [], rejected: [], pending: 0, skipped: true };
   // The lock is held until the callback's promise settles; request() resolves with its value.
-  return locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? run() : skipped)) as Promise<ReplaySummary>;
+  return locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) => (lock ? run() : skipped)) as Promise<ReplaySummary>;
 }
