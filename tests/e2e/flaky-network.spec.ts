@@ -219,3 +219,15 @@ test('with the app closed, the service worker sends the queued action when Backg
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: proxy.origin, registrationId: ids[0]!, tag: 'replay-queue', lastChance: false });
   await expect.poll(() => acceptedCount(blank, account.token), { timeout: 15_000 }).toBe(1);
 });
+
+test('offline, switching to a language never loaded before works: every catalog is precached', async ({ page }) => {
+  await openInstalled(page);
+  await page.goto(`${proxy.origin}/en/profile/communication`);
+  const language = page.getByRole('region', { name: 'Language' });
+  await expect(language.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  proxy.link('down');
+  await language.getByRole('button', { name: 'Lietuvių' }).click();
+  await expect(page).toHaveURL(/\/lt\/profile\/communication$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
+  await expect(page.getByRole('region', { name: 'Kalba' }).getByRole('button', { name: 'Lietuvių' })).toHaveAttribute('aria-pressed', 'true');
+});
