@@ -7,6 +7,7 @@ import { tryReconnect } from './reconnect';
 
 /** While offline the server is asked this often whether it answers again: a blip heals in seconds. */
 export const CONNECTIVITY_CHECK_EVERY_MS = 2_000;
+const FULL_REFRESH_GAP_MS = 30_000;
 
 /**
  * The browser's own online/offline events, besides requests that get no answer (SPEC.md section 4),
@@ -28,11 +29,20 @@ export function useConnectivityEvents() {
     };
 
     let wasOffline = store.get(offlineAtom);
+    let refreshedAt = 0;
     const onOfflineFlag = () => {
       const offline = store.get(offlineAtom);
       if (offline) schedule();
-      else if (wasOffline) void queryClient.invalidateQueries({ refetchType: 'active' });
+      else if (wasOffline) refreshScreen();
       wasOffline = offline;
+    };
+    // What failed loads at once; the rest of the screen at most every so often, so a link too slow
+    // for the worker's timeout does not refetch in a loop between saved and fresh answers.
+    const refreshScreen = () => {
+      void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+      if (Date.now() - refreshedAt < FULL_REFRESH_GAP_MS) return;
+      refreshedAt = Date.now();
+      void queryClient.invalidateQueries({ refetchType: 'active' });
     };
     const goOffline = () => store.set(offlineAtom, true);
     const goOnline = () => void tryReconnect(store).then((back) => (back ? undefined : schedule()));
