@@ -14,12 +14,15 @@ import {
 
 /**
  * The PWA set-up: the web app manifest and the service worker built from sw/sw.ts (injectManifest).
- * The precache holds the app shell (html, js, css, svg, the icons); sounds, translations, screenshots
+ * The precache holds the app shell (html, js, css, svg, the icons) and every language's catalog; sounds, screenshots
  * and the lazily loaded Firebase chunk stay out and are cached at run time when used (sw/static-caches.ts).
  */
 /** Lazy chunks above this size (a barcode or video library, say) are cached when first used instead. */
 const BIG_LAZY_CHUNK_BYTES = 200 * 1024;
-const isBigLazyChunk = (url: string, size: number) => url.endsWith('.js') && !/^assets\/index-[\w-]+\.js$/.test(url) && size > BIG_LAZY_CHUNK_BYTES;
+/** Precached whatever their size: a reward's barcode must draw at the till without a network. */
+const OFFLINE_PROMISE_CHUNKS = [/^assets\/index-[\w-]+\.js$/, /^assets\/draw-barcode-[\w-]+\.js$/];
+const isBigLazyChunk = (url: string, size: number) =>
+  url.endsWith('.js') && !OFFLINE_PROMISE_CHUNKS.some((chunk) => chunk.test(url)) && size > BIG_LAZY_CHUNK_BYTES;
 
 export function pwa(): PluginOption {
   return VitePWA({
@@ -54,8 +57,9 @@ export function pwa(): PluginOption {
       ],
     },
     injectManifest: {
-      globPatterns: ['*.{html,svg}', 'assets/**/*.{js,css,svg}', 'pwa/badge-*.png', 'icons/apple-touch-icon.png'],
-      globIgnores: ['**/node_modules/**', 'sw.js', 'sounds/**', 'translations/**', 'pwa/screenshot-*', '**/firebase-messaging-*.js', '**/*.map'],
+      // Every language's catalog too (a few kB each): switching language offline works.
+      globPatterns: ['*.{html,svg}', 'assets/**/*.{js,css,svg}', 'translations/main.*.json', 'pwa/badge-*.png', 'icons/apple-touch-icon.png'],
+      globIgnores: ['**/node_modules/**', 'sw.js', 'sounds/**', 'pwa/screenshot-*', '**/firebase-messaging-*.js', '**/*.map'],
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !isBigLazyChunk(e.url, e.size)), warnings: [] })],
       // The worker must be a classic script: no dynamic import() is allowed in service workers.

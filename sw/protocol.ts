@@ -6,12 +6,18 @@ import type { PushMessageData } from '../src/api/contract/push';
 export const API_CACHE = 'api-user-side';
 export const TRANSLATIONS_CACHE = 'translations';
 export const IMAGES_CACHE = 'images';
-/** Background Sync tag: the service worker asks open pages to replay their offline outbox. */
+/** Background Sync tag: the service worker sends the offline outbox (and tells open pages). */
 export const REPLAY_SYNC_TAG = 'replay-queue';
 /** Response header on API answers served from the cache instead of the network. */
 export const FROM_CACHE_HEADER = 'x-from-cache';
 
 export type FirebaseWebConfig = Record<string, string>;
+
+/** Whose outbox the worker may send when the app is closed, and the bearer token it sends it with. */
+export interface OutboxSession {
+  userKey: string;
+  token: string;
+}
 
 /** Page -> service worker. */
 export type PageMessage =
@@ -19,7 +25,9 @@ export type PageMessage =
   /** Log-out: forget every cached API answer. Answered with { type: 'DONE' } on the message port. */
   | { type: 'CLEAR_USER_CACHES' }
   /** The Firebase web config from the settings (null when push is off); kept by the service worker. */
-  | { type: 'FIREBASE_CONFIG'; config: FirebaseWebConfig | null };
+  | { type: 'FIREBASE_CONFIG'; config: FirebaseWebConfig | null }
+  /** The signed-in member's session for Background Sync; null once signed out or expired. */
+  | { type: 'OUTBOX_SESSION'; session: OutboxSession | null };
 
 /** How long the worker waits for a focused page to take a push before it shows a notification itself. */
 export const PUSH_ACK_TIMEOUT_MS = 1000;

@@ -17,7 +17,9 @@ const sameOrigin = (url: URL, prefix: string) => url.origin === self.location.or
  */
 function anyVersionWhenOffline(cacheName: string): WorkboxPlugin {
   return {
-    handlerDidError: async ({ request }) => (await caches.open(cacheName)).match(request, { ignoreSearch: true }),
+    // The catalogs of every language are also precached (under their bare path), for a switch offline.
+    handlerDidError: async ({ request }) =>
+      (await (await caches.open(cacheName)).match(request, { ignoreSearch: true })) ?? caches.match(request, { ignoreSearch: true }),
   };
 }
 

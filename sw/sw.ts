@@ -6,7 +6,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clearUserCaches, registerApiCache } from './api-cache';
 import { rememberFirebaseConfig, startFirebaseFromSavedConfig } from './firebase';
-import { REPLAY_SYNC_TAG, type PageMessage, type WorkerMessage } from './protocol';
+import { REPLAY_SYNC_TAG, type PageMessage } from './protocol';
+import { rememberOutboxSession, replayFromWorker } from './outbox-replay';
 import { registerPushHandlers } from './push';
 import { registerStaticCaches } from './static-caches';
 
@@ -49,19 +50,17 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     case 'FIREBASE_CONFIG':
       event.waitUntil(rememberFirebaseConfig(message.config));
       break;
+    case 'OUTBOX_SESSION':
+      event.waitUntil(rememberOutboxSession(message.session));
+      break;
   }
 });
 
-// The outbox lives in the pages (IndexedDB, with the user's token); the worker only wakes them.
+// The outbox lives in IndexedDB, shared with the pages: the worker sends it when the network returns.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== REPLAY_SYNC_TAG) return;
-  sync.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((clients) => {
-      const message: WorkerMessage = { type: 'REPLAY_QUEUE' };
-      for (const client of clients) client.postMessage(message);
-    }),
-  );
+  sync.waitUntil(replayFromWorker());
 });
 
 void startFirebaseFromSavedConfig();

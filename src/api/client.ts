@@ -1,11 +1,13 @@
-// The HTTP client with the semantics of SPEC.md section 8:
+// The HTTP client with the semantics of SPEC.md section 8, plus a deadline on every request:
 // - every request carries `Authorization: Bearer` when a token is stored;
 // - 401 or 419: the user is sent to sign-in and the request never settles;
-// - no response: the offline flag is set and the request never settles;
+// - no response, or none before the deadline: the offline flag is set and the request fails with
+//   OfflineError, so every screen can say what happened instead of spinning for ever;
 // - any other error goes to the caller as an ApiError.
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { offlineAtom } from '@/state/ui';
+import { FROM_CACHE_HEADER } from '../../sw/protocol';
 
 export class ApiError extends Error {
   constructor(
@@ -19,7 +21,26 @@ export class ApiError extends Error {
   }
 }
 
+/** The request got no answer in time: no network, a link that hangs, or a server that is gone. */
+export class OfflineError extends Error {
+  constructor() {
+    super('No connection');
+    this.name = 'OfflineError';
+  }
+}
+
+/**
+ * Reads give up sooner than writes: the service worker answers a read from its cache after its own
+ * shorter timeout, so a read still waiting here has nothing saved. A write may be slow to apply.
+ */
+export const READ_DEADLINE_MS = 8_000;
+export const WRITE_DEADLINE_MS = 12_000;
+
 export interface RequestOptions {
+  /** Milliseconds before the request is given up (defaults: READ_DEADLINE_MS, WRITE_DEADLINE_MS). */
+  deadlineMs?: number;
+  /** Sees the response before its body is read (a header such as REPLAYED_HEADER). */
+  onResponse?: (response: Response) => void;
   /** Off for getUserData: a 401 comes back as an ApiError instead of a redirect. */
   validateStatus?: boolean;
   headers?: Record<string, string>;
@@ -39,6 +60,8 @@ export function onUnauthorized(handler: Handler) {
 }
 
 export const API_BASE = '/api/user-side';
+/** On an answer the server repeats for an Idempotency-Key it has seen (DESIGN.md section 3). */
+export const REPLAYED_HEADER = 'idempotent-replayed';
 
 const never = <T>() => new Promise<T>(() => {});
 
@@ -57,24 +80,35 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
 
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), options.deadlineMs ?? (method === 'GET' ? READ_DEADLINE_MS : WRITE_DEADLINE_MS));
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
   let response: Response;
+  let text: string;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
+      signal,
       credentials: 'same-origin',
     });
+    text = await response.text();
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    console.warn('No response from the server: offline', error);
+    console.warn(deadline.signal.aborted ? 'No answer before the deadline: offline' : 'No response from the server: offline', error);
     handlers.offline();
-    return never<T>();
+    throw new OfflineError();
+  } finally {
+    clearTimeout(timer);
   }
-  if (appStore.get(offlineAtom)) appStore.set(offlineAtom, false);
+  // A saved answer from the service worker means the network did not answer: the connectivity check
+  // takes over. A real answer means the network is back.
+  const fromCache = response.headers.get(FROM_CACHE_HEADER) !== null;
+  if (fromCache) handlers.offline();
+  else if (appStore.get(offlineAtom)) appStore.set(offlineAtom, false);
+  options.onResponse?.(response);
 
-  const text = await response.text();
   let data: unknown = undefined;
   if (text) {
     try {

@@ -4,7 +4,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { ApiError } from '@/api/client';
+import { ApiError, OfflineError } from '@/api/client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CACHE_KEY = 'loyalty-query-cache';
@@ -14,10 +14,14 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       gcTime: DAY_MS,
-      // A 4xx answer will not change by asking again.
-      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+      // A 4xx answer will not change by asking again; without a connection the connectivity check
+      // refetches once the network is back, so the screen says "offline" at once instead.
+      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && !(error instanceof OfflineError) && failures < 2,
       refetchOnWindowFocus: false,
+      // The service worker may answer from its cache when the browser says offline: always ask.
+      networkMode: 'always',
     },
+    mutations: { networkMode: 'always' },
   },
 });
 

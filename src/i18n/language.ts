@@ -41,6 +41,8 @@ export async function changeLanguage(key: string) {
   if (!isSupportedLanguage(key)) return;
   appStore.set(loaderContentAtom, 'default');
   try {
+    // Only a language the app could switch to is saved: the server never speaks another one.
+    if ((await activateLanguage(key)) === 'offline') return;
     if (appStore.get(loggedInAtom)) {
       // Not awaited: the choice is saved on the server when it can be (queued while offline), the
       // switch never waits for it. Loaded on demand: the outbox is not part of the first paint.
@@ -48,7 +50,6 @@ export async function changeLanguage(key: string) {
         .then(({ sendOrQueue }) => sendOrQueue('saveLanguage', { language: key }))
         .catch((error: unknown) => console.warn('saveLanguage failed', error));
     }
-    if ((await activateLanguage(key)) === 'offline') return;
     await delay(LANGUAGE_SWITCH_DELAY_MS);
     const router = getRouter();
     await router.navigate({ href: withLanguagePrefix(router.state.location.href, key, appStore.get(supportedLanguageKeysAtom)) });

@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { benchApi } from './api-load';
 import { benchBundle } from './bundle';
+import { benchFlakyFigures } from './flaky';
 import { benchPwaFigures } from './pwa';
 
 if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
 await benchBundle();
 await benchPwaFigures();
+await benchFlakyFigures();
 await benchApi();

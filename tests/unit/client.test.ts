@@ -1,6 +1,6 @@
 // The HTTP client's error semantics (SPEC.md sections 6 and 8), with fetch mocked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, onUnauthorized } from '@/api/client';
+import { api, ApiError, OfflineError, onUnauthorized } from '@/api/client';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { offlineAtom } from '@/state/ui';
@@ -98,11 +98,45 @@ describe('errors', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('no response sets the offline flag and never settles', async () => {
+  it('no response sets the offline flag and fails with OfflineError', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const pending = api.get('getUserPoints');
+    await expect(api.get('getUserPoints')).rejects.toBeInstanceOf(OfflineError);
+    expect(appStore.get(offlineAtom)).toBe(true);
+  });
+
+  it('a request that hangs is given up at its deadline, with the offline flag raised', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason ?? new Error('aborted'))),
+        ),
+    );
+    const pending = api.get('getUserPoints', { deadlineMs: 40 });
     expect(await settledState(pending)).toBe('pending');
+    await expect(pending).rejects.toBeInstanceOf(OfflineError);
+    expect(appStore.get(offlineAtom)).toBe(true);
+  });
+
+  it('a caller that cancels gets its own abort, and the app is not marked offline', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const controller = new AbortController();
+    const pending = api.get('getUserPoints', { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(OfflineError);
+    expect(appStore.get(offlineAtom)).toBe(false);
+  });
+
+  it('an answer the service worker took from its cache raises the offline flag', async () => {
+    fetchMock.mockResolvedValue(new Response('5', { status: 200, headers: { 'x-from-cache': '1' } }));
+    await expect(api.get('getUserPoints')).resolves.toBe(5);
     expect(appStore.get(offlineAtom)).toBe(true);
   });
 

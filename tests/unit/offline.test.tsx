@@ -18,14 +18,18 @@ async function setUp() {
   appStore.set(userDataAtom, { user_initialized: true, user_external_id_hash: 'user-1' } as never);
   const { OfflineBanner } = await import('@/features/offline/offline-banner');
   const outbox = await import('@/features/offline/outbox');
+  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
   render(
     <Provider store={appStore}>
-      <I18nProvider i18n={i18n}>
-        <OfflineBanner />
-      </I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <OfflineBanner />
+        </I18nProvider>
+      </QueryClientProvider>
     </Provider>,
   );
-  return { outbox };
+  return { outbox, queryClient };
 }
 
 const fromWorker = (type: string) => act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type } })));
@@ -85,5 +89,21 @@ describe('offline banner and the shared client', () => {
     expect(screen.getByRole('status').textContent).toContain('Offline — showing saved data');
     act(() => appStore.set(offlineAtom, false));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('offline banner and what the screen holds', () => {
+  it('promises saved data only when the screen has it', async () => {
+    const { queryClient } = await setUp();
+    const { OfflineError } = await import('@/api/client');
+    const { QueryObserver } = await import('@tanstack/react-query');
+    goOffline();
+    expect(screen.getByRole('status').textContent).toContain('Offline — showing saved data');
+    // A page never opened before: its call fails without a connection and nothing is saved.
+    const observer = new QueryObserver(queryClient, { queryKey: ['news'], queryFn: () => Promise.reject(new OfflineError()) });
+    const stop = observer.subscribe(() => {});
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('You are offline. Parts of this page need a connection.'));
+    expect(screen.getByRole('status').textContent).not.toContain('saved data');
+    stop();
   });
 });

@@ -162,20 +162,28 @@ describe('offline outbox', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('belongs to the user who queued it: dropped at log-out, never sent for another user', async () => {
+  it('belongs to the member who queued it: kept through log-outs, sent only in that member’s next session', async () => {
     const a = await load('user-a');
     await a.outbox.queueAction('acceptUserChallenge', { challenge_id: 1 });
-    const b = await load('user-b', 'token-b');
-    await b.outbox.queueAction('acceptUserChallenge', { challenge_id: 2 });
-    await b.outbox.dropUserActions('user-b');
-    expect(await b.outbox.pendingActions('user-b')).toEqual([]);
-    expect(await b.outbox.pendingActions('user-a')).toHaveLength(1);
 
+    // Another member signs in on the same phone: only their own action goes out.
     const other = await load('user-c', 'token-c');
     await other.outbox.queueAction('saveLanguage', { language: 'en' });
     await other.outbox.replayQueue();
     expect(sent.map((s) => [s.auth, s.body])).toEqual([['Bearer token-c', { language: 'en' }]]);
-    expect(await other.outbox.pendingActions('user-a')).toEqual([]); // a leftover of an unseen log-out
+    expect(await other.outbox.pendingActions('user-a')).toHaveLength(1);
+
+    // Signed out (no token): nothing is sent, nothing is lost.
+    const nobody = await load(null);
+    expect(await nobody.outbox.replayQueue()).toMatchObject({ applied: [], pending: 0 });
+    expect(await nobody.outbox.pendingActions('user-a')).toHaveLength(1);
+
+    // The same member, in a new session: the action is sent with that session's token.
+    const back = await load('user-a', 'token-a2');
+    const summary = await back.outbox.replayQueue();
+    expect(summary.applied).toHaveLength(1);
+    expect(sent.at(-1)).toMatchObject({ auth: 'Bearer token-a2', body: { challenge_id: 1 } });
+    expect(await back.outbox.pendingActions('user-a')).toEqual([]);
   });
 
   it('sends nothing without a signed-in user and refuses to queue for nobody', async () => {
@@ -194,7 +202,11 @@ describe('sendOrQueue', () => {
     const { sendOrQueue } = await import('@/features/offline/send-or-queue');
     const result = await sendOrQueue('acceptUserChallenge', { challenge_id: 4 }, appStore);
     expect(result).toEqual({ queued: false, data: { type: 'start' } });
-    expect(post).toHaveBeenCalledWith('acceptUserChallenge', { challenge_id: 4 }, { headers: { 'Idempotency-Key': expect.any(String) } });
+    expect(post).toHaveBeenCalledWith(
+      'acceptUserChallenge',
+      { challenge_id: 4 },
+      expect.objectContaining({ headers: { 'Idempotency-Key': expect.any(String) } }),
+    );
     vi.doUnmock('@/api/client');
   });
 
@@ -216,7 +228,7 @@ describe('sendOrQueue', () => {
     let key: string | undefined;
     const post = vi.fn((_path: string, _body: unknown, options: { headers: Record<string, string> }) => {
       key = options.headers['Idempotency-Key'];
-      // What the shared client does without a response: flag offline and never settle.
+      // Another request finds the network gone while this one still waits.
       setTimeout(() => appStore.set(offlineAtom, true), 5);
       return new Promise(() => {});
     });
@@ -226,6 +238,31 @@ describe('sendOrQueue', () => {
     expect(result.queued).toBe(true);
     expect(result.queued && result.action.idempotencyKey).toBe(key);
     vi.doUnmock('@/api/client');
+  });
+
+  it('queues once, with the same key, a send that hangs until its deadline', async () => {
+    const { appStore } = await load();
+    answer = () => new Promise<Response>(() => {});
+    fetchMock.mockImplementationOnce((url: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      sent.push({ url, key: headers['Idempotency-Key'] ?? null, auth: null, body: JSON.parse(String(init.body)) });
+      // A link that hangs: nothing comes back until the client's deadline aborts the request.
+      return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'TimeoutError'))));
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { sendOrQueue } = await import('@/features/offline/send-or-queue');
+      const pending = sendOrQueue('acceptUserChallenge', { challenge_id: 9 }, appStore);
+      await vi.advanceTimersByTimeAsync(9_000);
+      const result = await pending;
+      expect(result.queued).toBe(true);
+      expect(result.queued && result.action.idempotencyKey).toBe(sent[0]!.key);
+      const { pendingActions } = await import('@/features/offline/outbox');
+      expect(await pendingActions()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('queues a notification choice made offline and sends it once after a reload', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// SPEC.md sections 4, 8 and 9: check every 60 s, warn at 300 s or less, log out at 0 or on a failed check.
+// SPEC.md sections 4, 8 and 9: check every 60 s, warn at 300 s or less, log out at 0 or when the
+// server refuses the session; checks that get no answer keep the watch going.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionWatch } from '@/features/session/session-watch';
@@ -83,5 +84,29 @@ describe('SessionWatch', () => {
     expect(session.logout).toHaveBeenCalledTimes(1);
     await minute();
     expect(session.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('survives checks that get no answer: no log-out, and the warning still comes afterwards', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let network: 'down' | 'hangs' | 'up' = 'down';
+    const { fn } = mockFetch((call) => (call.path === 'checkUserSession' ? json(200, 200) : json(200, {})));
+    const answer = fn.getMockImplementation()!;
+    fn.mockImplementation((input, init) => {
+      if (network === 'down') return Promise.reject(new TypeError('Failed to fetch'));
+      // A link that hangs: like the browser's fetch, only the request's abort ends the wait.
+      if (network === 'hangs') return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+      return answer(input, init);
+    });
+    render(<SessionWatch />, { wrapper: Providers });
+    await minute();
+    network = 'hangs';
+    await minute();
+    await minute();
+    expect(session.logout).not.toHaveBeenCalled();
+    network = 'up';
+    await minute();
+    await minute();
+    expect(screen.getByRole('dialog', { name: 'Your session is about to end' })).toBeTruthy();
+    expect(session.logout).not.toHaveBeenCalled();
   });
 });

@@ -18,7 +18,7 @@ import {
   UsersIcon,
   type IconProps,
 } from '@/components/ui/icons';
-import { logout } from '@/features/session/logout';
+import { requestLogout } from '@/features/session/logout';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom, userDataAtom, userFullNameAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
@@ -119,7 +119,7 @@ export function DrawerContent({ close }: { close: () => void }) {
                 className={`${styles.item} ${styles.logout}`}
                 onClick={() => {
                   close();
-                  void logout();
+                  void requestLogout();
                 }}
               >
                 <LogoutIcon size={22} className={styles.itemIcon} />

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { LogoutIcon } from '@/components/ui/icons';
-import { logout } from '@/features/session/logout';
+import { requestLogout } from '@/features/session/logout';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom, userFullNameAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
@@ -37,7 +37,7 @@ export function HeaderUser({ compact }: { compact: boolean }) {
         <Avatar src={picture} name={fullName} size={40} />
         <span className={styles.greeting}>{greeting}</span>
       </Link>
-      <button type="button" className={styles.iconButton} onClick={() => void logout()} aria-label={t`Log out`} title={t`Log out`}>
+      <button type="button" className={styles.iconButton} onClick={() => void requestLogout()} aria-label={t`Log out`} title={t`Log out`}>
         <LogoutIcon size={20} />
       </button>
     </div>

@@ -3,9 +3,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '@/api/client';
+import { ApiError, OfflineError } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { StarIcon, TrophyIcon } from '@/components/ui/icons';
+import { pendingIds, usePendingActions } from '@/features/offline/use-pending-actions';
 import { toast } from '@/features/toasts/toast';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
@@ -23,9 +24,11 @@ export function UncollectedAchievements() {
   const queryClient = useQueryClient();
   const query = useQuery(notCollectedAchievementsQueryOptions(lang));
   const { collect, collecting } = useCollect();
+  const actions = usePendingActions();
 
   useEffect(() => {
-    if (!query.error) return;
+    // Without a connection the offline banner says so already.
+    if (!query.error || query.error instanceof OfflineError) return;
     toast.error(t`Error: ${query.error instanceof ApiError ? query.error.errorCode : 'UnknownError'}`);
   }, [query.error, t]);
 
@@ -37,7 +40,9 @@ export function UncollectedAchievements() {
     };
   }, [queryClient]);
 
-  const list = query.data ?? [];
+  // Collected offline: the points are on their way, so the achievement no longer waits here.
+  const collectedOffline = pendingIds(actions, 'collectUserAchievement', 'achievement_id');
+  const list = (query.data ?? []).filter((a) => !collectedOffline.has(a.id));
   if (list.length === 0) return null;
   const total = list.reduce((sum, a) => sum + Math.max(0, a.points), 0);
 

@@ -1,12 +1,14 @@
 // The challenge route (/$lang/challenge/$challengeId, mobile menu hidden): one challenge on its own
 // page, open when it can be; back to the dashboard when it is done.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/api/client';
-import { buttonClassName } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { isOfflineFailure } from '@/components/ui/load-failed-text';
 import { Spinner } from '@/components/ui/spinner';
+import { usePendingActions } from '@/features/offline/use-pending-actions';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { challengeQueryOptions } from './api/get-user-challenge';
@@ -14,6 +16,7 @@ import { ChallengeCard } from './components/challenge-card';
 import { MotionProvider } from './components/motion-provider';
 import styles from './challenge-screen.module.css';
 import { initialDisplay, isOpenable } from './model/card-state';
+import { pendingChallenges, withPending } from './model/pending';
 import { serverNow } from './model/server-clock';
 
 export function ChallengeScreen({ challengeId }: { challengeId: number }) {
@@ -21,11 +24,12 @@ export function ChallengeScreen({ challengeId }: { challengeId: number }) {
   const lang = useAtomValue(currentLanguageAtom);
   const settings = useAtomValue(settingsAtom);
   const navigate = useNavigate();
-  const query = useQuery(challengeQueryOptions(challengeId, lang));
+  const query = useQuery(challengeQueryOptions(challengeId, lang, useQueryClient()));
   const [open, setOpen] = useState<boolean | null>(null);
   const backToDashboard = useCallback(() => void navigate({ to: '/$lang/dashboard', params: { lang } }), [navigate, lang]);
 
-  const challenge = query.data;
+  const pending = pendingChallenges(usePendingActions());
+  const challenge = query.data ? withPending(query.data, pending) : undefined;
   // Opened straight away when it can be, until the user closes it.
   const isOpen = open ?? (challenge ? isOpenable(challenge, initialDisplay(challenge), false, serverNow()) : false);
 
@@ -35,11 +39,7 @@ export function ChallengeScreen({ challengeId }: { challengeId: number }) {
         <Link to="/$lang/dashboard" params={{ lang }} className={styles.back}>
           <span aria-hidden="true">←</span> <Trans>All challenges</Trans>
         </Link>
-        {query.isPending ? (
-          <div className={styles.center}>
-            <Spinner size="lg" label={t`Loading the challenge`} />
-          </div>
-        ) : challenge ? (
+        {challenge ? (
           <ChallengeCard
             challenge={challenge}
             isOpen={isOpen}
@@ -49,15 +49,31 @@ export function ChallengeScreen({ challengeId }: { challengeId: number }) {
             onGone={backToDashboard}
             friendsEnabled={settings?.userFriendsEnabled ?? false}
           />
+        ) : query.isPending ? (
+          <div className={styles.center}>
+            <Spinner size="lg" label={t`Loading the challenge`} />
+          </div>
         ) : (
           <div className={styles.missing} role="alert">
-            <h1 className={styles.missingTitle}>
-              {query.error instanceof ApiError && query.error.status === 404 ? (
+            {query.error instanceof ApiError && query.error.status === 404 ? (
+              <h1 className={styles.missingTitle}>
                 <Trans>This challenge is not available</Trans>
-              ) : (
-                <Trans>Oops something went wrong!</Trans>
-              )}
-            </h1>
+              </h1>
+            ) : (
+              <>
+                <h1 className={styles.missingTitle}>
+                  {isOfflineFailure(query.error) ? <Trans>Not available offline</Trans> : <Trans>Oops something went wrong!</Trans>}
+                </h1>
+                {isOfflineFailure(query.error) ? (
+                  <p>
+                    <Trans>This needs a connection. It loads by itself when you are back online, or tap Retry.</Trans>
+                  </p>
+                ) : null}
+                <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+                  <Trans>Retry</Trans>
+                </Button>
+              </>
+            )}
             <Link to="/$lang/dashboard" params={{ lang }} className={buttonClassName({ variant: 'primary' })}>
               <Trans>See all challenges</Trans>
             </Link>

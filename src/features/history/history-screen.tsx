@@ -12,6 +12,7 @@ import { historyInfiniteQueryOptions } from './api/get-history';
 import { useHistoryRefresh } from './api/use-history-refresh';
 import { HistoryEntry } from './components/history-entry';
 import styles from './components/history.module.css';
+import { LoadFailedText } from '@/components/ui/load-failed-text';
 
 export function HistoryScreen() {
   const { t } = useLingui();
@@ -47,9 +48,7 @@ export function HistoryScreen() {
         </ul>
       ) : history.isError && entries.length === 0 ? (
         <div className={page.notice} role="alert">
-          <p className={page.noticeTitle}>
-            <Trans>Oops something went wrong!</Trans>
-          </p>
+          <LoadFailedText error={history.error} titleClassName={page.noticeTitle} />
           <Button variant="secondary" size="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
             <Trans>Retry</Trans>
           </Button>

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { LoadFailedText } from '@/components/ui/load-failed-text';
 import { NewsIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
@@ -38,9 +39,7 @@ export function NewsScreen() {
         </div>
       ) : news.isError && items.length === 0 ? (
         <div className={page.noticeRaised} role="alert">
-          <p className={page.noticeTitle}>
-            <Trans>Oops something went wrong!</Trans>
-          </p>
+          <LoadFailedText error={news.error} titleClassName={page.noticeTitle} />
           <Button variant="secondary" size="sm" onClick={() => void news.refetch()} loading={news.isFetching}>
             <Trans>Retry</Trans>
           </Button>

@@ -12,7 +12,7 @@ export interface OutboxAction {
   /** Milliseconds since the epoch; with `seq`, the replay order. */
   createdAt: number;
   seq: number;
-  /** Whose action it is: replayed only for this user, dropped at their log-out. */
+  /** Whose action it is: replayed only in this member's sessions, kept across their log-outs. */
   userKey: string;
 }
 

@@ -1,6 +1,7 @@
 // Runs the outbox (mounted once by the root): replay at start-up once the user is known, on the
 // browser's online event, when the shared client gets answers again and when the service worker's
-// Background Sync fires; a log-out drops the user's queued actions and cached API answers.
+// Background Sync fires. A log-out or an expired session forgets the cached API answers but keeps
+// the member's queued actions: they are sent when that member signs in again.
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,9 +9,9 @@ import { toast } from '@/features/toasts/toast';
 import { useStore } from '@/state/jotai';
 import { tokenAtom, userDataAtom } from '@/state/session';
 import { offlineAtom } from '@/state/ui';
-import { isWorkerMessage } from '../../../sw/protocol';
+import { isWorkerMessage, type PageMessage } from '../../../sw/protocol';
 import { currentUserKey } from './current-user';
-import { dropUserActions, replayQueue } from './outbox';
+import { replayQueue } from './outbox';
 import { clearCachedApiAnswers } from './worker-caches';
 
 export function OutboxSync() {
@@ -26,18 +27,27 @@ export function OutboxSync() {
     };
     const replaySoon = () => void replay().catch((error: unknown) => console.warn('Outbox replay failed', error));
 
+    // The worker sends the outbox when the app is closed: it gets this member's session, or none.
+    const tellWorker = () => {
+      const token = store.get(tokenAtom);
+      const userKey = currentUserKey(store);
+      const message: PageMessage = { type: 'OUTBOX_SESSION', session: token && userKey ? { token, userKey } : null };
+      void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message)).catch(() => {});
+    };
+    tellWorker();
+
     let lastUser = currentUserKey(store);
     if (lastUser) replaySoon();
     const unsubscribeUser = store.sub(userDataAtom, () => {
+      tellWorker();
       const user = currentUserKey(store);
       if (user && user !== lastUser) replaySoon();
       if (user) lastUser = user;
     });
     const unsubscribeToken = store.sub(tokenAtom, () => {
+      tellWorker();
       if (store.get(tokenAtom) || !lastUser) return;
-      const gone = lastUser;
       lastUser = null;
-      void dropUserActions(gone);
       void clearCachedApiAnswers();
     });
     let wasOffline = store.get(offlineAtom);

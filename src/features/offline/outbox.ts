@@ -1,42 +1,21 @@
 // The offline outbox (DESIGN.md section 6): actions taken without a network are kept in IndexedDB
 // with their Idempotency-Key and replayed in order when the network returns: none lost across
 // reloads, none applied twice (the server answers a repeated key with the first answer).
-import { API_BASE } from '@/api/client';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { REPLAY_SYNC_TAG } from '../../../sw/protocol';
 import { currentUserKey } from './current-user';
-import { deleteAction, listActions, putAction, type OutboxAction } from './outbox-store';
+import { listActions, putAction, type OutboxAction } from './outbox-store';
 import { randomId } from './random-id';
+import { REPLAY_LOCK, replayMemberActions, type MemberReplay } from './replay-actions';
 
 export type { OutboxAction } from './outbox-store';
+export type { ReplayRejection } from './replay-actions';
 
-export interface ReplayRejection {
-  action: OutboxAction;
-  status: number;
-  errorCode: string;
-  message: string;
-}
-
-export interface ReplaySummary {
-  applied: OutboxAction[];
-  /** Refused by the server (a 4xx such as ChallengeNotAvailable): dropped, never retried. */
-  rejected: ReplayRejection[];
-  /** Still waiting for the network or a valid session. */
-  pending: number;
-  /** Held by the server for now (the same key is still being processed): kept, and the queue went on. */
-  stuck: OutboxAction[];
+export interface ReplaySummary extends MemberReplay {
   /** Another tab was replaying already. */
   skipped: boolean;
 }
-
-const LOCK_NAME = 'loyalty-outbox-replay';
-const SEND_TIMEOUT_MS = 15_000;
-/** Answers that say "not now" rather than "never": keep the action and stop for this round. */
-const TRY_AGAIN_LATER = new Set([401, 408, 419, 425, 429]);
-/** 409 is about this one action (its key is still being processed, or it was applied): the queue goes on. */
-const CONFLICT = 409;
-const APPLIED_ALREADY = 'AlreadyApplied';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -85,94 +64,12 @@ export async function pendingActions(userKey = currentUserKey()): Promise<Outbox
   return (await listActions()).filter((a) => a.userKey === userKey);
 }
 
-/** Log-out: the user's queued actions go with them. */
-export async function dropUserActions(userKey: string): Promise<void> {
-  for (const action of await listActions()) if (action.userKey === userKey) await deleteAction(action.id);
-  changed();
-}
-
-type Outcome =
-  | { kind: 'applied' }
-  | { kind: 'later' }
-  | { kind: 'stuck' }
-  | { kind: 'rejected'; status: number; errorCode: string; message: string };
-
-async function send(action: OutboxAction, token: string): Promise<Outcome> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/${action.path}`, {
-      method: action.method,
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'Idempotency-Key': action.idempotencyKey,
-      },
-      body: JSON.stringify(action.body ?? {}),
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
-  } catch {
-    return { kind: 'later' };
-  } finally {
-    clearTimeout(timer);
-  }
-  if (response.ok) return { kind: 'applied' };
-  if (response.status >= 500 || TRY_AGAIN_LATER.has(response.status)) return { kind: 'later' };
-  let body: { error_code?: unknown; message?: unknown } = {};
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    /* not JSON */
-  }
-  if (response.status === CONFLICT) return body.error_code === APPLIED_ALREADY ? { kind: 'applied' } : { kind: 'stuck' };
-  return {
-    kind: 'rejected',
-    status: response.status,
-    errorCode: typeof body.error_code === 'string' ? body.error_code : `Http${response.status}`,
-    message: typeof body.message === 'string' ? body.message : response.statusText,
-  };
-}
 
 async function replayNow(): Promise<ReplaySummary> {
-  const summary: ReplaySummary = { applied: [], rejected: [], pending: 0, stuck: [], skipped: false };
   const userKey = currentUserKey();
   const token = appStore.get(tokenAtom);
-  if (!userKey || !token) {
-    summary.pending = (await pendingActions(userKey)).length;
-    return summary;
-  }
-  // Rounds until only stuck actions are left: actions queued while a round runs are sent too.
-  const stuckIds = new Set<string>();
-  for (;;) {
-    const actions = (await listActions()).filter((a) => !stuckIds.has(a.id));
-    if (!actions.length) {
-      summary.pending = stuckIds.size;
-      return summary;
-    }
-    for (const [index, action] of actions.entries()) {
-      // Left by a user whose log-out this tab did not see.
-      if (action.userKey !== userKey) {
-        await deleteAction(action.id);
-        continue;
-      }
-      const outcome = await send(action, token);
-      if (outcome.kind === 'later') {
-        summary.pending = stuckIds.size + actions.slice(index).filter((a) => a.userKey === userKey).length;
-        return summary;
-      }
-      if (outcome.kind === 'stuck') {
-        stuckIds.add(action.id);
-        summary.stuck.push(action);
-        continue;
-      }
-      await deleteAction(action.id);
-      if (outcome.kind === 'applied') summary.applied.push(action);
-      else summary.rejected.push({ action, status: outcome.status, errorCode: outcome.errorCode, message: outcome.message });
-    }
-  }
+  if (!userKey || !token) return { applied: [], rejected: [], pending: (await pendingActions(userKey)).length, stuck: [], skipped: false };
+  return { ...(await replayMemberActions(userKey, token)), skipped: false };
 }
 
 let running: Promise<ReplaySummary> | null = null;
@@ -191,5 +88,5 @@ function withReplayLock(run: () => Promise<ReplaySummary>): Promise<ReplaySummar
   if (!locks) return run();
   const skipped: ReplaySummary = { applied: [], rejected: [], pending: 0, stuck: [], skipped: true };
   // The lock is held until the callback's promise settles; request() resolves with its value.
-  return locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? run() : skipped)) as Promise<ReplaySummary>;
+  return locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) => (lock ? run() : skipped)) as Promise<ReplaySummary>;
 }

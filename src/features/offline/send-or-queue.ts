@@ -1,12 +1,15 @@
 // For actions that may wait for the network (accept, collect, snooze, challenge answers, save
 // language, settings): sent at once when possible, otherwise queued for replay. Redeem and transfer
 // must not use this: they are online-only (check isOnline() from '@/lib/online-attempt' first).
-import { api } from '@/api/client';
+import { api, OfflineError } from '@/api/client';
 import { isOnline } from '@/lib/online-attempt';
 import { appStore } from '@/state/jotai';
 import { offlineAtom } from '@/state/ui';
 import { queueAction, type OutboxAction } from './outbox';
 import { randomId } from './random-id';
+
+/** An action that can wait is queued sooner than a write that cannot: the customer gets on with it. */
+const QUEUEABLE_DEADLINE_MS = 8_000;
 
 export type SendResult<T> = { queued: false; data: T } | { queued: true; action: OutboxAction };
 
@@ -25,13 +28,21 @@ export async function sendOrQueue<T>(path: string, body: unknown, store = appSto
   const idempotencyKey = randomId();
   if (!isOnline(store)) return { queued: true, action: await queueAction(path, body, { idempotencyKey }) };
 
+  // The request may still have reached the server: the same key makes the replay a no-op then.
+  // Once only: the offline flag and the request's own failure may both say so.
+  let queued: Promise<SendResult<T>> | null = null;
+  const queue = () => (queued ??= queueAction(path, body, { idempotencyKey }).then((action) => ({ queued: true as const, action })));
   const offline = whenOffline(store);
   try {
     return await Promise.race([
-      api.post<T>(path, body, { headers: { 'Idempotency-Key': idempotencyKey } }).then((data) => ({ queued: false as const, data })),
-      // The request may still have reached the server: the same key makes the replay a no-op then.
-      offline.promise.then(async () => ({ queued: true as const, action: await queueAction(path, body, { idempotencyKey }) })),
+      api
+        .post<T>(path, body, { headers: { 'Idempotency-Key': idempotencyKey }, deadlineMs: QUEUEABLE_DEADLINE_MS })
+        .then((data) => ({ queued: false as const, data })),
+      offline.promise.then(queue),
     ]);
+  } catch (error) {
+    if (error instanceof OfflineError) return queue();
+    throw error;
   } finally {
     offline.stop();
   }

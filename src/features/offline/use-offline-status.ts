@@ -1,7 +1,9 @@
 // What the offline banner needs: is there a network (the browser says so and the last request got
 // an answer), did the last API answers come from the service worker's cache (it tells each page),
 // and how many actions wait in the outbox.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { OfflineError } from '@/api/client';
 import { useOnline } from '@/lib/use-online';
 import { isWorkerMessage } from '../../../sw/protocol';
 import { onOutboxChange, pendingActions } from './outbox';
@@ -39,6 +41,20 @@ export interface OfflineStatus {
   fromCache: boolean;
   /** Actions waiting in the outbox. */
   pending: number;
+  /** Something on screen has nothing saved and could not load without a connection. */
+  missing: boolean;
+}
+
+const missingOffline = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.getObserversCount() > 0 && q.state.data === undefined && q.state.error instanceof OfflineError);
+
+function useMissingOffline(): boolean {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
+  return useSyncExternalStore(subscribe, () => missingOffline(queryClient), () => false);
 }
 
 export function useOfflineStatus(): OfflineStatus {
@@ -60,5 +76,5 @@ export function useOfflineStatus(): OfflineStatus {
       window.removeEventListener('online', refresh);
     };
   }, []);
-  return { online, fromCache: cached, pending };
+  return { online, fromCache: cached, pending, missing: useMissingOffline() };
 }

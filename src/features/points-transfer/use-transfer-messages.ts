@@ -28,6 +28,8 @@ export function useTransferMessages() {
         return t`This transfer cannot be made. Check the phone number and that you have enough points.`;
       case 'Offline':
         return t`Sending points needs an internet connection. Please connect and try again.`;
+      case 'NoAnswer':
+        return t`The connection dropped before we heard back, so the points may already be sent. Send again once you are online: you will see the transfer, and no points are sent twice.`;
       case 'TooManyRequests':
         return t`Too many attempts. Please wait a little and try again.`;
       case 'IdempotencyKeyInUse':

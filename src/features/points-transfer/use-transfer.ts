@@ -32,7 +32,7 @@ const FIELD_OF: Record<string, TransferField> = {
 export function useTransfer(balance: number | undefined, ownPhone: string | null | undefined) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const attempt = useAttemptKey();
+  const attempt = useAttemptKey('transferPoints');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<TransferErrors>({ fields: {} });
   const [done, setDone] = useState<TransferResult & { points: number } | null>(null);
@@ -62,7 +62,7 @@ export function useTransfer(balance: number | undefined, ownPhone: string | null
     setBusy(true);
     try {
       const result = await transferPoints(body, attempt.headers(body));
-      attempt.settle();
+      attempt.settle(body);
       queryClient.setQueryData(POINTS_KEY, result.balance);
       void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
       void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
@@ -73,7 +73,7 @@ export function useTransfer(balance: number | undefined, ownPhone: string | null
       setDone({ ...result, points: body.points });
       return true;
     } catch (error) {
-      attempt.settle(error);
+      attempt.settle(body, error);
       setErrors(toErrors(error));
       return false;
     } finally {
@@ -85,7 +85,8 @@ export function useTransfer(balance: number | undefined, ownPhone: string | null
 }
 
 function toErrors(error: unknown): TransferErrors {
-  if (error instanceof OfflineError) return { fields: {}, form: 'Offline' };
+  // Sent, but no answer came back: it may have gone through; a retry with the same key tells.
+  if (error instanceof OfflineError) return { fields: {}, form: 'NoAnswer' };
   if (!(error instanceof ApiError)) return { fields: {}, form: 'UnknownError' };
   const field = FIELD_OF[error.errorCode];
   if (field) return { fields: { [field]: error.errorCode } };

@@ -49,7 +49,7 @@ export function PrizeScreen({ prizeId, categoryId, points }: PrizeScreenProps) {
             </Link>
           </div>
         ) : (
-          <LoadError onRetry={() => void prize.refetch()} busy={prize.isFetching} />
+          <LoadError onRetry={() => void prize.refetch()} busy={prize.isFetching} error={prize.error} />
         )
       ) : (
         <PrizeDetail prize={prize.data} points={points} />

@@ -52,7 +52,7 @@ export function PrizesListScreen({ categoryId, points }: PrizesListScreenProps) 
       {list.isPending ? (
         <PrizeGridSkeleton />
       ) : list.isError && prizes.length === 0 ? (
-        <LoadError onRetry={() => void list.refetch()} busy={list.isFetching} />
+        <LoadError onRetry={() => void list.refetch()} busy={list.isFetching} error={list.error} />
       ) : prizes.length === 0 ? (
         <div className={styles.notice}>
           <p className={styles.noticeTitle}>

@@ -49,7 +49,7 @@ export function PrizesScreen({ points }: PrizesScreenProps) {
         {suggestions.isPending ? (
           <PrizeGridSkeleton />
         ) : suggestions.isError ? (
-          <LoadError onRetry={() => void suggestions.refetch()} busy={suggestions.isFetching} />
+          <LoadError onRetry={() => void suggestions.refetch()} busy={suggestions.isFetching} error={suggestions.error} />
         ) : suggestions.data.length ? (
           <PrizeGrid prizes={suggestions.data} balance={points} labelledBy="suggested-prizes" />
         ) : (
@@ -63,7 +63,7 @@ export function PrizesScreen({ points }: PrizesScreenProps) {
         {categories.isPending ? (
           <PrizeGridSkeleton count={4} />
         ) : categories.isError ? (
-          <LoadError onRetry={() => void categories.refetch()} busy={categories.isFetching} />
+          <LoadError onRetry={() => void categories.refetch()} busy={categories.isFetching} error={categories.error} />
         ) : (
           <CategoryTiles categories={categories.data} total={total} />
         )}

@@ -1,7 +1,7 @@
 // prizes/reward/{rewardId}: the code to show at a till (text, barcode or QR code per code_media),
 // copy, full-screen high-contrast mode, valid-till date and mark as used.
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '@/api/client';
@@ -9,6 +9,7 @@ import type { Reward } from '@/api/contract/economy';
 import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon, CalendarIcon, CheckIcon, ExpandIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
+import { LoadFailedText } from '@/components/ui/load-failed-text';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';
@@ -23,18 +24,21 @@ import { useMarkUsed } from './components/use-mark-used';
 
 export function RewardScreen({ rewardId }: { rewardId: number }) {
   const lang = useAtomValue(currentLanguageAtom);
-  const reward = useQuery(rewardQueryOptions(rewardId, lang));
+  const reward = useQuery(rewardQueryOptions(rewardId, lang, useQueryClient()));
   return (
     <div className={`${page.page} ${styles.page}`}>
       <Link to="/$lang/prizes/rewards" params={{ lang }} className={`${page.back} ${styles.back}`}>
         <ArrowLeftIcon size={18} />
         <Trans>My rewards</Trans>
       </Link>
-      {reward.isPending ? (
+      {/* A code at hand is shown even when bringing it up to date failed: the till needs it now. */}
+      {reward.data ? (
+        <RewardDetail reward={reward.data} />
+      ) : reward.isPending ? (
         <div className={styles.loading}>
           <Spinner size="lg" />
         </div>
-      ) : reward.isError ? (
+      ) : (
         <div className={page.notice} role="alert">
           {reward.error instanceof ApiError && reward.error.status === 404 ? (
             <p className={page.noticeTitle}>
@@ -42,17 +46,13 @@ export function RewardScreen({ rewardId }: { rewardId: number }) {
             </p>
           ) : (
             <>
-              <p className={page.noticeTitle}>
-                <Trans>Oops something went wrong!</Trans>
-              </p>
+              <LoadFailedText error={reward.error} titleClassName={page.noticeTitle} />
               <Button variant="secondary" size="sm" onClick={() => void reward.refetch()} loading={reward.isFetching}>
                 <Trans>Retry</Trans>
               </Button>
             </>
           )}
         </div>
-      ) : (
-        <RewardDetail reward={reward.data} />
       )}
     </div>
   );

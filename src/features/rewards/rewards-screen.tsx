@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { LoadFailedText } from '@/components/ui/load-failed-text';
 import { TicketIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
@@ -36,9 +37,7 @@ export function RewardsScreen() {
         </ul>
       ) : rewards.isError ? (
         <div className={page.notice} role="alert">
-          <p className={page.noticeTitle}>
-            <Trans>Oops something went wrong!</Trans>
-          </p>
+          <LoadFailedText error={rewards.error} titleClassName={page.noticeTitle} />
           <Button variant="secondary" size="sm" onClick={() => void rewards.refetch()} loading={rewards.isFetching}>
             <Trans>Retry</Trans>
           </Button>

@@ -1,8 +1,11 @@
 // Log-out (SPEC.md sections 4 and 9): the loader shows while the server ends the session, everything
 // the user saw is forgotten, the app goes to sign-in and the loader clears 1000 ms later.
+import { plural, t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { api } from '@/api/client';
 import { getRouter } from '@/app/router-instance';
+import { popups } from '@/features/popups/popups';
+import { toast } from '@/features/toasts/toast';
 import { forgetLocalSession } from '@/lib/forget-local-session';
 import { appStore, useStore } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
@@ -33,6 +36,35 @@ async function run(store: typeof appStore) {
   }
 }
 
+/**
+ * The member's own "Log out": actions taken offline and not sent yet stay on this device for their
+ * next sign-in, and the member is asked first whether to send them now.
+ */
+export async function requestLogout(store = appStore): Promise<void> {
+  // Loaded on demand: the outbox stays off the first load.
+  const { pendingActions, replayQueue } = await import('@/features/offline/outbox');
+  const waiting = (await pendingActions().catch(() => [])).length;
+  if (waiting > 0) {
+    const sendFirst = await popups.confirm({
+      title: plural(waiting, { one: 'One action is not sent yet', other: '# actions are not sent yet' }),
+      text: plural(waiting, {
+        one: 'You took it without a connection. Send it now? Otherwise it stays on this phone and is sent the next time you sign in.',
+        other: 'You took them without a connection. Send them now? Otherwise they stay on this phone and are sent the next time you sign in.',
+      }),
+      yesLabel: t`Send now`,
+      cancelLabel: t`Log out, send later`,
+    });
+    if (sendFirst) {
+      const { pending } = await replayQueue();
+      if (pending > 0) {
+        toast.warn(t`Still no connection, so nothing was sent. You are still signed in: try again, or log out and send later.`);
+        return;
+      }
+    }
+  }
+  await logout(store);
+}
+
 /** Safe to call twice (the session watch and a click may race): both share one run. */
 export function logout(store = appStore): Promise<void> {
   inProgress ??= run(store).finally(() => {
@@ -43,5 +75,5 @@ export function logout(store = appStore): Promise<void> {
 
 export function useLogout() {
   const store = useStore();
-  return useCallback(() => logout(store), [store]);
+  return useCallback(() => requestLogout(store), [store]);
 }

@@ -1,7 +1,8 @@
 // Session expiry (SPEC.md sections 4, 8 and 9): the server is asked every 60 s how long the session has
-// left; at 300 s or less a warning counts down, and at 0 or on a failed check the user is logged out.
+// left; at 300 s or less a warning counts down, and at 0 or when the server refuses the session the
+// user is logged out. A check that gets no answer changes nothing: the next one asks again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '@/api/client';
+import { api, ApiError } from '@/api/client';
 import { popups } from '@/features/popups/popups';
 import { useStore } from '@/state/jotai';
 import { logout } from './logout';
@@ -13,6 +14,9 @@ interface TouchSessionResult {
   ok: true;
   remaining: number | null;
 }
+
+/** The server's word that the session is over; no answer, or a server error, says nothing about it. */
+const isSessionRefused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 419);
 
 export function useSessionWatch() {
   const store = useStore();
@@ -41,8 +45,8 @@ export function useSessionWatch() {
       const at = Date.now();
       setNow(at);
       setDeadline(at + seconds * 1000);
-    } catch {
-      expire();
+    } catch (error) {
+      if (isSessionRefused(error)) expire();
     } finally {
       checking.current = false;
     }
@@ -78,8 +82,8 @@ export function useSessionWatch() {
       const at = Date.now();
       setNow(at);
       setDeadline(typeof result?.remaining === 'number' ? at + result.remaining * 1000 : null);
-    } catch {
-      expire();
+    } catch (error) {
+      if (isSessionRefused(error)) expire();
     } finally {
       setExtending(false);
     }

@@ -5,12 +5,14 @@ import { AnimatePresence, m } from 'framer-motion';
 import { useEffect, useId } from 'react';
 import type { Challenge } from '@/api/contract/challenges';
 import { Badge } from '@/components/ui/badge';
-import { ClockIcon, LockIcon } from '@/components/ui/icons';
+import { ClockIcon, CloudOffIcon, LockIcon } from '@/components/ui/icons';
+import { usePendingActions } from '@/features/offline/use-pending-actions';
 import { imageUrl } from '@/lib/image-url';
 import { useChallengeFlow } from '../hooks/use-challenge-flow';
 import { useInView } from '../hooks/use-in-view';
 import { useNow } from '../hooks/use-now';
 import { isOpenable } from '../model/card-state';
+import { pendingChallenges } from '../model/pending';
 import { serverNow } from '../model/server-clock';
 import { hasEnded, msUntilEnd, msUntilStart } from '../model/timing';
 import { LazyWidget } from '../widgets/lazy-widget';
@@ -48,7 +50,9 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
   const untilEnd = msUntilEnd(challenge, now);
   const locked = untilStart !== null && flow.display === 'default';
   const ended = hasEnded(challenge, now) && flow.display === 'default';
-  const showPanel = isOpen && flow.display === 'default' && !locked && !ended;
+  // An answer given offline waits in the outbox: the widget stays closed so it is not answered twice.
+  const answerWaits = pendingChallenges(usePendingActions()).answered.has(challenge.id) && flow.display === 'default';
+  const showPanel = isOpen && flow.display === 'default' && !locked && !ended && !answerWaits;
 
   // A card that opens scrolls into view, so its widget is not below the fold.
   useEffect(() => {
@@ -129,6 +133,13 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
             <FailedBlock challenge={challenge} onReset={flow.resetFailed} />
           ) : flow.display === 'error-already-completed' ? (
             <AlreadyCompletedBlock onDismiss={flow.dismissAlreadyCompleted} />
+          ) : answerWaits ? (
+            <p className={styles.lockedRow} role="status">
+              <CloudOffIcon size={18} />
+              <span>
+                <Trans>Your answer is saved and will be sent when you are back online.</Trans>
+              </span>
+            </p>
           ) : ended ? (
             <p className={styles.lockedRow}>
               <Trans>This challenge has ended.</Trans>

@@ -4,20 +4,26 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Challenge } from '@/api/contract/challenges';
 import type { InfiniteState } from '@/components/ui/infinite-status';
+import { usePendingActions } from '@/features/offline/use-pending-actions';
 import { useAtomValue } from '@/state/jotai';
 import { challengesQueryOptions } from '../api/get-user-challenges';
 import { completingIdsAtom } from '../model/completing';
 import { flattenPages } from '../model/list-cache';
+import { pendingChallenges, withPending } from '../model/pending';
 
 export function useChallengeList(lang: string, ownerId: number | null) {
   const query = useInfiniteQuery(challengesQueryOptions(lang));
   const completing = useAtomValue(completingIdsAtom);
+  const actions = usePendingActions();
 
   const { owner, general, total } = useMemo(() => {
-    const visible = flattenPages(query.data).filter((c) => c.state !== 'completed' || completing.has(c.id));
+    const pending = pendingChallenges(actions);
+    const visible = flattenPages(query.data)
+      .filter((c) => (c.state !== 'completed' || completing.has(c.id)) && !pending.snoozed.has(c.id))
+      .map((c) => withPending(c, pending));
     const isOwners = (c: Challenge) => ownerId !== null && c.challenge_owner_id === ownerId;
     return { owner: visible.filter(isOwners), general: visible.filter((c) => !isOwners(c)), total: visible.length };
-  }, [query.data, completing, ownerId]);
+  }, [query.data, completing, ownerId, actions]);
 
   const state: InfiniteState =
     query.isPending || query.isFetchingNextPage

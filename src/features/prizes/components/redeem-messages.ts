@@ -7,6 +7,8 @@ export function useRedeemMessage() {
     switch (code) {
       case 'Offline':
         return t`Redeeming a prize needs an internet connection. Please connect and try again.`;
+      case 'NoAnswer':
+        return t`The connection dropped before we heard back, so the prize may already be yours. Tap Redeem again once you are online: you will see your reward, and no points are taken twice.`;
       case 'NotEnoughPoints':
         return t`You do not have enough points for this prize yet.`;
       case 'PrizeOutOfStock':

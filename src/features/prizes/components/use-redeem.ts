@@ -9,7 +9,8 @@ import type { Prize } from '@/api/contract/economy';
 import { popups } from '@/features/popups/popups';
 import { formatPoints } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';
-import { isOnline, problemCode, useAttemptKey } from '@/lib/online-attempt';
+import { toast } from '@/features/toasts/toast';
+import { isOnline, OfflineError, problemCode, useAttemptKey } from '@/lib/online-attempt';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { HISTORY_KEY, POINTS_KEY, prizeKeys, REWARDS_KEY } from '../api/keys';
@@ -20,7 +21,7 @@ export function useRedeem(prize: Prize) {
   const lang = useAtomValue(currentLanguageAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const attempt = useAttemptKey();
+  const attempt = useAttemptKey('redeemPrize');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -45,8 +46,10 @@ export function useRedeem(prize: Prize) {
     setBusy(true);
     const body = { prize_id: prize.id };
     try {
-      const reward = await redeemPrize(body, attempt.headers(body));
-      attempt.settle();
+      const { reward, replayed } = await redeemPrize(body, attempt.headers(body));
+      attempt.settle(body);
+      // The first try went through although its answer was lost: this is that reward, not a new one.
+      if (replayed) toast.info(t`You had already redeemed this prize. Here is your reward.`);
       const fresh = { cancelRefetch: false };
       void queryClient.invalidateQueries({ queryKey: prizeKeys.all }, fresh);
       void queryClient.invalidateQueries({ queryKey: REWARDS_KEY }, fresh);
@@ -56,8 +59,9 @@ export function useRedeem(prize: Prize) {
       window.dispatchEvent(new CustomEvent('play-sound', { detail: 'reward-created' }));
       void navigate({ to: '/$lang/prizes/reward/$rewardId', params: { lang, rewardId: reward.id } });
     } catch (error) {
-      attempt.settle(error);
-      const code = problemCode(error);
+      attempt.settle(body, error);
+      // Sent, but no answer came back: it may have gone through; a retry with the same key tells.
+      const code = error instanceof OfflineError ? 'NoAnswer' : problemCode(error);
       setProblem(code);
       if (code === 'PrizeOutOfStock' || code === 'NotEnoughPoints') {
         void queryClient.invalidateQueries({ queryKey: prizeKeys.detail(prize.id, lang) });

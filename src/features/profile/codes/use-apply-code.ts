@@ -10,7 +10,7 @@ export type CodeKind = 'promo' | 'referral';
 
 export function useApplyCode(kind: CodeKind) {
   const queryClient = useQueryClient();
-  const attempt = useAttemptKey();
+  const attempt = useAttemptKey(kind === 'promo' ? 'applyPromoCode' : 'applyReferralCode');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -30,13 +30,13 @@ export function useApplyCode(kind: CodeKind) {
     try {
       const send = kind === 'promo' ? applyPromoCode : applyReferralCode;
       const result = await send(body, attempt.headers(body));
-      attempt.settle();
+      attempt.settle(body);
       queryClient.setQueryData(POINTS_KEY, result.balance);
       void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
       void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
       return result;
     } catch (error) {
-      attempt.settle(error);
+      attempt.settle(body, error);
       setProblem(problemCode(error));
       return null;
     } finally {

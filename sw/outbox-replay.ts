@@ -1,0 +1,34 @@
+// Background Sync: when the network returns, the browser wakes this worker even with the app
+// closed, and the worker sends the member's queued actions itself, with the session the app last
+// handed it (forgotten at log-out and when the session ends). Open pages are told to refresh.
+import { createStore, del, get, set } from 'idb-keyval';
+import { REPLAY_LOCK, replayMemberActions } from '../src/features/offline/replay-actions';
+import type { OutboxSession, WorkerMessage } from './protocol';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const store = createStore('loyalty-sw-outbox', 'session');
+const SESSION_KEY = 'outbox-session';
+
+export async function rememberOutboxSession(session: OutboxSession | null) {
+  if (session) await set(SESSION_KEY, session, store);
+  else await del(SESSION_KEY, store);
+}
+
+async function tellPages() {
+  const message: WorkerMessage = { type: 'REPLAY_QUEUE' };
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}
+
+/** Rejects while actions still wait, so the browser fires the sync again later. */
+export async function replayFromWorker() {
+  const session = await get<OutboxSession>(SESSION_KEY, store);
+  if (session) {
+    const run = () => replayMemberActions(session.userKey, session.token);
+    const { pending } = await (self.navigator.locks ? self.navigator.locks.request(REPLAY_LOCK, run) : run());
+    await tellPages();
+    if (pending > 0) throw new Error(`${pending} queued actions still wait for the network`);
+    return;
+  }
+  await tellPages();
+}

@@ -1,0 +1,233 @@
+// A bad mobile link, played by a loopback proxy the test steers (tests/e2e/support/flaky-proxy.ts):
+// requests that hang get words within their deadline, a blip heals within seconds, and a
+// challenge opened from its card needs no network.
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn, apiSignUp, awardPoints, bearer, openAs, userGet, userPoints, type Account } from './support/api';
+import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy';
+
+let proxy: FlakyProxy;
+
+test.beforeEach(async ({ baseURL }) => {
+  proxy = await startFlakyProxy(baseURL!);
+});
+test.afterEach(async () => {
+  await proxy.close();
+});
+
+/** An installed app: the service worker controls the page and holds the app's files. */
+async function openInstalled(page: Page, path = '/en/dashboard', heading = 'Challenges', account?: Account) {
+  account ??= await apiSignUp(page.request);
+  await openAs(page, account, `${proxy.origin}${path}`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  // Once more through the worker, so the page's answers are saved as an installed app's would be.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return account;
+}
+
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: /offline|saved data/i });
+
+test('a hanging accept is queued with words within its deadline; a hanging page says it needs a connection, and heals', async ({ page }) => {
+  const account = await openInstalled(page);
+
+  proxy.rule(/acceptUserChallenge/, 'hang', { method: 'POST' });
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Accept challenge' }).first().click();
+  await expect(page.getByText(/You are offline: the challenge is accepted here/)).toBeVisible({ timeout: 12_000 });
+  expect(Date.now() - started).toBeLessThan(12_000);
+  // Opened from its card, the challenge renders from the card's data, not an endless "Loading".
+  await expect(page.getByText('Loading the challenge')).toHaveCount(0);
+
+  // A page never opened before, on a link that hangs: words, not a spinner for ever.
+  proxy.link('hang');
+  await page.getByRole('link', { name: 'All challenges' }).click();
+  await page.getByRole('link', { name: 'History' }).first().click();
+  await expect(page.getByText('Not available offline')).toBeVisible({ timeout: 12_000 });
+  await expect(banner(page)).toContainText('Parts of this page need a connection');
+  await expect(banner(page)).not.toContainText('saved data');
+
+  // The link comes back: the page loads by itself within seconds, and the queued accept is sent.
+  const back = Date.now();
+  proxy.clearRules();
+  proxy.link('up');
+  await expect(page.getByText('Not available offline')).toHaveCount(0, { timeout: 5_000 });
+  await expect(banner(page)).toHaveCount(0, { timeout: 5_000 });
+  expect(Date.now() - back).toBeLessThan(5_000);
+  await expect
+    .poll(async () => (await userGet<{ challenges: { accepted: boolean }[] }>(page.request, account, 'getUserChallenges')).challenges.filter((c) => c.accepted).length)
+    .toBe(1);
+});
+
+test('after a 3-second blip the app is back within 5 seconds', async ({ page }) => {
+  await openInstalled(page);
+
+  proxy.link('down');
+  await page.getByRole('link', { name: 'History' }).first().click();
+  await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+  await page.waitForTimeout(3_000);
+  const back = Date.now();
+  proxy.link('up');
+  await expect(banner(page)).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  expect(Date.now() - back).toBeLessThan(5_000);
+});
+
+test('a redeem whose answer is lost buys one reward, and a code never opened shows offline from the list', async ({ page }) => {
+  const account = await apiSignUp(page.request);
+  await awardPoints(page.request, account.phone, 300);
+  await openInstalled(page, '/en/prizes-list', 'All prizes', account);
+  await page.getByRole('link', { name: 'Cinnamon bun' }).click();
+
+  // The server takes the points, the answer never arrives (nor that of the browser's own quiet retry).
+  proxy.rule(/redeemPrize/, 'drop-answer', { method: 'POST' });
+  const redeem = async () => {
+    await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Redeem “Cinnamon bun”?' }).getByRole('button', { name: 'Redeem', exact: true }).click();
+  };
+  await redeem();
+  await expect(page.getByRole('alert')).toContainText('The connection dropped before we heard back');
+  expect(await userPoints(page.request, account)).toBe(330 - 50);
+  proxy.clearRules();
+
+  // After a reload, the second tap shows the reward the first one bought, and buys nothing more.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cinnamon bun' })).toBeVisible();
+  await redeem();
+  await expect(page).toHaveURL(/\/en\/prizes\/reward\/\d+$/);
+  await expect(page.getByText('You had already redeemed this prize. Here is your reward.')).toBeVisible();
+  expect(await userPoints(page.request, account)).toBe(330 - 50);
+  expect(await userGet<unknown[]>(page.request, account, 'getUserActiveRewards')).toHaveLength(1);
+
+  // A second reward bought elsewhere, listed once online, then opened for the first time offline.
+  const { list } = await userGet<{ list: { id: number; prize_name: string; value: number }[] }>(page.request, account, 'getPrizesSuggestionForUser');
+  const other = list.filter((p) => p.prize_name !== 'Cinnamon bun' && p.value <= 280).sort((a, b) => a.value - b.value)[0]!;
+  const bought = await page.request.post('/api/user-side/redeemPrize', { headers: bearer(account.token), data: { prize_id: other.id } });
+  expect(bought.ok()).toBeTruthy();
+  const reward = (await bought.json()) as { id: number; name: string; reward_code: string };
+  await page.goto(`${proxy.origin}/en/prizes/rewards`);
+  const row = page.getByRole('main').getByRole('link', { name: new RegExp(reward.name) });
+  await expect(row).toBeVisible();
+  proxy.link('down');
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: reward.name })).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByRole('main').getByText(reward.reward_code, { exact: true }).first()).toBeVisible();
+  expect(proxy.seen.filter((r) => r.includes(`getUserReward/${reward.id}`))).toEqual([]);
+});
+
+/** The actions waiting in the outbox's IndexedDB, by member. */
+const queuedFor = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('loyalty-outbox');
+        open.onsuccess = () => {
+          const all = open.result.transaction('actions').objectStore('actions').getAll();
+          all.onsuccess = () => resolve((all.result as { userKey: string }[]).map((a) => a.userKey));
+        };
+      }),
+  );
+
+const acceptedCount = async (page: Page, token: string) => {
+  const answer = await page.request.get('/api/user-side/getUserChallenges?start_from=-1', { headers: bearer(token) });
+  return ((await answer.json()) as { challenges: { accepted: boolean }[] }).challenges.filter((c) => c.accepted).length;
+};
+
+/** Signs the page in as `account` with a new session, the way a sign-in leaves the app. */
+async function signInAgain(page: Page, phone: string) {
+  const fresh = await apiSignIn(page.request, phone);
+  await page.evaluate((token) => localStorage.setItem('token', token), fresh.token);
+  await page.goto(`${proxy.origin}/en/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
+  return fresh;
+}
+
+async function acceptOffline(page: Page) {
+  proxy.link('down');
+  await page.getByRole('button', { name: 'Accept challenge' }).first().click();
+  await expect(page.getByText(/You are offline: the challenge is accepted here/)).toBeVisible();
+}
+
+test('an action queued before the session expired offline is sent after signing in again', async ({ page }) => {
+  const account = await openInstalled(page);
+  await acceptOffline(page);
+  // The session ends on the server while the phone is offline.
+  expect((await page.request.get('/api/user-side/logoutUser', { headers: bearer(account.token) })).ok()).toBeTruthy();
+  proxy.link('up');
+  await expect(page).toHaveURL(/\/en\/sign-in/, { timeout: 15_000 });
+  expect(await queuedFor(page)).toHaveLength(1);
+
+  const fresh = await signInAgain(page, account.phone);
+  await expect.poll(() => acceptedCount(page, fresh.token), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => queuedFor(page)).toEqual([]);
+});
+
+test('logging out with actions pending asks first; another member never sends them; the owner does', async ({ page }) => {
+  const account = await openInstalled(page);
+  await acceptOffline(page);
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
+  const ask = page.getByRole('dialog', { name: 'One action is not sent yet' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Log out, send later' }).click();
+  await expect(page).toHaveURL(/\/en\/sign-in$/);
+  expect(await queuedFor(page)).toHaveLength(1);
+  proxy.link('up');
+
+  // Another member on the same phone: the outbox runs for them and leaves the first member's action.
+  const other = await apiSignUp(page.request);
+  await signInAgain(page, other.phone);
+  await page.waitForLoadState('networkidle');
+  expect(await queuedFor(page)).toHaveLength(1);
+  expect(await acceptedCount(page, account.token)).toBe(0);
+  expect(await acceptedCount(page, other.token)).toBe(0);
+
+  // The owner signs in again: it is sent.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  const back = await signInAgain(page, account.phone);
+  await expect.poll(() => acceptedCount(page, back.token), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => queuedFor(page)).toEqual([]);
+});
+
+test('after an offline reload, an action taken offline still shows as done', async ({ page }) => {
+  await openInstalled(page);
+  const accepts = page.getByRole('button', { name: 'Accept challenge' });
+  const before = await accepts.count();
+  await acceptOffline(page);
+  await page.goto(`${proxy.origin}/en/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 action will be sent' })).toBeVisible();
+  await expect(accepts).toHaveCount(before - 1);
+});
+
+test('with the app closed, the service worker sends the queued action when Background Sync fires', async ({ page, context }) => {
+  const account = await openInstalled(page);
+  await acceptOffline(page);
+  await page.close();
+  proxy.link('up');
+
+  // No page of the app is open; DevTools fires the sync event the browser fires when the network returns.
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const ids: string[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    for (const r of registrations) if (r.scopeURL === `${proxy.origin}/` && !r.isDeleted) ids.push(r.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => ids.length).toBeGreaterThan(0);
+  expect(await acceptedCount(blank, account.token)).toBe(0);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: proxy.origin, registrationId: ids[0]!, tag: 'replay-queue', lastChance: false });
+  await expect.poll(() => acceptedCount(blank, account.token), { timeout: 15_000 }).toBe(1);
+});
+
+test('offline, switching to a language never loaded before works: every catalog is precached', async ({ page }) => {
+  await openInstalled(page);
+  await page.goto(`${proxy.origin}/en/profile/communication`);
+  const language = page.getByRole('region', { name: 'Language' });
+  await expect(language.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  proxy.link('down');
+  await language.getByRole('button', { name: 'Lietuvių' }).click();
+  await expect(page).toHaveURL(/\/lt\/profile\/communication$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
+  await expect(page.getByRole('region', { name: 'Kalba' }).getByRole('button', { name: 'Lietuvių' })).toHaveAttribute('aria-pressed', 'true');
+});
