@@ -351,8 +351,8 @@ describe('Turnstile and allowed phone prefixes', () => {
 });
 
 describe('production mode', () => {
-  it('has no dev outbox', async () => {
-    const t = await openApp({ NODE_ENV: 'production', PARTNER_API_KEY: 'k', JWT_SECRET: 'x'.repeat(40) });
+  it('has no dev outbox', { timeout: 120_000 }, async () => {
+    const t = await openApp({ NODE_ENV: 'production', PARTNER_API_KEY: 'k'.repeat(32), JWT_SECRET: 'x'.repeat(40) });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=37060000000' });
       expect(res.statusCode).toBe(404);
