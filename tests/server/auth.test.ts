@@ -351,7 +351,7 @@ describe('Turnstile and allowed phone prefixes', () => {
 });
 
 describe('production mode', () => {
-  it('has no dev outbox', async () => {
+  it('has no dev outbox', { timeout: 120_000 }, async () => {
     const gateway = createServer((_req, res) => res.writeHead(200).end('{}'));
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const t = await openApp({

@@ -91,7 +91,7 @@ describe('getSettings with a seeded programme', () => {
     expect(s.brand.partner_logo_image_ids).toHaveLength(7);
     const ids = [s.brand.logo_image_id, s.brand.mobile_banner_image_id, ...s.brand.partner_logo_image_ids];
     for (const id of ids) {
-      const res = await t.app.inject({ method: 'GET', url: `/image/i.${id}/w.100:h.100:f.1/image.png` });
+      const res = await t.app.inject({ method: 'GET', url: `/image/i.${id}/w.200:h.200:f.1/image.png` });
       expect(res.statusCode).toBe(200);
     }
     const owner = await t.app.inject({ method: 'GET', url: `/api/user-side/getOwner/${s.owner_id}` });

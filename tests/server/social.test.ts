@@ -406,6 +406,6 @@ describe('configuration', () => {
   });
 
   it('refuses the fake providers in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PARTNER_API_KEY: 'k', OAUTH_FAKE_PROVIDERS: 'true' })).toThrow(/OAUTH_FAKE_PROVIDERS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PARTNER_API_KEY: 'k'.repeat(32), OAUTH_FAKE_PROVIDERS: 'true' })).toThrow(/OAUTH_FAKE_PROVIDERS/);
   });
 });
