@@ -15,6 +15,7 @@ import mailTransport from './services/mail/plugin';
 import pushService from './services/push/plugin';
 import openapi from './plugins/openapi';
 import partnerAuth from './plugins/partner-auth';
+import popupOpenerPolicy from './plugins/popup-opener-policy';
 import staticApp from './plugins/static-app';
 import idempotency from './plugins/idempotency';
 import achievementRoutes from './routes/achievements';
@@ -86,9 +87,13 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The app keeps its social sign-in popup while the popup shows the provider's own origin; the popup
+    // pages themselves send no COOP at all (plugins/popup-opener-policy.ts).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: config.production,
   });
+  await app.register(popupOpenerPolicy);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

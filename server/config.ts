@@ -70,11 +70,15 @@ const schema = z.object({
   GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   LINKEDIN_KEY: z.string().default(''),
   LINKEDIN_SECRET: z.string().default(''),
   LINKEDIN_AUTHORIZE_URL: z.url().default('https://www.linkedin.com/oauth/v2/authorization'),
   LINKEDIN_TOKEN_URL: z.url().default('https://www.linkedin.com/oauth/v2/accessToken'),
   LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
+  LINKEDIN_JWKS_URL: z.url().default('https://www.linkedin.com/oauth/openid/jwks'),
+  LINKEDIN_ISSUER: z.string().default('https://www.linkedin.com/oauth'),
   /** Apple: the Services ID, and the Sign in with Apple key (PKCS#8 PEM; literal "\n" are read as newlines). */
   APPLE_CLIENT_ID: z.string().default(''),
   APPLE_TEAM_ID: z.string().default(''),
@@ -87,9 +91,11 @@ const schema = z.object({
   APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
   /**
    * Development and tests: every provider without a client id signs in through the built-in fake
-   * provider at {PUBLIC_URL}/api/dev/oauth/{provider} (routes/dev-oauth.ts). Refused in production.
+   * provider at {OAUTH_FAKE_PROVIDER_URL}/api/dev/oauth/{provider} (routes/dev-oauth.ts). Refused in production.
    */
   OAUTH_FAKE_PROVIDERS: bool.default(false),
+  /** Where the fake provider runs: PUBLIC_URL (in-process) or another origin (scripts/fake-oauth-provider.ts). */
+  OAUTH_FAKE_PROVIDER_URL: z.url().optional(),
   /** Per-IP limit of the connect{Provider}User calls. */
   SOCIAL_SIGN_INS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(30),
   GOOGLE_API_KEY: z.string().default(''),
@@ -126,10 +132,12 @@ export interface SocialProviderConfig {
   authorizeUrl: string;
   /** Google, LinkedIn, Apple: the token endpoint; Facebook: the graph base with its version. */
   tokenUrl: string;
-  /** Google, LinkedIn: the OIDC userinfo endpoint; Facebook: the graph base; Apple: the JWKS. */
+  /** Google, LinkedIn: the OIDC userinfo endpoint; Facebook: the graph base; Apple: unused. */
   profileUrl: string;
-  /** Apple only: id-token issuer, team id, key id, private key (empty for the fake provider). */
+  /** Google, LinkedIn, Apple: the keys and the `iss` of their id tokens. */
+  jwksUrl: string;
   issuer: string;
+  /** Apple only: team id, key id, private key (empty for the fake provider). */
   teamId: string;
   keyId: string;
   privateKey: string;
@@ -147,7 +155,9 @@ export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
 type Parsed = z.infer<typeof schema>;
 
 function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'] {
-  const apple = { issuer: '', teamId: '', keyId: '', privateKey: '' };
+  const fakeUrl = (c.OAUTH_FAKE_PROVIDER_URL ?? publicUrl).replace(/\/$/, '');
+  const apple = { teamId: '', keyId: '', privateKey: '' };
+  const noIdToken = { jwksUrl: '', issuer: '' };
   const graph = `${c.FB_GRAPH_URL.replace(/\/$/, '')}/${c.FB_API_VERSION}`;
   const real: Record<SocialProvider, SocialProviderConfig | null> = {
     google:
@@ -158,6 +168,8 @@ function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'
             authorizeUrl: c.GOOGLE_AUTHORIZE_URL,
             tokenUrl: c.GOOGLE_TOKEN_URL,
             profileUrl: c.GOOGLE_USERINFO_URL,
+            jwksUrl: c.GOOGLE_JWKS_URL,
+            issuer: c.GOOGLE_ISSUER,
             ...apple,
             fake: false,
           }
@@ -170,6 +182,7 @@ function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'
             authorizeUrl: c.FB_DIALOG_URL.replace('{version}', c.FB_API_VERSION),
             tokenUrl: graph,
             profileUrl: graph,
+            ...noIdToken,
             ...apple,
             fake: false,
           }
@@ -182,6 +195,8 @@ function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'
             authorizeUrl: c.LINKEDIN_AUTHORIZE_URL,
             tokenUrl: c.LINKEDIN_TOKEN_URL,
             profileUrl: c.LINKEDIN_USERINFO_URL,
+            jwksUrl: c.LINKEDIN_JWKS_URL,
+            issuer: c.LINKEDIN_ISSUER,
             ...apple,
             fake: false,
           }
@@ -193,7 +208,8 @@ function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'
             clientSecret: '',
             authorizeUrl: c.APPLE_AUTHORIZE_URL,
             tokenUrl: c.APPLE_TOKEN_URL,
-            profileUrl: c.APPLE_JWKS_URL,
+            profileUrl: '',
+            jwksUrl: c.APPLE_JWKS_URL,
             issuer: c.APPLE_ISSUER,
             teamId: c.APPLE_TEAM_ID,
             keyId: c.APPLE_KEY_ID,
@@ -206,22 +222,23 @@ function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'
   for (const provider of ['google', 'facebook', 'linkedin', 'apple'] as const) {
     const configured = real[provider];
     if (configured) out[provider] = configured;
-    else if (c.OAUTH_FAKE_PROVIDERS) out[provider] = fakeProvider(provider, publicUrl, c.FB_API_VERSION);
+    else if (c.OAUTH_FAKE_PROVIDERS) out[provider] = fakeProvider(provider, fakeUrl, c.FB_API_VERSION);
   }
   return out;
 }
 
 /** The built-in fake provider's endpoints (routes/dev-oauth.ts); Apple's fake signs its own client secret. */
-function fakeProvider(provider: SocialProvider, publicUrl: string, fbVersion: string): SocialProviderConfig {
-  const base = `${publicUrl}/api/dev/oauth/${provider}`;
+function fakeProvider(provider: SocialProvider, fakeUrl: string, fbVersion: string): SocialProviderConfig {
+  const base = `${fakeUrl}/api/dev/oauth/${provider}`;
   const graph = `${base}/graph/${fbVersion}`;
   return {
     clientId: `fake-${provider}`,
     clientSecret: provider === 'apple' ? '' : `fake-${provider}-secret`,
     authorizeUrl: `${base}/authorize`,
     tokenUrl: provider === 'facebook' ? graph : `${base}/token`,
-    profileUrl: provider === 'facebook' ? graph : provider === 'apple' ? `${base}/keys` : `${base}/userinfo`,
-    issuer: provider === 'apple' ? base : '',
+    profileUrl: provider === 'facebook' ? graph : provider === 'apple' ? '' : `${base}/userinfo`,
+    jwksUrl: provider === 'facebook' ? '' : `${base}/keys`,
+    issuer: provider === 'facebook' ? '' : base,
     teamId: provider === 'apple' ? 'FAKETEAMID' : '',
     keyId: provider === 'apple' ? 'fake-key' : '',
     privateKey: '',

@@ -21,6 +21,7 @@ import { signInErrorView } from './sign-in-errors';
 import { socialSignInBusyAtom, socialSignInErrorAtom } from './social-sign-in-state';
 import {
   checkState,
+  createBinding,
   createState,
   dialogUrl,
   POPUP_CLOSED,
@@ -183,7 +184,7 @@ export async function startSocialSignIn({ provider, connect, popup, store = appS
   try {
     if (!dialog) throw new Error('Unknown provider');
     if (!popup) {
-      if (provider === 'facebook') return goToFacebook(outcome, dialog, store);
+      if (provider === 'facebook') return await goToFacebook(outcome, dialog, store);
       if (!connect) {
         stopBusy(store);
         store.set(socialSignInErrorAtom, { kind: 'popup-blocked' });
@@ -193,8 +194,9 @@ export async function startSocialSignIn({ provider, connect, popup, store = appS
     }
     const redirectUri = popupRedirectUri(dialog);
     const state = createState(currentPathAndQuery());
-    saveAttempt({ provider, state, redirect_uri: redirectUri, connect });
-    popup.location.href = dialogUrl(dialog, { redirectUri, state });
+    const binding = await createBinding(provider);
+    saveAttempt({ provider, state, redirect_uri: redirectUri, connect, code_verifier: binding.code_verifier, nonce: binding.nonce });
+    popup.location.href = dialogUrl(dialog, { redirectUri, state, binding });
     const answer = await waitForPopup(popup);
     const attempt = takeAttempt();
     const code = codeOf(answer);
@@ -204,6 +206,8 @@ export async function startSocialSignIn({ provider, connect, popup, store = appS
       {
         code,
         redirect_uri: redirectUri,
+        code_verifier: attempt?.code_verifier,
+        nonce: attempt?.nonce,
         id_token: answer.id_token,
         first_name: answer.first_name,
         last_name: answer.last_name,
@@ -226,11 +230,12 @@ export function facebookReturnUri(lang: string): string {
 export const page = { assign: (url: string) => window.location.assign(url) };
 
 /** No popup possible: the whole page goes to Facebook and comes back to the sign-in page. */
-function goToFacebook(outcome: Outcome, dialog: SocialDialog, store: Store) {
+async function goToFacebook(outcome: Outcome, dialog: SocialDialog, store: Store) {
   const redirectUri = facebookReturnUri(store.get(currentLanguageAtom));
   const state = createState(currentPathAndQuery());
-  saveAttempt({ provider: 'facebook', state, redirect_uri: redirectUri, connect: outcome.connect });
-  page.assign(dialogUrl({ ...dialog, response_mode: 'query' }, { redirectUri, state }));
+  const binding = await createBinding('facebook');
+  saveAttempt({ provider: 'facebook', state, redirect_uri: redirectUri, connect: outcome.connect, code_verifier: binding.code_verifier });
+  page.assign(dialogUrl({ ...dialog, response_mode: 'query' }, { redirectUri, state, binding }));
 }
 
 /** The query of a Facebook full-page return, if the address is one. */
@@ -265,7 +270,12 @@ export async function handleFacebookReturn(answer: OAuthAnswer, store: Store = a
     const back = statePath(answer.state);
     await callConnect(
       outcome,
-      { code, redirect_uri: attempt?.redirect_uri ?? facebookReturnUri(store.get(currentLanguageAtom)), lang: store.get(currentLanguageAtom) },
+      {
+        code,
+        redirect_uri: attempt?.redirect_uri ?? facebookReturnUri(store.get(currentLanguageAtom)),
+        code_verifier: attempt?.code_verifier,
+        lang: store.get(currentLanguageAtom),
+      },
       { redirectTo: redirectToOf(back), returnTo: safeRedirectPath(back), store },
     );
   } catch (error) {
