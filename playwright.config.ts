@@ -45,7 +45,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn ${OAUTH_ENV} SIGN_IN_CODES_PER_IP_PER_HOUR=500 CODE_CHECKS_PER_IP_PER_10_MIN=500 npx tsx server/main.ts`,
+      command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn PHONE_COUNTRY=LT ${OAUTH_ENV} SIGN_IN_CODES_PER_IP_PER_HOUR=500 CODE_CHECKS_PER_IP_PER_10_MIN=500 npx tsx server/main.ts`,
       url: `http://localhost:${PORT}/api/user-side/getSettings`,
       reuseExistingServer: false,
       timeout: 120_000,

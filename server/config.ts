@@ -36,6 +36,11 @@ const schema = z.object({
   MAIL_TRANSPORT: z.enum(['log']).default('log'),
   /** Phone prefixes (digits) allowed to sign up; empty allows all. */
   ALLOWED_PHONE_PREFIXES: list.default([]),
+  /** The country (ISO 3166 code, e.g. LT) whose phone numbers the app asks for; unset: the one of ALLOWED_PHONE_PREFIXES. */
+  PHONE_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   TURNSTILE_SITE_KEY: z.string().default(''),
   TURNSTILE_SECRET: z.string().default(''),
   TURNSTILE_VERIFY_URL: z.string().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),

@@ -86,6 +86,8 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   if (response.ok) return data as T;
 
   const errorBody = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const retryAfter = Number(response.headers.get('retry-after'));
+  if (errorBody.retry_after === undefined && retryAfter > 0) errorBody.retry_after = retryAfter;
   const errorCode = typeof errorBody.error_code === 'string' ? errorBody.error_code : `Http${response.status}`;
   const message = typeof errorBody.message === 'string' ? errorBody.message : response.statusText;
   if ((response.status === 401 || response.status === 419) && options.validateStatus !== false) {

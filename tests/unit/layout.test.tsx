@@ -27,6 +27,7 @@ function settings(overrides: Partial<Settings['ui']> = {}, newsEnabled = true): 
     userFriendsEnabled: false,
     newsEnabled,
     registration_type: 'phone',
+    phone_country: null,
     user_name_change_enabled: true,
     fbAppId: '',
     fbApiVersion: 'v20.0',

@@ -288,7 +288,7 @@ describe('sign-in through a popup (signed out)', () => {
     land(`${window.location.origin}/oauth-callback.html?code=c&state=forged`);
     await tick();
     await vi.waitFor(() => expect(appStore.get(socialSignInErrorAtom)).not.toBeNull());
-    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: STATE_MISMATCH_MESSAGE });
+    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: 'SocialSignInFailed' });
     expect(mocks.post).not.toHaveBeenCalled();
     expect(appStore.get(socialSignInBusyAtom)).toBeNull();
   });
@@ -383,9 +383,10 @@ describe('linking (signed in, intent connect)', () => {
     });
     expect(flow.connectErrorOutcome('facebook', err('SocialSignInFailed'))).toEqual({ status: 'error-other' });
     expect(flow.connectErrorOutcome('google', err('OtherUserIsConnectedWithSameEmail'))).toEqual({ status: 'error-duplicate-account' });
+    // The words of the code in the member's language, not the server's English message.
     expect(flow.connectErrorOutcome('linkedin', err('SocialSignInFailed', 'The code has expired.'))).toEqual({
       status: 'error-other',
-      toast: 'The code has expired.',
+      toast: 'Signing in with this provider did not work. Please try again.',
     });
   });
 
@@ -403,13 +404,13 @@ describe('linking (signed in, intent connect)', () => {
     events.stop();
   });
 
-  it('other providers: error-other and a toast with the server message; a closed popup reverts to the stored status', async () => {
+  it('other providers: error-other and a toast in words; a closed popup reverts to the stored status', async () => {
     const events = statusEvents();
     mocks.post.mockRejectedValue(new ApiError(400, 'SocialSignInFailed', 'LinkedIn refused the code.'));
     await connectWith('linkedin', (state) => `code=l1&state=${encodeURIComponent(state)}`);
     await vi.waitFor(() => expect(events.seen.at(-1)?.status).toBe('error-other'));
     await tick(300);
-    expect(mocks.toastError).toHaveBeenCalledWith('LinkedIn refused the code.');
+    expect(mocks.toastError).toHaveBeenCalledWith('Signing in with this provider did not work. Please try again.');
 
     const { popup, sent } = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
@@ -449,7 +450,7 @@ describe('the Facebook full-page return (?auth=facebook&code=...)', () => {
     saveAttempt({ provider: 'facebook', state: createState('/en/sign-in'), redirect_uri: 'x', connect: false, code_verifier: 'v' });
     await flow.handleFacebookReturn({ code: 'fb-code', state: createState('/en/sign-in') });
     expect(mocks.post).not.toHaveBeenCalled();
-    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: STATE_MISMATCH_MESSAGE });
+    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: 'SocialSignInFailed' });
 
     appStore.set(socialSignInErrorAtom, null);
     const state = createState('/en/sign-in');

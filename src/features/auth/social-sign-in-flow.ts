@@ -8,6 +8,7 @@ import type { ConnectSocialBody, ConnectSocialResult, SocialDialog, SocialProvid
 import { CONNECT_CALL, STATE_MISMATCH_MESSAGE } from '@/api/contract/social-names';
 import { getRouter } from '@/app/router-instance';
 import { toast } from '@/features/toasts/toast';
+import { errorMessage } from '@/lib/error-messages';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { SOCIAL_CONNECTION_STATUS_EVENT, type ConnectionStatus } from '@/lib/social-sign-in-events';
 import { appStore } from '@/state/jotai';
@@ -62,8 +63,7 @@ export function connectErrorOutcome(provider: SocialProvider, error: unknown): {
     return { status: 'error-other' };
   }
   if (code === 'OtherUserIsConnectedWithSameExternalAccount' || code === 'OtherUserIsConnectedWithSameEmail') return { status: 'error-duplicate-account' };
-  const readable = error instanceof Error && error.message ? error.message : '';
-  return { status: 'error-other', toast: readable || t`The account could not be connected. Please try again.` };
+  return { status: 'error-other', toast: code ? errorMessage(code) : t`The account could not be connected. Please try again.` };
 }
 
 /** The page's path and query, which the state carries so a full-page return knows where it was. */
@@ -100,7 +100,8 @@ function fail({ provider, connect, previous }: Outcome, error: unknown, store: S
   }
   console.warn('Social sign-in failed', error);
   if (!connect) {
-    const view = error instanceof ApiError ? signInErrorView(error) : { kind: 'general' as const, code: error instanceof Error ? error.message : String(error) };
+    // Not the server's answer (a state mismatch, the provider's own error): the attempt failed.
+    const view = error instanceof ApiError ? signInErrorView(error) : { kind: 'general' as const, code: 'SocialSignInFailed' };
     store.set(socialSignInErrorAtom, view.kind === 'waitlist' ? { kind: 'general', code: 'CountryPhonePrefixIsNotAllowed' } : view);
     return;
   }
@@ -115,7 +116,7 @@ function fail({ provider, connect, previous }: Outcome, error: unknown, store: S
 function readableFailure(error: unknown): string {
   if (error instanceof ApiError && signInErrorView(error).kind === 'duplicate-social') return t`This social account is already connected to another member.`;
   if (error instanceof Error && error.message === 'popup-blocked') return t`Your browser blocked the sign-in window. Allow pop-ups for this site and try again.`;
-  if (error instanceof Error && error.message === STATE_MISMATCH_MESSAGE) return STATE_MISMATCH_MESSAGE;
+  if (error instanceof Error && error.message === STATE_MISMATCH_MESSAGE) return t`This sign-in answer does not belong to the sign-in you started. Please start again.`;
   return t`The account could not be connected. Please try again.`;
 }
 
