@@ -23,6 +23,7 @@ import authRoutes from './routes/auth';
 import challengeRoutes from './routes/challenges';
 import codeRoutes from './routes/codes';
 import contentRoutes from './routes/content';
+import customerIdRoutes from './routes/customer-id';
 import devOAuthRoutes from './routes/dev-oauth';
 import historyRoutes from './routes/history';
 import imageRoutes from './routes/images';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(profileRoutes, { prefix: '/api/user-side' });
   await app.register(friendRoutes, { prefix: '/api/user-side' });
   await app.register(socialRoutes, { prefix: '/api/user-side' });
+  await app.register(customerIdRoutes, { prefix: '/api/user-side' });
   // The fake social sign-in provider of development and tests (never in production; config.ts refuses it).
   if (config.OAUTH_FAKE_PROVIDERS && !config.production) await app.register(devOAuthRoutes, { prefix: '/api/dev/oauth' });
   await app.register(partnerEventRoutes, { prefix: '/api/partner' });

@@ -107,6 +107,18 @@ const schema = z.object({
   SENTRY_URL: z.string().default(''),
   GA_TRACKING_ID: z.string().default(''),
   CUSTOMER_LOGIN_URL: z.string().default(''),
+  /**
+   * Single sign-on from CUSTOMER_LOGIN_URL: the operator's site sends the member to /{lang}/customer-sso
+   * with ?assertion=<JWT> (sub = customer id, at most 5 minutes old), signed with the key at
+   * CUSTOMER_SSO_JWKS_URL or CUSTOMER_SSO_PUBLIC_KEY (SPKI PEM), issued by CUSTOMER_SSO_ISSUER for
+   * CUSTOMER_SSO_AUDIENCE (PUBLIC_URL when unset).
+   */
+  CUSTOMER_SSO_JWKS_URL: z.url().optional(),
+  CUSTOMER_SSO_PUBLIC_KEY: z.string().optional(),
+  /** The algorithm of CUSTOMER_SSO_PUBLIC_KEY. */
+  CUSTOMER_SSO_ALGORITHM: z.enum(['RS256', 'PS256', 'ES256', 'EdDSA']).default('RS256'),
+  CUSTOMER_SSO_ISSUER: z.string().default(''),
+  CUSTOMER_SSO_AUDIENCE: z.string().optional(),
   FACEBOOK_URL: z.string().default(''),
   YOUTUBE_URL: z.string().default(''),
   SOUNDS_MUTED: bool.default(false),

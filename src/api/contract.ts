@@ -274,3 +274,4 @@ export * from './contract/economy';
 export * from './contract/push';
 export * from './contract/community';
 export * from './contract/social';
+export * from './contract/customer-id';

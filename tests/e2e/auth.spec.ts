@@ -9,6 +9,7 @@ import {
   logOut,
   newUser,
   nextCode,
+  outboxMark,
   signIn,
   signUp,
   submitPhoneLogin,
@@ -156,4 +157,15 @@ test('sign-in errors say what happened and what to do, with a live countdown, in
   const first = await limited.textContent();
   await expect.poll(async () => limited.textContent(), { timeout: 5_000 }).not.toBe(first);
   await expect(limited).not.toContainText('TooManyRequests');
+});
+
+test('a member signs in with the customer ID on their card and the code sent to the phone on file', async ({ page }) => {
+  // Demo member Tomas (+37060000002) has customer ID AUR100002.
+  await page.goto('/lt/customer-login');
+  await page.getByLabel('Kliento ID', { exact: true }).fill('aur100002');
+  const mark = await outboxMark(page.request, DEMO_PHONES[1]);
+  await page.getByRole('button', { name: 'Siųsti kodą' }).click();
+  await expect(page.getByText('+370 *** **002')).toBeVisible();
+  await page.getByLabel('6 skaitmenų kodas').fill(await nextCode(page.request, DEMO_PHONES[1], mark));
+  await expect(page).toHaveURL(/\/lt\/dashboard/, { timeout: 30_000 });
 });

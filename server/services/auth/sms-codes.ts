@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../errors';
 
-export type CodePurpose = 'login' | 'phone_confirmation';
+export type CodePurpose = 'login' | 'phone_confirmation' | 'customer_login';
 
 export const CODE_TTL_SECONDS = 5 * 60;
 export const MAX_ATTEMPTS = 5;

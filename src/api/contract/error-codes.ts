@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'SmsCodeExpired',
   'TooManyAttempts',
   'OtherUserHasSamePhone',
+  'SsoAssertionInvalid',
   // Social accounts
   'OtherUserIsConnectedWithSameExternalAccount',
   'OtherUserIsConnectedWithSameEmail',
