@@ -3,6 +3,7 @@
 // - 401 or 419: the user is sent to sign-in and the request never settles;
 // - no response: the offline flag is set and the request never settles;
 // - any other error goes to the caller as an ApiError.
+import { tokenExpired } from '@/lib/token-expiry';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { offlineAtom } from '@/state/ui';
@@ -52,7 +53,12 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
 }
 
 export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const token = appStore.get(tokenAtom);
+  let token = appStore.get(tokenAtom);
+  if (token && tokenExpired(token)) {
+    // Signed out by the clock: the call goes without it, and a call that needs one leads to sign-in.
+    appStore.set(tokenAtom, null);
+    token = null;
+  }
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
