@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // Per port, so two runs side by side (E2E_PORT=8182 ...) neither wipe each other's database nor results.
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+// The fake OAuth provider runs on another origin (another host name and port), as real providers do.
+const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? PORT + 100);
+const OAUTH_ENV = `OAUTH_FAKE_PROVIDERS=true OAUTH_FAKE_PROVIDER_URL=http://127.0.0.1:${OAUTH_PORT} PUBLIC_URL=http://localhost:${PORT}`;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -34,10 +37,18 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 PUBLIC_URL=http://localhost:${PORT} LOG_LEVEL=warn OAUTH_FAKE_PROVIDERS=true SIGN_IN_CODES_PER_IP_PER_HOUR=500 CODE_CHECKS_PER_IP_PER_10_MIN=500 node dist-server/main.js`,
-    url: `http://localhost:${PORT}/api/user-side/getSettings`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `LOG_LEVEL=warn ${OAUTH_ENV} npx tsx scripts/fake-oauth-provider.ts`,
+      url: `http://127.0.0.1:${OAUTH_PORT}/api/dev/oauth/google/keys`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn PHONE_COUNTRY=LT ${OAUTH_ENV} SIGN_IN_CODES_PER_IP_PER_HOUR=500 CODE_CHECKS_PER_IP_PER_10_MIN=500 node dist-server/main.js`,
+      url: `http://localhost:${PORT}/api/user-side/getSettings`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

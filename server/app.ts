@@ -16,6 +16,7 @@ import mailTransport from './services/mail/plugin';
 import pushService from './services/push/plugin';
 import openapi from './plugins/openapi';
 import partnerAuth from './plugins/partner-auth';
+import popupOpenerPolicy from './plugins/popup-opener-policy';
 import staticApp from './plugins/static-app';
 import idempotency from './plugins/idempotency';
 import safeInput from './plugins/safe-input';
@@ -25,6 +26,7 @@ import authRoutes from './routes/auth';
 import challengeRoutes from './routes/challenges';
 import codeRoutes from './routes/codes';
 import contentRoutes from './routes/content';
+import customerIdRoutes from './routes/customer-id';
 import devOAuthRoutes from './routes/dev-oauth';
 import historyRoutes from './routes/history';
 import healthRoutes from './routes/health';
@@ -86,6 +88,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   // External plugins.
   await app.register(securityHeaders);
+  await app.register(popupOpenerPolicy);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(draining);
@@ -128,6 +131,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(profileRoutes, { prefix: '/api/user-side' });
   await app.register(friendRoutes, { prefix: '/api/user-side' });
   await app.register(socialRoutes, { prefix: '/api/user-side' });
+  await app.register(customerIdRoutes, { prefix: '/api/user-side' });
   // The fake social sign-in provider of development and tests (never in production; config.ts refuses it).
   if (config.OAUTH_FAKE_PROVIDERS && !config.production) await app.register(devOAuthRoutes, { prefix: '/api/dev/oauth' });
   await app.register(partnerEventRoutes, { prefix: '/api/partner' });

@@ -77,6 +77,11 @@ const schema = z.object({
   MAIL_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   /** Phone prefixes (digits) allowed to sign up; empty allows all. */
   ALLOWED_PHONE_PREFIXES: list.default([]),
+  /** The country (ISO 3166 code, e.g. LT) whose phone numbers the app asks for; unset: the one of ALLOWED_PHONE_PREFIXES. */
+  PHONE_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   TURNSTILE_SITE_KEY: z.string().default(''),
   TURNSTILE_SECRET: z.string().default(''),
   TURNSTILE_VERIFY_URL: z.string().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
@@ -117,11 +122,15 @@ const schema = z.object({
   GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   LINKEDIN_KEY: z.string().default(''),
   LINKEDIN_SECRET: z.string().default(''),
   LINKEDIN_AUTHORIZE_URL: z.url().default('https://www.linkedin.com/oauth/v2/authorization'),
   LINKEDIN_TOKEN_URL: z.url().default('https://www.linkedin.com/oauth/v2/accessToken'),
   LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
+  LINKEDIN_JWKS_URL: z.url().default('https://www.linkedin.com/oauth/openid/jwks'),
+  LINKEDIN_ISSUER: z.string().default('https://www.linkedin.com/oauth'),
   /** Apple: the Services ID, and the Sign in with Apple key (PKCS#8 PEM; literal "\n" are read as newlines). */
   APPLE_CLIENT_ID: z.string().default(''),
   APPLE_TEAM_ID: z.string().default(''),
@@ -134,15 +143,29 @@ const schema = z.object({
   APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
   /**
    * Development and tests: every provider without a client id signs in through the built-in fake
-   * provider at {PUBLIC_URL}/api/dev/oauth/{provider} (routes/dev-oauth.ts). Refused in production.
+   * provider at {OAUTH_FAKE_PROVIDER_URL}/api/dev/oauth/{provider} (routes/dev-oauth.ts). Refused in production.
    */
   OAUTH_FAKE_PROVIDERS: bool.default(false),
+  /** Where the fake provider runs: PUBLIC_URL (in-process) or another origin (scripts/fake-oauth-provider.ts). */
+  OAUTH_FAKE_PROVIDER_URL: z.url().optional(),
   /** Per-IP limit of the connect{Provider}User calls. */
   SOCIAL_SIGN_INS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(30),
   GOOGLE_API_KEY: z.string().default(''),
   SENTRY_URL: z.string().default(''),
   GA_TRACKING_ID: z.string().default(''),
   CUSTOMER_LOGIN_URL: z.string().default(''),
+  /**
+   * Single sign-on from CUSTOMER_LOGIN_URL: the operator's site sends the member to /{lang}/customer-sso
+   * with ?assertion=<JWT> (sub = customer id, at most 5 minutes old), signed with the key at
+   * CUSTOMER_SSO_JWKS_URL or CUSTOMER_SSO_PUBLIC_KEY (SPKI PEM), issued by CUSTOMER_SSO_ISSUER for
+   * CUSTOMER_SSO_AUDIENCE (PUBLIC_URL when unset).
+   */
+  CUSTOMER_SSO_JWKS_URL: z.url().optional(),
+  CUSTOMER_SSO_PUBLIC_KEY: z.string().optional(),
+  /** The algorithm of CUSTOMER_SSO_PUBLIC_KEY. */
+  CUSTOMER_SSO_ALGORITHM: z.enum(['RS256', 'PS256', 'ES256', 'EdDSA']).default('RS256'),
+  CUSTOMER_SSO_ISSUER: z.string().default(''),
+  CUSTOMER_SSO_AUDIENCE: z.string().optional(),
   FACEBOOK_URL: z.string().default(''),
   YOUTUBE_URL: z.string().default(''),
   SOUNDS_MUTED: bool.default(false),
@@ -191,10 +214,12 @@ export interface SocialProviderConfig {
   authorizeUrl: string;
   /** Google, LinkedIn, Apple: the token endpoint; Facebook: the graph base with its version. */
   tokenUrl: string;
-  /** Google, LinkedIn: the OIDC userinfo endpoint; Facebook: the graph base; Apple: the JWKS. */
+  /** Google, LinkedIn: the OIDC userinfo endpoint; Facebook: the graph base; Apple: unused. */
   profileUrl: string;
-  /** Apple only: id-token issuer, team id, key id, private key (empty for the fake provider). */
+  /** Google, LinkedIn, Apple: the keys and the `iss` of their id tokens. */
+  jwksUrl: string;
   issuer: string;
+  /** Apple only: team id, key id, private key (empty for the fake provider). */
   teamId: string;
   keyId: string;
   privateKey: string;
@@ -216,7 +241,9 @@ export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | '
 type Parsed = z.infer<typeof schema>;
 
 function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'] {
-  const apple = { issuer: '', teamId: '', keyId: '', privateKey: '' };
+  const fakeUrl = (c.OAUTH_FAKE_PROVIDER_URL ?? publicUrl).replace(/\/$/, '');
+  const apple = { teamId: '', keyId: '', privateKey: '' };
+  const noIdToken = { jwksUrl: '', issuer: '' };
   const graph = `${c.FB_GRAPH_URL.replace(/\/$/, '')}/${c.FB_API_VERSION}`;
   const real: Record<SocialProvider, SocialProviderConfig | null> = {
     google:
@@ -227,6 +254,8 @@ function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'
             authorizeUrl: c.GOOGLE_AUTHORIZE_URL,
             tokenUrl: c.GOOGLE_TOKEN_URL,
             profileUrl: c.GOOGLE_USERINFO_URL,
+            jwksUrl: c.GOOGLE_JWKS_URL,
+            issuer: c.GOOGLE_ISSUER,
             ...apple,
             fake: false,
           }
@@ -239,6 +268,7 @@ function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'
             authorizeUrl: c.FB_DIALOG_URL.replace('{version}', c.FB_API_VERSION),
             tokenUrl: graph,
             profileUrl: graph,
+            ...noIdToken,
             ...apple,
             fake: false,
           }
@@ -251,6 +281,8 @@ function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'
             authorizeUrl: c.LINKEDIN_AUTHORIZE_URL,
             tokenUrl: c.LINKEDIN_TOKEN_URL,
             profileUrl: c.LINKEDIN_USERINFO_URL,
+            jwksUrl: c.LINKEDIN_JWKS_URL,
+            issuer: c.LINKEDIN_ISSUER,
             ...apple,
             fake: false,
           }
@@ -262,7 +294,8 @@ function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'
             clientSecret: '',
             authorizeUrl: c.APPLE_AUTHORIZE_URL,
             tokenUrl: c.APPLE_TOKEN_URL,
-            profileUrl: c.APPLE_JWKS_URL,
+            profileUrl: '',
+            jwksUrl: c.APPLE_JWKS_URL,
             issuer: c.APPLE_ISSUER,
             teamId: c.APPLE_TEAM_ID,
             keyId: c.APPLE_KEY_ID,
@@ -275,22 +308,23 @@ function socialProviders(c: Parsed, publicUrl: string): Config['socialProviders'
   for (const provider of ['google', 'facebook', 'linkedin', 'apple'] as const) {
     const configured = real[provider];
     if (configured) out[provider] = configured;
-    else if (c.OAUTH_FAKE_PROVIDERS) out[provider] = fakeProvider(provider, publicUrl, c.FB_API_VERSION);
+    else if (c.OAUTH_FAKE_PROVIDERS) out[provider] = fakeProvider(provider, fakeUrl, c.FB_API_VERSION);
   }
   return out;
 }
 
 /** The built-in fake provider's endpoints (routes/dev-oauth.ts); Apple's fake signs its own client secret. */
-function fakeProvider(provider: SocialProvider, publicUrl: string, fbVersion: string): SocialProviderConfig {
-  const base = `${publicUrl}/api/dev/oauth/${provider}`;
+function fakeProvider(provider: SocialProvider, fakeUrl: string, fbVersion: string): SocialProviderConfig {
+  const base = `${fakeUrl}/api/dev/oauth/${provider}`;
   const graph = `${base}/graph/${fbVersion}`;
   return {
     clientId: `fake-${provider}`,
     clientSecret: provider === 'apple' ? '' : `fake-${provider}-secret`,
     authorizeUrl: `${base}/authorize`,
     tokenUrl: provider === 'facebook' ? graph : `${base}/token`,
-    profileUrl: provider === 'facebook' ? graph : provider === 'apple' ? `${base}/keys` : `${base}/userinfo`,
-    issuer: provider === 'apple' ? base : '',
+    profileUrl: provider === 'facebook' ? graph : provider === 'apple' ? '' : `${base}/userinfo`,
+    jwksUrl: provider === 'facebook' ? '' : `${base}/keys`,
+    issuer: provider === 'facebook' ? '' : base,
     teamId: provider === 'apple' ? 'FAKETEAMID' : '',
     keyId: provider === 'apple' ? 'fake-key' : '',
     privateKey: '',

@@ -30,6 +30,8 @@ import { Route as LangAuthHistoryRouteImport } from './routes/$lang/_auth/histor
 import { Route as LangAuthLeaderboardRouteImport } from './routes/$lang/_auth/leaderboard'
 import { Route as LangAuthPointsTransferRouteImport } from './routes/$lang/_auth/points-transfer'
 import { Route as LangAuthPrizesListRouteImport } from './routes/$lang/_auth/prizes-list'
+import { Route as LangPublicCustomerLoginRouteImport } from './routes/$lang/_public/customer-login'
+import { Route as LangPublicCustomerSsoRouteImport } from './routes/$lang/_public/customer-sso'
 import { Route as LangPublicPhoneLoginRouteImport } from './routes/$lang/_public/phone-login'
 import { Route as LangPublicRegistrationRouteImport } from './routes/$lang/_public/registration'
 import { Route as LangPublicSignInRouteImport } from './routes/$lang/_public/sign-in'
@@ -157,6 +159,16 @@ const LangAuthPrizesListRoute = LangAuthPrizesListRouteImport.update({
   id: '/prizes-list',
   path: '/prizes-list',
   getParentRoute: () => LangAuthRouteRoute,
+} as any)
+const LangPublicCustomerLoginRoute = LangPublicCustomerLoginRouteImport.update({
+  id: '/customer-login',
+  path: '/customer-login',
+  getParentRoute: () => LangPublicRouteRoute,
+} as any)
+const LangPublicCustomerSsoRoute = LangPublicCustomerSsoRouteImport.update({
+  id: '/customer-sso',
+  path: '/customer-sso',
+  getParentRoute: () => LangPublicRouteRoute,
 } as any)
 const LangPublicPhoneLoginRoute = LangPublicPhoneLoginRouteImport.update({
   id: '/phone-login',
@@ -310,6 +322,8 @@ export interface FileRoutesByFullPath {
   '/$lang/leaderboard': typeof LangAuthLeaderboardRoute
   '/$lang/points-transfer': typeof LangAuthPointsTransferRoute
   '/$lang/prizes-list': typeof LangAuthPrizesListRoute
+  '/$lang/customer-login': typeof LangPublicCustomerLoginRoute
+  '/$lang/customer-sso': typeof LangPublicCustomerSsoRoute
   '/$lang/phone-login': typeof LangPublicPhoneLoginRoute
   '/$lang/registration': typeof LangPublicRegistrationRoute
   '/$lang/sign-in': typeof LangPublicSignInRoute
@@ -354,6 +368,8 @@ export interface FileRoutesByTo {
   '/$lang/leaderboard': typeof LangAuthLeaderboardRoute
   '/$lang/points-transfer': typeof LangAuthPointsTransferRoute
   '/$lang/prizes-list': typeof LangAuthPrizesListRoute
+  '/$lang/customer-login': typeof LangPublicCustomerLoginRoute
+  '/$lang/customer-sso': typeof LangPublicCustomerSsoRoute
   '/$lang/phone-login': typeof LangPublicPhoneLoginRoute
   '/$lang/registration': typeof LangPublicRegistrationRoute
   '/$lang/sign-in': typeof LangPublicSignInRoute
@@ -402,6 +418,8 @@ export interface FileRoutesById {
   '/$lang/_auth/leaderboard': typeof LangAuthLeaderboardRoute
   '/$lang/_auth/points-transfer': typeof LangAuthPointsTransferRoute
   '/$lang/_auth/prizes-list': typeof LangAuthPrizesListRoute
+  '/$lang/_public/customer-login': typeof LangPublicCustomerLoginRoute
+  '/$lang/_public/customer-sso': typeof LangPublicCustomerSsoRoute
   '/$lang/_public/phone-login': typeof LangPublicPhoneLoginRoute
   '/$lang/_public/registration': typeof LangPublicRegistrationRoute
   '/$lang/_public/sign-in': typeof LangPublicSignInRoute
@@ -449,6 +467,8 @@ export interface FileRouteTypes {
     | '/$lang/leaderboard'
     | '/$lang/points-transfer'
     | '/$lang/prizes-list'
+    | '/$lang/customer-login'
+    | '/$lang/customer-sso'
     | '/$lang/phone-login'
     | '/$lang/registration'
     | '/$lang/sign-in'
@@ -493,6 +513,8 @@ export interface FileRouteTypes {
     | '/$lang/leaderboard'
     | '/$lang/points-transfer'
     | '/$lang/prizes-list'
+    | '/$lang/customer-login'
+    | '/$lang/customer-sso'
     | '/$lang/phone-login'
     | '/$lang/registration'
     | '/$lang/sign-in'
@@ -540,6 +562,8 @@ export interface FileRouteTypes {
     | '/$lang/_auth/leaderboard'
     | '/$lang/_auth/points-transfer'
     | '/$lang/_auth/prizes-list'
+    | '/$lang/_public/customer-login'
+    | '/$lang/_public/customer-sso'
     | '/$lang/_public/phone-login'
     | '/$lang/_public/registration'
     | '/$lang/_public/sign-in'
@@ -719,6 +743,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/prizes-list'
       preLoaderRoute: typeof LangAuthPrizesListRouteImport
       parentRoute: typeof LangAuthRouteRoute
+    }
+    '/$lang/_public/customer-login': {
+      id: '/$lang/_public/customer-login'
+      path: '/customer-login'
+      fullPath: '/$lang/customer-login'
+      preLoaderRoute: typeof LangPublicCustomerLoginRouteImport
+      parentRoute: typeof LangPublicRouteRoute
+    }
+    '/$lang/_public/customer-sso': {
+      id: '/$lang/_public/customer-sso'
+      path: '/customer-sso'
+      fullPath: '/$lang/customer-sso'
+      preLoaderRoute: typeof LangPublicCustomerSsoRouteImport
+      parentRoute: typeof LangPublicRouteRoute
     }
     '/$lang/_public/phone-login': {
       id: '/$lang/_public/phone-login'
@@ -943,6 +981,8 @@ const LangAuthRouteRouteWithChildren = LangAuthRouteRoute._addFileChildren(
 )
 
 interface LangPublicRouteRouteChildren {
+  LangPublicCustomerLoginRoute: typeof LangPublicCustomerLoginRoute
+  LangPublicCustomerSsoRoute: typeof LangPublicCustomerSsoRoute
   LangPublicPhoneLoginRoute: typeof LangPublicPhoneLoginRoute
   LangPublicRegistrationRoute: typeof LangPublicRegistrationRoute
   LangPublicSignInRoute: typeof LangPublicSignInRoute
@@ -951,6 +991,8 @@ interface LangPublicRouteRouteChildren {
 }
 
 const LangPublicRouteRouteChildren: LangPublicRouteRouteChildren = {
+  LangPublicCustomerLoginRoute: LangPublicCustomerLoginRoute,
+  LangPublicCustomerSsoRoute: LangPublicCustomerSsoRoute,
   LangPublicPhoneLoginRoute: LangPublicPhoneLoginRoute,
   LangPublicRegistrationRoute: LangPublicRegistrationRoute,
   LangPublicSignInRoute: LangPublicSignInRoute,

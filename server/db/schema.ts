@@ -120,7 +120,7 @@ export const smsCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     phone: text('phone').notNull(),
-    purpose: text('purpose').notNull().$type<'login' | 'phone_confirmation'>(),
+    purpose: text('purpose').notNull().$type<'login' | 'phone_confirmation' | 'customer_login'>(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     ip: text('ip'),

@@ -61,6 +61,9 @@ export default fp(async (app) => {
   await app.register(helmet, {
     contentSecurityPolicy: { directives: cspDirectives(app.config) },
     crossOriginEmbedderPolicy: false,
+    // The app keeps its social sign-in popup while the popup shows the provider's own origin; the popup
+    // pages themselves send no COOP at all (plugins/popup-opener-policy.ts).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: app.config.production,
   });

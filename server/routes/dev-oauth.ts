@@ -4,12 +4,15 @@
 //   GET  /:provider/authorize   consent page (anyone can type a name, e-mail, account id and friends)
 //   GET  /:provider/consent     the page's answer: 302 to redirect_uri?code&state (or ?error=access_denied);
 //                               Apple (form_post) gets a page that posts code, state and user to redirect_uri
-//   POST /:provider/token       Google, LinkedIn, Apple token endpoint (Apple adds an ES256 id_token)
+//   POST /:provider/token       Google, LinkedIn, Apple token endpoint (with an ES256 id_token carrying the nonce)
 //   GET  /:provider/userinfo    Google, LinkedIn OIDC userinfo
-//   GET  /apple/keys            JWKS of the fake Apple's id tokens
+//   GET  /:provider/keys        JWKS of the fake's id tokens
+// Like the real ones it takes PKCE (S256 only) and an OpenID nonce: a code issued with a code_challenge
+// is only exchanged with the matching code_verifier.
 //   GET  /facebook/graph/:version/{oauth/access_token,debug_token,me,me/friends}
-// Codes are single use and live 5 minutes; everything is kept in memory. Registered with prefix /api/dev/oauth.
-import { randomBytes } from 'node:crypto';
+// Codes are single use and live 5 minutes; everything is kept in memory. Registered with prefix /api/dev/oauth,
+// in the app's own server or, as a provider on another origin, by scripts/fake-oauth-provider.ts.
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/api/contract';
@@ -22,6 +25,9 @@ const TOKEN_TTL_MS = 60 * 60_000;
 const MAX_ENTRIES = 10_000;
 const COLOR: Record<SocialProvider, string> = { google: '#1a73e8', facebook: '#1877f2', linkedin: '#0a66c2', apple: '#000000' };
 const ACCOUNT_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const OPENID: ReadonlySet<SocialProvider> = new Set(['google', 'linkedin', 'apple']);
+
+const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 interface Identity {
   id: string;
@@ -36,6 +42,8 @@ interface IssuedCode {
   clientId: string;
   redirectUri: string;
   identity: Identity;
+  codeChallenge: string;
+  nonce: string;
   expiresAt: number;
 }
 
@@ -97,8 +105,8 @@ export default async function devOAuthRoutes(app: FastifyInstance) {
   const { config } = app;
   const codes = new Map<string, IssuedCode>();
   const tokens = new Map<string, IssuedToken>();
-  const appleKeys = await generateKeyPair('ES256', { extractable: true });
-  const appleJwk = { ...(await exportJWK(appleKeys.publicKey)), kid: 'fake-apple', alg: 'ES256', use: 'sig' };
+  const signingKeys = await generateKeyPair('ES256', { extractable: true });
+  const publicJwk = { ...(await exportJWK(signingKeys.publicKey)), kid: 'fake-provider', alg: 'ES256', use: 'sig' };
 
   // Only providers that really are faked here answer.
   const fakeOf = (provider: string): { provider: SocialProvider; cfg: SocialProviderConfig } | null => {
@@ -138,6 +146,7 @@ export default async function devOAuthRoutes(app: FastifyInstance) {
     if (q.client_id !== fake.cfg.clientId) return problem(reply, `Unknown client_id; expected ${fake.cfg.clientId}.`);
     if (!redirect) return problem(reply, 'redirect_uri must be an absolute http(s) URL.');
     if (!(q.response_type ?? 'code').split(' ').includes('code')) return problem(reply, 'Only response_type=code is supported.');
+    if (q.code_challenge && q.code_challenge_method !== 'S256') return problem(reply, 'Only code_challenge_method=S256 is supported.');
     const label = PROVIDER_LABEL[fake.provider];
     const formPost = q.response_mode === 'form_post';
     const id = `${fake.provider}-${randomBytes(5).toString('hex')}`;
@@ -149,6 +158,7 @@ export default async function devOAuthRoutes(app: FastifyInstance) {
 <p class="note">A local stand-in for ${label}: whatever you enter here is the account the app receives.</p>
 <form method="get" action="consent">
 ${hidden('client_id', q.client_id)}${hidden('redirect_uri', redirect.toString())}${hidden('state', q.state ?? '')}${hidden('response_mode', formPost ? 'form_post' : 'query')}
+${hidden('code_challenge', q.code_challenge ?? '')}${hidden('nonce', q.nonce ?? '')}
 <div class="row"><div><label for="first_name">First name</label><input id="first_name" name="first_name" value="Test" maxlength="100" autocomplete="off"></div>
 <div><label for="last_name">Last name</label><input id="last_name" name="last_name" value="${escapeHtml(label)}" maxlength="100" autocomplete="off"></div></div>
 <label for="email">E-mail</label><input id="email" name="email" type="email" value="${id}@example.test" maxlength="200" autocomplete="off">
@@ -193,6 +203,8 @@ ${fake.provider === 'facebook' ? '' : '<small>Only Facebook reports friends to t
         clientId: fake.cfg.clientId,
         redirectUri: redirect.toString(),
         identity,
+        codeChallenge: q.code_challenge ?? '',
+        nonce: q.nonce ?? '',
         expiresAt: Date.now() + CODE_TTL_MS,
       });
       answer = { code };
@@ -229,20 +241,27 @@ ${fake.provider === 'facebook' ? '' : '<small>Only Facebook reports friends to t
   const oauthError = (reply: FastifyReply, error: string, description: string, status = 400) =>
     reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
 
-  /** Takes a code (once); null with the reason when it does not fit. */
-  function redeem(
-    provider: SocialProvider,
-    code: string | undefined,
-    clientId: string | undefined,
-    redirectUri: string | undefined,
-  ): { error: string } | { identity: Identity } {
+  /** Takes a code (once); the reason when it does not fit. */
+  function redeem(provider: SocialProvider, form: Query): { error: string } | IssuedCode {
+    const { code } = form;
     const issued = code ? codes.get(code) : undefined;
     if (code) codes.delete(code);
     if (!issued || issued.expiresAt <= Date.now() || issued.provider !== provider) return { error: 'The code is unknown, used or expired.' };
-    if (issued.clientId !== clientId) return { error: 'The code was issued to another client.' };
-    if (issued.redirectUri !== redirectUri) return { error: 'redirect_uri differs from the one of the authorization.' };
-    return { identity: issued.identity };
+    if (issued.clientId !== form.client_id) return { error: 'The code was issued to another client.' };
+    if (issued.redirectUri !== form.redirect_uri) return { error: 'redirect_uri differs from the one of the authorization.' };
+    if (issued.codeChallenge && s256(form.code_verifier ?? '') !== issued.codeChallenge) return { error: 'PKCE verification failed.' };
+    return issued;
   }
+
+  const idToken = (cfg: SocialProviderConfig, { identity, nonce }: IssuedCode) =>
+    new SignJWT({ email: identity.email || undefined, email_verified: identity.email ? 'true' : undefined, nonce: nonce || undefined })
+      .setProtectedHeader({ alg: 'ES256', kid: publicJwk.kid })
+      .setIssuer(cfg.issuer)
+      .setAudience(cfg.clientId)
+      .setSubject(identity.id)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(signingKeys.privateKey);
 
   function issueToken(provider: SocialProvider, identity: Identity) {
     const accessToken = opaque('at');
@@ -269,20 +288,10 @@ ${fake.provider === 'facebook' ? '' : '<small>Only Facebook reports friends to t
     } else if (form.client_secret !== fake.cfg.clientSecret) {
       return oauthError(reply, 'invalid_client', 'Wrong client secret.');
     }
-    const result = redeem(fake.provider, form.code, form.client_id, form.redirect_uri);
+    const result = redeem(fake.provider, form);
     if ('error' in result) return oauthError(reply, 'invalid_grant', result.error);
-    const { identity } = result;
-    const answer: Record<string, unknown> = { access_token: issueToken(fake.provider, identity), token_type: 'Bearer', expires_in: 3600 };
-    if (fake.provider === 'apple') {
-      answer.id_token = await new SignJWT({ email: identity.email || undefined, email_verified: identity.email ? 'true' : undefined })
-        .setProtectedHeader({ alg: 'ES256', kid: appleJwk.kid })
-        .setIssuer(fake.cfg.issuer)
-        .setAudience(fake.cfg.clientId)
-        .setSubject(identity.id)
-        .setIssuedAt()
-        .setExpirationTime('10m')
-        .sign(appleKeys.privateKey);
-    }
+    const answer: Record<string, unknown> = { access_token: issueToken(fake.provider, result.identity), token_type: 'Bearer', expires_in: 3600 };
+    if (OPENID.has(fake.provider)) answer.id_token = await idToken(fake.cfg, result);
     return reply.header('cache-control', 'no-store').send(answer);
   });
 
@@ -309,9 +318,10 @@ ${fake.provider === 'facebook' ? '' : '<small>Only Facebook reports friends to t
     };
   });
 
-  app.get('/apple/keys', { schema: { hide: true } }, async (_request, reply) => {
-    if (!fakeOf('apple')) return reply.code(404).send({ keys: [] });
-    return { keys: [appleJwk] };
+  app.get('/:provider/keys', { schema: { hide: true } }, async (request, reply) => {
+    const fake = fakeOf((request.params as { provider: string }).provider);
+    if (!fake || !OPENID.has(fake.provider)) return reply.code(404).send({ keys: [] });
+    return { keys: [publicJwk] };
   });
 
   // ---- Facebook graph ----
@@ -326,7 +336,7 @@ ${fake.provider === 'facebook' ? '' : '<small>Only Facebook reports friends to t
     if (!fake) return graphError(reply, 'Facebook is not faked here.', 1);
     const q = request.query as Query;
     if (q.client_secret !== fake.cfg.clientSecret) return graphError(reply, 'Error validating client secret.', 1);
-    const result = redeem('facebook', q.code, q.client_id, q.redirect_uri);
+    const result = redeem('facebook', q);
     if ('error' in result) return graphError(reply, result.error, 100);
     return { access_token: issueToken('facebook', result.identity), token_type: 'bearer', expires_in: 5_183_944 };
   });

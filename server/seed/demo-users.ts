@@ -23,11 +23,11 @@ import { ALL_CHALLENGES, type SeededChallenges } from './challenges';
 import { prizeDefinition, type SeededPrizes } from './prizes';
 
 export const DEMO_USERS = [
-  { phone: '37060000001', firstName: 'Eglė', lastName: 'Petraitė', language: 'lt', email: 'egle.petraite@example.com' },
-  { phone: '37060000002', firstName: 'Tomas', lastName: 'Kazlauskas', language: 'en', email: null },
-  { phone: '37060000003', firstName: 'Rūta', lastName: 'Jankauskienė', language: 'lt', email: null },
-  { phone: '37060000004', firstName: 'Mantas', lastName: 'Stankevičius', language: 'lt', email: null },
-  { phone: '37060000005', firstName: 'Laura', lastName: 'Vaitkutė', language: 'en', email: null },
+  { phone: '37060000001', customerId: 'AUR100001', firstName: 'Eglė', lastName: 'Petraitė', language: 'lt', email: 'egle.petraite@example.com' },
+  { phone: '37060000002', customerId: 'AUR100002', firstName: 'Tomas', lastName: 'Kazlauskas', language: 'en', email: null },
+  { phone: '37060000003', customerId: 'AUR100003', firstName: 'Rūta', lastName: 'Jankauskienė', language: 'lt', email: null },
+  { phone: '37060000004', customerId: 'AUR100004', firstName: 'Mantas', lastName: 'Stankevičius', language: 'lt', email: null },
+  { phone: '37060000005', customerId: 'AUR100005', firstName: 'Laura', lastName: 'Vaitkutė', language: 'en', email: null },
 ] as const;
 
 // Same alphabet as the users service: no look-alike characters in codes people type.
@@ -70,6 +70,7 @@ export async function seedDemoUsers(tx: Tx, refs: Refs, now = new Date()): Promi
       .insert(users)
       .values({
         phone: u.phone,
+        customerId: u.customerId,
         firstName: u.firstName,
         lastName: u.lastName,
         language: u.language,

@@ -20,6 +20,7 @@ import { settings } from '../db/schema';
 import { hasAccess } from './auth/access-gate';
 import { translationsHash } from './content';
 import { localizeDeep } from './localize';
+import { phoneCountry } from './phone-country';
 import { socialDialogs } from './social/dialogs';
 
 /** Native names of the languages the app can offer. */
@@ -50,6 +51,7 @@ function defaults(config: Config): Json {
     userFriendsEnabled: config.USER_FRIENDS_ENABLED,
     newsEnabled: config.NEWS_ENABLED,
     registration_type: config.REGISTRATION_TYPE,
+    phone_country: phoneCountry(config),
     user_name_change_enabled: config.USER_NAME_CHANGE_ENABLED,
     fbAppId: config.FB_APP_ID,
     fbApiVersion: config.FB_API_VERSION,

@@ -4,6 +4,7 @@
 // - no response, or none before the deadline: the offline flag is set and the request fails with
 //   OfflineError, so every screen can say what happened instead of spinning for ever;
 // - any other error goes to the caller as an ApiError.
+import { tokenExpired } from '@/lib/token-expiry';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { offlineAtom } from '@/state/ui';
@@ -75,7 +76,12 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
 }
 
 export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const token = appStore.get(tokenAtom);
+  let token = appStore.get(tokenAtom);
+  if (token && tokenExpired(token)) {
+    // Signed out by the clock: the call goes without it, and a call that needs one leads to sign-in.
+    appStore.set(tokenAtom, null);
+    token = null;
+  }
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -120,6 +126,8 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   if (response.ok) return data as T;
 
   const errorBody = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const retryAfter = Number(response.headers.get('retry-after'));
+  if (errorBody.retry_after === undefined && retryAfter > 0) errorBody.retry_after = retryAfter;
   const errorCode = typeof errorBody.error_code === 'string' ? errorBody.error_code : `Http${response.status}`;
   const message = typeof errorBody.message === 'string' ? errorBody.message : response.statusText;
   if ((response.status === 401 || response.status === 419) && options.validateStatus !== false) {

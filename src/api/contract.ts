@@ -42,6 +42,10 @@ export type Language = z.infer<typeof Language>;
 export const MainMenuEntry = z.enum(['dashboard', 'history', 'prizes', 'profile', 'help', 'news']);
 export type MainMenuEntry = z.infer<typeof MainMenuEntry>;
 
+/** The country whose phone numbers the programme expects, to say so when a number is mistyped. */
+export const PhoneCountry = z.object({ region: z.string(), calling_code: z.string(), example: z.string() });
+export type PhoneCountry = z.infer<typeof PhoneCountry>;
+
 export const Settings = z.object({
   owner_id: z.number().int().nullable(),
   languagesSupported: z.array(Language),
@@ -50,6 +54,7 @@ export const Settings = z.object({
   userFriendsEnabled: z.boolean(),
   newsEnabled: z.boolean(),
   registration_type: z.enum(['id', 'phone']),
+  phone_country: PhoneCountry.nullable(),
   user_name_change_enabled: z.boolean(),
   fbAppId: z.string(),
   fbApiVersion: z.string(),
@@ -265,3 +270,4 @@ export * from './contract/social';
 export * from './contract/safe';
 export * from './contract/images';
 export * from './contract/content-slugs';
+export * from './contract/customer-id';

@@ -1,12 +1,18 @@
 // Who is signed in (SPEC.md section 3, User session).
 import type { UserData } from '@/api/contract';
+import { tokenExpired } from '@/lib/token-expiry';
 import { atom } from './jotai';
 
 const TOKEN_KEY = 'token';
 
 function readToken(): string | null {
   try {
-    return localStorage.getItem(TOKEN_KEY);
+    const token = localStorage.getItem(TOKEN_KEY);
+    if (token && tokenExpired(token)) {
+      localStorage.removeItem(TOKEN_KEY);
+      return null;
+    }
+    return token;
   } catch {
     return null;
   }

@@ -9,6 +9,7 @@ import {
   logOut,
   newUser,
   nextCode,
+  outboxMark,
   signIn,
   signUp,
   submitPhoneLogin,
@@ -129,4 +130,42 @@ test('a wrong code shows how many attempts are left, and the right code then sig
   await enterCode(page, code);
   await expect(page).toHaveURL(/\/en\/dashboard$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
+});
+
+test('sign-in errors say what happened and what to do, with a live countdown, in English and Lithuanian', async ({ page }) => {
+  // A mistyped number: the expected format, with the programme's country (PHONE_COUNTRY=LT in playwright.config.ts).
+  await page.goto('/lt/phone-login');
+  await page.getByLabel('Telefono numeris').fill('12345');
+  await page.getByRole('button', { name: 'Siųsti kodą' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Įveskite telefono numerį su šalies kodu +370 (Lietuva), pavyzdžiui, +370 612 34567.');
+  await expect(alert).not.toContainText('ValidationError');
+
+  // The per-hour limit of codes (five per phone), answered as the server does: 429 with Retry-After.
+  await page.route('**/api/user-side/loginUserByPhone', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '42', 'content-type': 'application/json' },
+      body: JSON.stringify({ error_code: 'TooManyRequests', message: 'Too many codes were requested for this phone number.', retry_after: 42 }),
+    }),
+  );
+  await page.goto('/en/phone-login');
+  await page.getByLabel('Phone number').fill(DEMO_PHONES[4]);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const limited = page.getByRole('alert');
+  await expect(limited).toContainText(/You can try again in 0:[0-3]\d\./);
+  const first = await limited.textContent();
+  await expect.poll(async () => limited.textContent(), { timeout: 5_000 }).not.toBe(first);
+  await expect(limited).not.toContainText('TooManyRequests');
+});
+
+test('a member signs in with the customer ID on their card and the code sent to the phone on file', async ({ page }) => {
+  // Demo member Tomas (+37060000002) has customer ID AUR100002.
+  await page.goto('/lt/customer-login');
+  await page.getByLabel('Kliento ID', { exact: true }).fill('aur100002');
+  const mark = await outboxMark(page.request, DEMO_PHONES[1]);
+  await page.getByRole('button', { name: 'Siųsti kodą' }).click();
+  await expect(page.getByText('+370 *** **002')).toBeVisible();
+  await page.getByLabel('6 skaitmenų kodas').fill(await nextCode(page.request, DEMO_PHONES[1], mark));
+  await expect(page).toHaveURL(/\/lt\/dashboard/, { timeout: 30_000 });
 });

@@ -1,5 +1,6 @@
 // Social sign-in and linking against the built-in fake provider (routes/dev-oauth.ts): the real provider
 // clients exchange codes and read profiles from it in-process, so every path below is the production one.
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocialProvider } from '../../src/api/contract';
@@ -14,6 +15,11 @@ const CALLBACK = `${PUBLIC_URL}/oauth-callback.html`;
 const APPLE_REDIRECT = `${PUBLIC_URL}/api/user-side/auth/apple`;
 const CALL = { google: 'connectGoogleUser', facebook: 'connectFacebookUser', linkedin: 'connectLinkedInUser', apple: 'connectAppleUser' };
 const DISCONNECT = { google: 'disconnectGoogleUser', facebook: 'disconnectFacebookUser', linkedin: 'disconnectLinkedInUser', apple: 'disconnectAppleUser' };
+
+/** What the app sends with each sign-in: the PKCE secret and the OpenID nonce (their hash and value go to the dialog). */
+const PKCE_VERIFIER = 'pkce-verifier-of-this-sign-in-0123456789abcdef';
+const NONCE = 'nonce-of-this-sign-in-42';
+const BINDING = { code_verifier: PKCE_VERIFIER, nonce: NONCE };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,8 +43,10 @@ const person = (provider: string, extra: Partial<Person> = {}): Person => {
   return { id, first: 'Ann', last: 'Lee', email: `${id}@example.test`, ...extra };
 };
 
-function consentQuery(provider: SocialProvider, who: Person, opts: { redirect?: string; state?: string; action?: string } = {}) {
+function consentQuery(provider: SocialProvider, who: Person, opts: { redirect?: string; state?: string; action?: string; nonce?: string } = {}) {
   return new URLSearchParams({
+    code_challenge: createHash('sha256').update(PKCE_VERIFIER).digest('base64url'),
+    nonce: opts.nonce ?? NONCE,
     client_id: `fake-${provider}`,
     redirect_uri: opts.redirect ?? (provider === 'apple' ? APPLE_REDIRECT : CALLBACK),
     state: opts.state ?? 'st-1',
@@ -62,7 +70,7 @@ async function codeFor(provider: Exclude<SocialProvider, 'apple'>, who: Person, 
 }
 
 const connect = (provider: SocialProvider, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/user-side/${CALL[provider]}`, headers, payload });
+  t.app.inject({ method: 'POST', url: `/api/user-side/${CALL[provider]}`, headers, payload: { ...BINDING, ...payload } });
 
 async function signUpWith(provider: Exclude<SocialProvider, 'apple'>, who: Person) {
   const res = await connect(provider, { code: await codeFor(provider, who), redirect_uri: CALLBACK });
@@ -371,6 +379,40 @@ describe('errors', () => {
 
   it('disconnecting needs a session', async () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/user-side/${DISCONNECT.apple}` })).statusCode).toBe(401);
+  });
+});
+
+describe('a code is bound to the sign-in that asked for it (PKCE and nonce)', () => {
+  const failed = { status: 400, code: 'SocialSignInFailed' };
+
+  it.each(['google', 'facebook', 'linkedin'] as const)('%s: refuses a code without the PKCE verifier of its dialog request', async (provider) => {
+    const wrongVerifier = await connect(provider, { code: await codeFor(provider, person(provider)), redirect_uri: CALLBACK, code_verifier: 'x'.repeat(43) });
+    expect(errorOf(wrongVerifier)).toEqual(failed);
+    const noVerifier = await connect(provider, { code: await codeFor(provider, person(provider)), redirect_uri: CALLBACK, code_verifier: undefined });
+    expect(errorOf(noVerifier)).toEqual(failed);
+  });
+
+  it.each(['google', 'linkedin'] as const)('%s: refuses an id token issued for another nonce, or a call without one', async (provider) => {
+    const who = person(provider);
+    const other = await connect(provider, { code: await codeFor(provider, who), redirect_uri: CALLBACK, nonce: 'someone-elses-nonce-123' });
+    expect(errorOf(other)).toEqual(failed);
+    const none = await connect(provider, { code: await codeFor(provider, who), redirect_uri: CALLBACK, nonce: undefined });
+    expect(errorOf(none)).toEqual(failed);
+    expect(await userOf(provider, who.id)).toBeUndefined();
+  });
+
+  it('Apple: refuses an id token issued for another nonce', async () => {
+    const who = person('apple');
+    const consent = await t.app.inject({ method: 'GET', url: `/api/dev/oauth/apple/consent?${consentQuery('apple', who, { nonce: 'the-attackers-nonce-1' })}` });
+    const code = /name="code" value="([^"]+)"/.exec(consent.body)?.[1];
+    expect(code).toBeTruthy();
+    expect(errorOf(await connect('apple', { code }))).toEqual(failed);
+    expect(await userOf('apple', who.id)).toBeUndefined();
+  });
+
+  it('the dialog request must use S256, never the plain method', async () => {
+    const q = new URLSearchParams({ client_id: 'fake-google', redirect_uri: CALLBACK, code_challenge: PKCE_VERIFIER, code_challenge_method: 'plain' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/dev/oauth/google/authorize?${q}` })).statusCode).toBe(400);
   });
 });
 

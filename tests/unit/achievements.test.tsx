@@ -73,10 +73,10 @@ describe('uncollected achievements (SPEC.md sections 2 and 4)', () => {
     expect(container.textContent).toBe('');
   });
 
-  it("shows 'Error: {error_code}' when they fail to load", async () => {
-    apiMock.get.mockRejectedValue(new ApiError(500, 'DatabaseDown', 'down'));
+  it('says in words, never with the code, when they fail to load', async () => {
+    apiMock.get.mockRejectedValue(new ApiError(500, 'InternalError', 'down'));
     renderList();
-    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Error: DatabaseDown'));
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Something went wrong on our side. Please try again in a few minutes.'));
   });
 
   it('reloads when a challenge is completed elsewhere', async () => {

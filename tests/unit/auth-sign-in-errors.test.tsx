@@ -10,7 +10,8 @@ import { codeErrorOf } from '@/features/auth/use-sms-code';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { offlineAtom } from '@/state/ui';
-import { activateEnglish, apiError, json, mockFetch, Providers, resetStore } from './auth-test-helpers';
+import { settingsAtom } from '@/state/settings';
+import { activateEnglish, apiError, json, makeSettings, mockFetch, Providers, resetStore } from './auth-test-helpers';
 
 const router = vi.hoisted(() => ({ navigate: vi.fn(), search: {} as Record<string, unknown> }));
 vi.mock('@tanstack/react-router', async () => (await import('./auth-test-helpers')).routerMock(router));
@@ -41,7 +42,11 @@ describe('signInErrorView', () => {
   it('maps the codes', () => {
     expect(signInErrorView(new ApiError(400, 'UserNotExist', 'x'))).toEqual({ kind: 'user-not-exist' });
     expect(signInErrorView(new ApiError(400, 'CountryPhonePrefixIsNotAllowed', 'x'))).toEqual({ kind: 'waitlist' });
-    expect(signInErrorView(new ApiError(429, 'TooManyRequests', 'x'))).toEqual({ kind: 'general', code: 'TooManyRequests' });
+    expect(signInErrorView(new ApiError(429, 'TooManyRequests', 'x', { retry_after: 90 }), 1_000)).toEqual({ kind: 'rate-limited', retryAt: 91_000 });
+    expect(signInErrorView(new ApiError(429, 'TooManyRequests', 'x'), 1_000)).toEqual({ kind: 'rate-limited', retryAt: 61_000 });
+    expect(signInErrorView(new ApiError(400, 'ValidationError', 'x', { field: 'phone' }))).toEqual({ kind: 'phone-format' });
+    expect(signInErrorView(new ApiError(400, 'ValidationError', 'x', { field: 'name' }))).toEqual({ kind: 'general', code: 'ValidationError' });
+    expect(signInErrorView(new ApiError(403, 'UserDeactivated', 'x'))).toEqual({ kind: 'deactivated' });
     expect(signInErrorView(new Error('boom'))).toEqual({ kind: 'general', code: 'UnknownError' });
   });
 });
@@ -60,12 +65,45 @@ describe('phone sign-in errors', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it.each(['TooManyRequests', 'TurnstileFailed', 'ValidationError'])('%s shows the general message with the code', async (code) => {
-    await requestCode(() => apiError(code === 'TooManyRequests' ? 429 : 400, code));
+  it('TooManyRequests counts down from Retry-After to "try again now"', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-01-01T10:00:00Z') });
+    try {
+      await requestCode(() => new Response(JSON.stringify({ error_code: 'TooManyRequests', message: 'Slow down' }), { status: 429, headers: { 'retry-after': '75' } }));
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain('You can try again in 1:15.');
+      expect(alert.textContent).toContain('You can try again in 2 minutes.');
+      const tick = async (seconds: number) => {
+        for (let i = 0; i < seconds; i++) await act(async () => vi.advanceTimersByTimeAsync(1_000));
+      };
+      await tick(5);
+      expect(alert.textContent).toContain('You can try again in 1:10.');
+      await tick(71);
+      expect(screen.getByRole('alert').textContent).toContain('You can try again now.');
+      expect(screen.getByRole('alert').textContent).not.toContain('TooManyRequests');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a mistyped phone number says which format is expected, naming the programme\'s country', async () => {
+    appStore.set(settingsAtom, makeSettings({ phone_country: { region: 'LT', calling_code: '370', example: '+370 612 34567' } }));
+    await requestCode(() => json(400, { error_code: 'ValidationError', message: 'Invalid body field "phone"', field: 'phone' }));
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Login error');
-    expect(alert.textContent).toContain('Something went wrong, please try again later');
-    expect(alert.textContent).toContain(code);
+    expect(alert.textContent).toContain('Enter the phone number with the country code +370 (Lithuania), for example +370 612 34567.');
+    expect(alert.textContent).not.toContain('ValidationError');
+  });
+
+  it('a deactivated account says so and whom to contact', async () => {
+    await requestCode(() => apiError(403, 'UserDeactivated'));
+    expect(screen.getByRole('alert').textContent).toContain('This account has been deactivated. To use it again, contact customer support.');
+    expect(screen.getByRole('link', { name: 'Contact customer support' }).getAttribute('href')).toBe('/en/help');
+  });
+
+  it('any other code shows its own words, never the code', async () => {
+    await requestCode(() => apiError(400, 'TurnstileFailed'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('We could not confirm that you are not a robot. Complete the check again.');
+    expect(alert.textContent).not.toContain('TurnstileFailed');
   });
 
   it('a request without an answer is ignored silently (the client flags offline) and the form can be sent again', async () => {

@@ -59,7 +59,7 @@ describe('SignInScreen', () => {
     mockFetch(() => new Promise(() => {}));
     render(<SignInScreen />, { wrapper: Providers });
     expect(screen.queryByRole('link', { name: 'Sign in with phone' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign in with your customer ID' }).getAttribute('href')).toBe('https://shop.example/login');
+    expect(screen.getByRole('link', { name: 'Sign in with your customer ID' }).getAttribute('href')).toBe('/en/customer-login');
     expect(screen.getAllByRole('button', { name: /Continue with/ }).map((b) => b.textContent)).toEqual(['Continue with Google']);
     expect(screen.queryByRole('region', { name: 'Our partners' })).toBeNull();
   });

@@ -22,6 +22,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     userFriendsEnabled: false,
     newsEnabled: true,
     registration_type: 'phone',
+    phone_country: null,
     user_name_change_enabled: true,
     fbAppId: '',
     fbApiVersion: 'v20.0',

@@ -76,6 +76,19 @@ describe('requests', () => {
     await api.get('getSettings');
     expect(sentHeaders(2).authorization).toBeUndefined();
   });
+
+  it('drops a token whose exp has passed before any call, and keeps a current one', async () => {
+    fetchMock.mockImplementation(async () => answer(200, {}));
+    const jwt = (exp: number) => `e30.${btoa(JSON.stringify({ sub: '1', exp })).replace(/=+$/, '')}.sig`;
+    const current = jwt(Math.floor(Date.now() / 1000) + 60);
+    appStore.set(tokenAtom, current);
+    await api.get('getSettings');
+    expect(sentHeaders(0).authorization).toBe(`Bearer ${current}`);
+    appStore.set(tokenAtom, jwt(Math.floor(Date.now() / 1000) - 1));
+    await api.get('getSettings');
+    expect(sentHeaders(1).authorization).toBeUndefined();
+    expect(appStore.get(tokenAtom)).toBeNull();
+  });
 });
 
 describe('errors', () => {

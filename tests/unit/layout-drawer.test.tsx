@@ -24,6 +24,7 @@ const settings = {
   userFriendsEnabled: true,
   newsEnabled: true,
   registration_type: 'phone',
+    phone_country: null,
   facebookUrl: '',
   youtubeUrl: '',
   ui: {

@@ -47,8 +47,9 @@ describe('SocialButtons', () => {
     expect(screen.getByRole('button', { name: 'Continue with Google' }).getAttribute('aria-busy')).toBe('true');
     act(() => appStore.set(socialSignInErrorAtom, { kind: 'duplicate-social' }));
     expect(screen.getByRole('alert').textContent).toContain('already connected to another member');
-    act(() => appStore.set(socialSignInErrorAtom, { kind: 'general', code: 'State parameter value does not match original OAuth request state value' }));
-    expect(screen.getByRole('alert').textContent).toContain('State parameter value does not match');
+    act(() => appStore.set(socialSignInErrorAtom, { kind: 'general', code: 'SocialSignInFailed' }));
+    expect(screen.getByRole('alert').textContent).toContain('Signing in with this provider did not work. Please try again.');
+    expect(screen.getByRole('alert').textContent).not.toContain('SocialSignInFailed');
     window.removeEventListener('social-sign-in', listener);
   });
 });

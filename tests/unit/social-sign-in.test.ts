@@ -10,6 +10,7 @@ import { onSocialSignIn } from '@/features/auth/social-sign-in-listener';
 import { socialSignInBusyAtom, socialSignInErrorAtom } from '@/features/auth/social-sign-in-state';
 import {
   checkState,
+  createBinding,
   createState,
   dialogUrl,
   POPUP_CLOSED,
@@ -140,8 +141,9 @@ describe('the state parameter', () => {
     expect(() => checkState(a, undefined)).toThrow(STATE_MISMATCH_MESSAGE);
   });
 
-  it('goes into the dialog address with the client id, the callback page, the code response and the scope', () => {
-    const url = new URL(dialogUrl(SOCIAL.google, { redirectUri: 'http://localhost:3000/oauth-callback.html', state: 's1' }));
+  it('goes into the dialog address with the client id, the callback page, the code response, the scope and the binding', () => {
+    const binding = { code_verifier: 'v'.repeat(43), code_challenge: 'challenge-1', nonce: 'nonce-1' };
+    const url = new URL(dialogUrl(SOCIAL.google, { redirectUri: 'http://localhost:3000/oauth-callback.html', state: 's1', binding }));
     expect(url.pathname).toBe('/api/dev/oauth/google/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'fake-client',
@@ -149,9 +151,25 @@ describe('the state parameter', () => {
       response_type: 'code',
       scope: 'openid email profile',
       state: 's1',
+      code_challenge: 'challenge-1',
+      code_challenge_method: 'S256',
+      nonce: 'nonce-1',
     });
-    const apple = new URL(dialogUrl(SOCIAL.apple, { redirectUri: 'http://localhost:3000/oauth-callback.html', state: 's2' }));
+    const apple = new URL(dialogUrl(SOCIAL.apple, { redirectUri: 'http://localhost:3000/oauth-callback.html', state: 's2', binding }));
     expect(apple.searchParams.get('response_mode')).toBe('form_post');
+  });
+
+  it('binds each attempt with a fresh PKCE pair (S256) and, for OpenID providers only, a nonce', async () => {
+    const google = await createBinding('google');
+    expect(google.code_verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(google.code_verifier)));
+    expect(google.code_challenge).toBe(btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
+    expect(google.nonce).toMatch(/^[0-9a-f]{32}$/);
+    const again = await createBinding('google');
+    expect(again.code_verifier).not.toBe(google.code_verifier);
+    expect(again.nonce).not.toBe(google.nonce);
+    expect((await createBinding('apple')).nonce).toBeTruthy();
+    expect((await createBinding('facebook')).nonce).toBeUndefined();
   });
 
   it('reads the answer from the query (and a fragment), Apple with its id_token and name', () => {
@@ -217,11 +235,21 @@ describe('sign-in through a popup (signed out)', () => {
     land(`${window.location.origin}/oauth-callback.html?code=c-42&state=${encodeURIComponent(state)}`);
     await tick();
     await vi.waitFor(() => expect(mocks.completeSignIn).toHaveBeenCalled());
+    const sentBody = mocks.post.mock.calls[0]![1] as { code_verifier: string; nonce: string };
     expect(mocks.post).toHaveBeenCalledWith('connectGoogleUser', {
       code: 'c-42',
       redirect_uri: `${window.location.origin}/oauth-callback.html`,
+      code_verifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
       lang: 'en',
     });
+    // The verifier sent with the code is the one whose hash the dialog got; the nonce is the dialog's.
+    const verifierHash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sentBody.code_verifier)));
+    expect(dialogAddress.searchParams.get('code_challenge')).toBe(
+      btoa(String.fromCharCode(...verifierHash)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+    );
+    expect(dialogAddress.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(dialogAddress.searchParams.get('nonce')).toBe(sentBody.nonce);
     expect(appStore.get(tokenAtom)).toBe('jwt-1');
     expect(mocks.completeSignIn.mock.calls[0]).toEqual([
       expect.objectContaining({ redirect_route_name: 'prizes' }),
@@ -260,7 +288,7 @@ describe('sign-in through a popup (signed out)', () => {
     land(`${window.location.origin}/oauth-callback.html?code=c&state=forged`);
     await tick();
     await vi.waitFor(() => expect(appStore.get(socialSignInErrorAtom)).not.toBeNull());
-    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: STATE_MISMATCH_MESSAGE });
+    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: 'SocialSignInFailed' });
     expect(mocks.post).not.toHaveBeenCalled();
     expect(appStore.get(socialSignInBusyAtom)).toBeNull();
   });
@@ -355,9 +383,10 @@ describe('linking (signed in, intent connect)', () => {
     });
     expect(flow.connectErrorOutcome('facebook', err('SocialSignInFailed'))).toEqual({ status: 'error-other' });
     expect(flow.connectErrorOutcome('google', err('OtherUserIsConnectedWithSameEmail'))).toEqual({ status: 'error-duplicate-account' });
+    // The words of the code in the member's language, not the server's English message.
     expect(flow.connectErrorOutcome('linkedin', err('SocialSignInFailed', 'The code has expired.'))).toEqual({
       status: 'error-other',
-      toast: 'The code has expired.',
+      toast: 'Signing in with this provider did not work. Please try again.',
     });
   });
 
@@ -375,13 +404,13 @@ describe('linking (signed in, intent connect)', () => {
     events.stop();
   });
 
-  it('other providers: error-other and a toast with the server message; a closed popup reverts to the stored status', async () => {
+  it('other providers: error-other and a toast in words; a closed popup reverts to the stored status', async () => {
     const events = statusEvents();
     mocks.post.mockRejectedValue(new ApiError(400, 'SocialSignInFailed', 'LinkedIn refused the code.'));
     await connectWith('linkedin', (state) => `code=l1&state=${encodeURIComponent(state)}`);
     await vi.waitFor(() => expect(events.seen.at(-1)?.status).toBe('error-other'));
     await tick(300);
-    expect(mocks.toastError).toHaveBeenCalledWith('LinkedIn refused the code.');
+    expect(mocks.toastError).toHaveBeenCalledWith('Signing in with this provider did not work. Please try again.');
 
     const { popup, sent } = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
@@ -405,27 +434,27 @@ describe('the Facebook full-page return (?auth=facebook&code=...)', () => {
   it('checks the state, signs in with the sign-in page as redirect_uri, cleans the query and keeps redirectTo', async () => {
     const state = createState('/en/sign-in?redirectTo=%2Fen%2Fprizes');
     const redirectUri = `${window.location.origin}/en/sign-in?auth=facebook`;
-    saveAttempt({ provider: 'facebook', state, redirect_uri: redirectUri, connect: false });
+    saveAttempt({ provider: 'facebook', state, redirect_uri: redirectUri, connect: false, code_verifier: 'fb-verifier' });
     window.history.replaceState(null, '', `/en/sign-in?auth=facebook&code=fb-code&state=${encodeURIComponent(state)}`);
     mocks.post.mockResolvedValue({ provider: 'facebook', status: 'connected', token: 'jwt-fb', user_initialized: true, friends_connected: 0 });
 
     await flow.handleFacebookReturn({ code: 'fb-code', state });
     expect(mocks.navigate).toHaveBeenCalledWith({ href: '/en/sign-in', replace: true });
-    expect(mocks.post).toHaveBeenCalledWith('connectFacebookUser', { code: 'fb-code', redirect_uri: redirectUri, lang: 'en' });
+    expect(mocks.post).toHaveBeenCalledWith('connectFacebookUser', { code: 'fb-code', redirect_uri: redirectUri, code_verifier: 'fb-verifier', lang: 'en' });
     expect(appStore.get(tokenAtom)).toBe('jwt-fb');
     expect(mocks.completeSignIn).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ redirectTo: '/en/prizes' }));
     expect(sessionStorage.length).toBe(0);
   });
 
   it('a state that differs from the stored one is the state-mismatch error; a refusal is silent', async () => {
-    saveAttempt({ provider: 'facebook', state: createState('/en/sign-in'), redirect_uri: 'x', connect: false });
+    saveAttempt({ provider: 'facebook', state: createState('/en/sign-in'), redirect_uri: 'x', connect: false, code_verifier: 'v' });
     await flow.handleFacebookReturn({ code: 'fb-code', state: createState('/en/sign-in') });
     expect(mocks.post).not.toHaveBeenCalled();
-    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: STATE_MISMATCH_MESSAGE });
+    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: 'SocialSignInFailed' });
 
     appStore.set(socialSignInErrorAtom, null);
     const state = createState('/en/sign-in');
-    saveAttempt({ provider: 'facebook', state, redirect_uri: 'x', connect: false });
+    saveAttempt({ provider: 'facebook', state, redirect_uri: 'x', connect: false, code_verifier: 'v' });
     await flow.handleFacebookReturn({ error: 'access_denied', state });
     expect(appStore.get(socialSignInErrorAtom)).toBeNull();
     expect(mocks.post).not.toHaveBeenCalled();
@@ -435,7 +464,7 @@ describe('the Facebook full-page return (?auth=facebook&code=...)', () => {
     appStore.set(tokenAtom, 'jwt-member');
     appStore.set(userDataAtom, makeUser());
     const state = createState('/en/profile/social');
-    saveAttempt({ provider: 'facebook', state, redirect_uri: `${window.location.origin}/en/sign-in?auth=facebook`, connect: true });
+    saveAttempt({ provider: 'facebook', state, redirect_uri: `${window.location.origin}/en/sign-in?auth=facebook`, connect: true, code_verifier: 'v' });
     window.history.replaceState(null, '', '/en/dashboard');
     mocks.post.mockResolvedValue({ provider: 'facebook', status: 'connected', friends_connected: 0 });
     mocks.get.mockResolvedValue(makeUser({ external_accounts: { google: 'never', facebook: 'connected', linkedin: 'never', apple: 'never' } }));
@@ -447,7 +476,7 @@ describe('the Facebook full-page return (?auth=facebook&code=...)', () => {
 
     // A failed link after the trip says so in a toast (nobody waits for a status any more).
     const again = createState('/en/profile/social');
-    saveAttempt({ provider: 'facebook', state: again, redirect_uri: 'x', connect: true });
+    saveAttempt({ provider: 'facebook', state: again, redirect_uri: 'x', connect: true, code_verifier: 'v' });
     mocks.post.mockRejectedValue(new ApiError(409, 'OtherUserIsConnectedWithSameExternalAccount', 'Taken'));
     await flow.handleFacebookReturn({ code: 'fb-code-2', state: again });
     await tick(300);

@@ -8,7 +8,7 @@ import { AppError, badRequest, smsNotSent, tooManyRequests } from '../../errors'
 import { DeliveryError } from '../delivery/http-send';
 import type { SmsMessage, SmsTransport } from '../sms/transport';
 
-export type CodePurpose = 'login' | 'phone_confirmation';
+export type CodePurpose = 'login' | 'phone_confirmation' | 'customer_login';
 
 export const CODE_TTL_SECONDS = 5 * 60;
 export const MAX_ATTEMPTS = 5;

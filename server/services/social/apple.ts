@@ -1,15 +1,14 @@
 // Sign in with Apple: the code goes to Apple's token endpoint with a client secret that is an ES256
 // JWT signed with the team's key; the id_token that comes back is verified against Apple's JWKS
-// (audience = our client id). Apple gives the name only once, in the form post (body first_name/last_name).
-import { createRemoteJWKSet, customFetch, generateKeyPair, importPKCS8, jwtVerify, SignJWT, type CryptoKey } from 'jose';
+// (audience = our client id, the nonce of this sign-in). Apple gives the name only once, in the form
+// post (body first_name/last_name).
+import { generateKeyPair, importPKCS8, SignJWT, type CryptoKey } from 'jose';
 import type { SocialProviderConfig } from '../../config';
-import { openIdProfile, postForm, PROVIDER_TIMEOUT_MS, ProviderError, requireCode, str, type Fetch, type SocialClient } from './types';
+import { idTokenVerifier } from './id-token';
+import { openIdProfile, postForm, ProviderError, requireCode, str, tokenRequest, type Fetch, type SocialClient } from './types';
 
 export function appleClient(cfg: SocialProviderConfig, fetchFn: Fetch): SocialClient {
-  const jwks = createRemoteJWKSet(new URL(cfg.profileUrl), {
-    timeoutDuration: PROVIDER_TIMEOUT_MS,
-    [customFetch]: (url, options) => fetchFn(url, options as RequestInit),
-  });
+  const verify = idTokenVerifier(cfg, fetchFn);
   // The fake provider has no team key: any ES256 key will do there, so one is made per process.
   let signingKey: Promise<CryptoKey> | null = null;
   const key = () =>
@@ -37,21 +36,12 @@ export function appleClient(cfg: SocialProviderConfig, fetchFn: Fetch): SocialCl
 
   return {
     async exchange(input) {
-      const token = await postForm(fetchFn, cfg.tokenUrl, {
-        grant_type: 'authorization_code',
-        code: requireCode(input),
-        client_id: cfg.clientId,
-        client_secret: await clientSecret(),
-        redirect_uri: input.redirect_uri,
-      });
-      const idToken = str(token.id_token);
-      if (!idToken) throw new ProviderError('no id_token came back');
-      let claims: Record<string, unknown>;
-      try {
-        ({ payload: claims } = await jwtVerify(idToken, jwks, { issuer: cfg.issuer, audience: cfg.clientId }));
-      } catch {
-        throw new ProviderError('the id_token could not be verified');
-      }
+      const token = await postForm(
+        fetchFn,
+        cfg.tokenUrl,
+        tokenRequest(input, { code: requireCode(input), client_id: cfg.clientId, client_secret: await clientSecret() }),
+      );
+      const claims = await verify(str(token.id_token), input.nonce);
       return openIdProfile(claims, { first: input.first_name, last: input.last_name }, 'the id_token');
     },
   };

@@ -42,6 +42,8 @@ async function exchange(app: FastifyInstance, request: FastifyRequest, clients: 
       token: body.token,
       id_token: body.id_token,
       redirect_uri: body.redirect_uri ?? defaultRedirectUri(app, provider),
+      code_verifier: body.code_verifier,
+      nonce: body.nonce,
       first_name: body.first_name,
       last_name: body.last_name,
     });

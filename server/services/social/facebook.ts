@@ -3,7 +3,7 @@
 // Then /me for the profile and /me/friends for the friends who use this app.
 import { createHmac } from 'node:crypto';
 import type { SocialProviderConfig } from '../../config';
-import { ProviderError, requestJson, str, type Fetch, type SocialClient } from './types';
+import { ProviderError, requestJson, str, type ExchangeInput, type Fetch, type SocialClient } from './types';
 
 /** Pages of /me/friends followed at most (500 friends each). */
 const MAX_FRIEND_PAGES = 10;
@@ -14,12 +14,10 @@ export function facebookClient(cfg: SocialProviderConfig, fetchFn: Fetch): Socia
   const appToken = `${cfg.clientId}|${cfg.clientSecret}`;
   const url = (path: string, params: Record<string, string>) => `${graph}${path}?${new URLSearchParams(params).toString()}`;
 
-  async function userToken(code: string | undefined, token: string | undefined, redirectUri: string): Promise<string> {
+  async function userToken({ code, token, redirect_uri, code_verifier }: ExchangeInput): Promise<string> {
     if (code) {
-      const answer = await requestJson(
-        fetchFn,
-        url('/oauth/access_token', { client_id: cfg.clientId, client_secret: cfg.clientSecret, redirect_uri: redirectUri, code }),
-      );
+      const params = { client_id: cfg.clientId, client_secret: cfg.clientSecret, redirect_uri, code };
+      const answer = await requestJson(fetchFn, url('/oauth/access_token', code_verifier ? { ...params, code_verifier } : params));
       const accessToken = str(answer.access_token);
       if (!accessToken) throw new ProviderError('no access token came back');
       return accessToken;
@@ -51,7 +49,7 @@ export function facebookClient(cfg: SocialProviderConfig, fetchFn: Fetch): Socia
 
   return {
     async exchange(input) {
-      const accessToken = await userToken(input.code, input.token, input.redirect_uri);
+      const accessToken = await userToken(input);
       const params = {
         access_token: accessToken,
         appsecret_proof: createHmac('sha256', cfg.clientSecret).update(accessToken).digest('hex'),

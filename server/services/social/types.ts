@@ -10,6 +10,10 @@ export interface ExchangeInput {
   token?: string;
   id_token?: string;
   redirect_uri: string;
+  /** PKCE: the secret whose hash the dialog request carried. */
+  code_verifier?: string;
+  /** OpenID: the value the dialog request carried, which the id token must repeat. */
+  nonce?: string;
   /** Apple: the name from the first authorization's `user` JSON. */
   first_name?: string;
   last_name?: string;
@@ -127,6 +131,16 @@ export function openIdProfile(claims: Json, names: { first: unknown; last: unkno
     lastName: str(names.last),
     pictureUrl: str(names.picture),
     friendExternalIds: [],
+  };
+}
+
+/** The form of an authorization-code token request; the PKCE verifier goes along when the app sent one. */
+export function tokenRequest(input: ExchangeInput, fields: { code: string; client_id: string; client_secret: string }): Record<string, string> {
+  return {
+    grant_type: 'authorization_code',
+    ...fields,
+    redirect_uri: input.redirect_uri,
+    ...(input.code_verifier ? { code_verifier: input.code_verifier } : {}),
   };
 }
 

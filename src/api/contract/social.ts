@@ -37,6 +37,16 @@ export const ConnectSocialBody = z
     token: text(4096).trim().min(1).optional(),
     /** Apple: the id_token of the authorization, when the dialog returned one. */
     id_token: text(8192).trim().min(1).optional(),
+    /** PKCE (RFC 7636): the secret whose S256 hash the dialog request carried. */
+    code_verifier: z
+      .string()
+      .regex(/^[A-Za-z0-9._~-]{43,128}$/)
+      .optional(),
+    /** OpenID (Google, LinkedIn, Apple): the nonce of the dialog request, which the id token must carry. */
+    nonce: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/)
+      .optional(),
     /** The redirect_uri the code was issued for (the callback page, or the sign-in page for auth=facebook). */
     redirect_uri: z.url().max(2000).optional(),
     /** Apple sends the name only on the first authorization (its `user` JSON). */

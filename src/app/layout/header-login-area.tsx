@@ -10,7 +10,14 @@ import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import styles from './header.module.css';
 
 /** The sign-in flow's steps past the sign-in page: the page itself is the way in. */
-export const SIGN_IN_FLOW_ROUTES: ReadonlySet<string> = new Set(['phone-login', 'registration', 'sms-code', 'waitlist-invitation']);
+export const SIGN_IN_FLOW_ROUTES: ReadonlySet<string> = new Set([
+  'phone-login',
+  'registration',
+  'sms-code',
+  'waitlist-invitation',
+  'customer-login',
+  'customer-sso',
+]);
 
 /**
  * Desktop, signed out, when settings.ui.layoutShowSignupButton: the ways to sign in. Left out where they
@@ -63,15 +70,15 @@ export function HeaderLoginArea({ routeName }: { routeName: string }) {
           <Trans>Log in with phone</Trans>
         </Link>
       ) : null}
-      {settings.customerLoginUrl ? (
+      {settings.registration_type === 'id' ? (
+        <Link to="/$lang/customer-login" params={{ lang }} className={buttonClassName({ variant: 'primary' })}>
+          <Trans>Customer login</Trans>
+        </Link>
+      ) : settings.customerLoginUrl ? (
         <ButtonLink href={settings.customerLoginUrl} variant="primary">
           <Trans>Customer login</Trans>
         </ButtonLink>
-      ) : (
-        <Link to="/$lang/dashboard" params={{ lang }} className={buttonClassName({ variant: 'primary' })}>
-          <Trans>Customer login</Trans>
-        </Link>
-      )}
+      ) : null}
     </div>
   );
 }

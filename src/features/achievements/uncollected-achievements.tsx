@@ -14,6 +14,7 @@ import { currentLanguageAtom } from '@/state/settings';
 import { achievementKeys, notCollectedAchievementsQueryOptions } from './api/get-not-collected-achievements';
 import styles from './uncollected-achievements.module.css';
 import { useCollect } from './use-collect';
+import { errorMessage } from '@/lib/error-messages';
 
 /** Other parts of the app announce these when achievements may have appeared or gone. */
 const REFRESH_EVENTS = ['challenge-completed', 'achievement-collected'] as const;
@@ -29,8 +30,8 @@ export function UncollectedAchievements() {
   useEffect(() => {
     // Without a connection the offline banner says so already.
     if (!query.error || query.error instanceof OfflineError) return;
-    toast.error(t`Error: ${query.error instanceof ApiError ? query.error.errorCode : 'UnknownError'}`);
-  }, [query.error, t]);
+    toast.error(errorMessage(query.error instanceof ApiError ? query.error.errorCode : 'UnknownError'));
+  }, [query.error]);
 
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: achievementKeys.all });

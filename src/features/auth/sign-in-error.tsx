@@ -1,51 +1,130 @@
-// The inline message for a failed code request or social sign-in (SPEC.md section 8, Sign-in codes).
-import { Trans } from '@lingui/react/macro';
+// The inline message for a failed code request or social sign-in (SPEC.md section 8, Sign-in codes):
+// what happened and what to do, in words; a rate limit counts down to when trying again works.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import type { PhoneCountry } from '@/api/contract';
+import { errorMessage } from '@/lib/error-messages';
 import { useAtomValue } from '@/state/jotai';
-import { currentLanguageAtom } from '@/state/settings';
+import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import styles from './form.module.css';
 import type { SignInErrorView } from './sign-in-errors';
+import { useSecondsUntil } from './use-seconds-until';
 
-export function SignInError({ error }: { error: SignInErrorView | null }) {
-  const lang = useAtomValue(currentLanguageAtom);
-  if (!error || error.kind === 'waitlist') return null;
-  if (error.kind === 'user-not-exist') {
-    return (
-      <div className={styles.alert} role="alert">
-        <p>
-          <Trans id="loginErrorUserNotExists">We could not find an account with this number. Sign up first.</Trans>
-        </p>
-        <Link to="/$lang/registration" params={{ lang }} search={true} className={styles.alertLink}>
-          <Trans>Create an account</Trans>
-        </Link>
-      </div>
-    );
-  }
-  if (error.kind === 'duplicate-social' || error.kind === 'popup-blocked') {
-    return (
-      <div className={styles.alert} role="alert">
+function Alert({ id, title, children }: { id?: string; title?: boolean; children: ReactNode }) {
+  return (
+    <div id={id} className={styles.alert} role="alert">
+      {title ? (
         <p className={styles.alertTitle}>
           <Trans>Login error</Trans>
         </p>
-        <p>
-          {error.kind === 'duplicate-social' ? (
-            <Trans>This social account is already connected to another member. Sign in the way you did before.</Trans>
-          ) : (
-            <Trans>Your browser blocked the sign-in window. Allow pop-ups for this site and try again.</Trans>
-          )}
-        </p>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.alert} role="alert">
-      <p className={styles.alertTitle}>
-        <Trans>Login error</Trans>
-      </p>
-      <p>
-        <Trans>Something went wrong, please try again later</Trans>
-      </p>
-      <p className={styles.alertCode}>{error.code}</p>
+      ) : null}
+      {children}
     </div>
   );
+}
+
+function RetryCountdown({ retryAt }: { retryAt: number }) {
+  const left = useSecondsUntil(retryAt);
+  // Read out once, not every second: the ticking clock is for the eyes only.
+  const [announced] = useState(left);
+  if (left <= 0) return <Trans>You can try again now.</Trans>;
+  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  return (
+    <>
+      <span aria-hidden="true">
+        <Trans>
+          Too many attempts in a short time. You can try again in <span className={styles.alertCountdown}>{clock}</span>.
+        </Trans>
+      </span>
+      <span className="visually-hidden">
+        <Plural
+          value={Math.ceil(announced / 60)}
+          one="Too many attempts in a short time. You can try again in # minute."
+          other="Too many attempts in a short time. You can try again in # minutes."
+        />
+      </span>
+    </>
+  );
+}
+
+function PhoneFormatHint({ country }: { country: PhoneCountry | null }) {
+  const { i18n } = useLingui();
+  if (!country) return <Trans>Enter the number with its country code, starting with +, for example +44 7700 900123.</Trans>;
+  const name = new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(country.region) ?? country.region;
+  const code = `+${country.calling_code}`;
+  const example = country.example;
+  return (
+    <Trans>
+      Enter the phone number with the country code {code} ({name}), for example {example}.
+    </Trans>
+  );
+}
+
+export function SignInError({ error, id }: { error: SignInErrorView | null; id?: string }) {
+  const lang = useAtomValue(currentLanguageAtom);
+  const country = useAtomValue(settingsAtom)?.phone_country ?? null;
+  if (!error || error.kind === 'waitlist') return null;
+  switch (error.kind) {
+    case 'user-not-exist':
+      return (
+        <Alert id={id}>
+          <p>
+            <Trans id="loginErrorUserNotExists">We could not find an account with this number. Sign up first.</Trans>
+          </p>
+          <Link to="/$lang/registration" params={{ lang }} search={true} className={styles.alertLink}>
+            <Trans>Create an account</Trans>
+          </Link>
+        </Alert>
+      );
+    case 'duplicate-social':
+      return (
+        <Alert id={id} title>
+          <p>
+            <Trans>This social account is already connected to another member. Sign in the way you did before.</Trans>
+          </p>
+        </Alert>
+      );
+    case 'popup-blocked':
+      return (
+        <Alert id={id} title>
+          <p>
+            <Trans>Your browser blocked the sign-in window. Allow pop-ups for this site and try again.</Trans>
+          </p>
+        </Alert>
+      );
+    case 'rate-limited':
+      return (
+        <Alert id={id} title>
+          <p>
+            <RetryCountdown retryAt={error.retryAt} />
+          </p>
+        </Alert>
+      );
+    case 'phone-format':
+      return (
+        <Alert id={id} title>
+          <p>
+            <PhoneFormatHint country={country} />
+          </p>
+        </Alert>
+      );
+    case 'deactivated':
+      return (
+        <Alert id={id} title>
+          <p>
+            <Trans>This account has been deactivated. To use it again, contact customer support.</Trans>
+          </p>
+          <Link to="/$lang/help" params={{ lang }} className={styles.alertLink}>
+            <Trans>Contact customer support</Trans>
+          </Link>
+        </Alert>
+      );
+    default:
+      return (
+        <Alert id={id} title>
+          <p>{errorMessage(error.code)}</p>
+        </Alert>
+      );
+  }
 }

@@ -2,7 +2,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink, buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
@@ -21,7 +21,7 @@ export function SignInScreen() {
   const brand = settings?.brand;
   const bonus = settings?.signup_bonus_points ?? 0;
   const byPhone = settings?.registration_type === 'phone';
-  const byId = settings?.registration_type === 'id' && Boolean(settings.customerLoginUrl);
+  const byId = settings?.registration_type === 'id';
   const hasOtherWays = byPhone || byId || configuredSocialProviders(settings).length > 0;
 
   const logo = owner?.owner_image_id
@@ -72,10 +72,10 @@ export function SignInScreen() {
                   <Trans>Sign in with phone</Trans>
                 </Link>
               ) : null}
-              {byId && settings ? (
-                <ButtonLink href={settings.customerLoginUrl} variant="secondary" size="lg" block>
+              {byId ? (
+                <Link to="/$lang/customer-login" params={{ lang }} search={true} className={buttonClassName({ variant: 'secondary', size: 'lg', block: true })}>
                   <Trans>Sign in with your customer ID</Trans>
-                </ButtonLink>
+                </Link>
               ) : null}
               <SocialButtons />
             </div>

@@ -10,6 +10,7 @@ import { BackToSignIn } from './back-link';
 import { CODE_LENGTH, CodeInput } from './code-input';
 import styles from './form.module.css';
 import { ResendCode } from './resend-code';
+import { SignInError } from './sign-in-error';
 import { signInDataAtom } from './sign-in-data';
 import { useRedirectTo } from './use-redirect-to';
 import { useSmsCode, type CodeError } from './use-sms-code';
@@ -45,17 +46,7 @@ function CodeErrorMessage({ error, id }: { error: CodeError; id: string }) {
         </div>
       );
     default:
-      return (
-        <div id={id} className={styles.alert} role="alert">
-          <p className={styles.alertTitle}>
-            <Trans>Login error</Trans>
-          </p>
-          <p>
-            <Trans>Something went wrong, please try again later</Trans>
-          </p>
-          <p className={styles.alertCode}>{error.code}</p>
-        </div>
-      );
+      return <SignInError error={error.view} id={id} />;
   }
 }
 

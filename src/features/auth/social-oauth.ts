@@ -1,6 +1,7 @@
 // The OAuth side of social sign-in (SPEC.md sections 5 and 7): the provider dialog's address, the
 // state parameter (a random value plus the current path and query, kept in sessionStorage until the
-// answer comes back) and the popup watch (every 250 ms until it lands on the callback page).
+// answer comes back), the PKCE secret and OpenID nonce that bind the code to this attempt, and the
+// popup watch (every 250 ms until it lands on the callback page).
 import type { SocialDialog, SocialProvider } from '@/api/contract';
 import { APPLE_FORM_POST_PATH, OAUTH_CALLBACK_PATH, STATE_MISMATCH_MESSAGE } from '@/api/contract/social-names';
 
@@ -25,7 +26,14 @@ export interface OAuthAttempt {
   redirect_uri: string;
   /** Linking to the signed-in member rather than signing in. */
   connect: boolean;
+  /** Sent with the code: the provider gives the code only to whoever knows the verifier. */
+  code_verifier: string;
+  /** OpenID providers put it in their id token; the server checks it is this attempt's. */
+  nonce?: string;
 }
+
+/** The providers whose answer includes an id token (OpenID Connect). */
+const OPENID_PROVIDERS: ReadonlySet<SocialProvider> = new Set(['google', 'linkedin', 'apple']);
 
 const STORAGE_KEY = 'oauth-attempt';
 
@@ -33,6 +41,28 @@ function randomValue(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function base64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** What ties one attempt's code to this browser: a PKCE pair (RFC 7636, S256) and, for OpenID providers, a nonce. */
+export interface AttemptBinding {
+  code_verifier: string;
+  code_challenge: string;
+  nonce?: string;
+}
+
+export async function createBinding(provider: SocialProvider): Promise<AttemptBinding> {
+  const secret = new Uint8Array(32);
+  crypto.getRandomValues(secret);
+  const verifier = base64Url(secret);
+  const challenge = base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+  return { code_verifier: verifier, code_challenge: challenge, nonce: OPENID_PROVIDERS.has(provider) ? randomValue() : undefined };
 }
 
 /** A random value, then the path and query to come back to: `<32 hex>:<path?query>`. */
@@ -75,13 +105,19 @@ export function popupRedirectUri(dialog: SocialDialog, origin = window.location.
   return `${origin}${dialog.response_mode === 'form_post' ? APPLE_FORM_POST_PATH : OAUTH_CALLBACK_PATH}`;
 }
 
-export function dialogUrl(dialog: SocialDialog, { redirectUri, state }: { redirectUri: string; state: string }): string {
+export function dialogUrl(
+  dialog: SocialDialog,
+  { redirectUri, state, binding }: { redirectUri: string; state: string; binding: AttemptBinding },
+): string {
   const url = new URL(dialog.dialog_url, window.location.origin);
   url.searchParams.set('client_id', dialog.client_id);
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('response_type', 'code');
   if (dialog.scope) url.searchParams.set('scope', dialog.scope);
   url.searchParams.set('state', state);
+  url.searchParams.set('code_challenge', binding.code_challenge);
+  url.searchParams.set('code_challenge_method', 'S256');
+  if (binding.nonce) url.searchParams.set('nonce', binding.nonce);
   if (dialog.response_mode === 'form_post') url.searchParams.set('response_mode', 'form_post');
   return url.toString();
 }

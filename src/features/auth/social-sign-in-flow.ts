@@ -8,6 +8,7 @@ import type { ConnectSocialBody, ConnectSocialResult, SocialDialog, SocialProvid
 import { CONNECT_CALL, STATE_MISMATCH_MESSAGE } from '@/api/contract/social-names';
 import { getRouter } from '@/app/router-instance';
 import { toast } from '@/features/toasts/toast';
+import { errorMessage } from '@/lib/error-messages';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { SOCIAL_CONNECTION_STATUS_EVENT, type ConnectionStatus } from '@/lib/social-sign-in-events';
 import { appStore } from '@/state/jotai';
@@ -21,6 +22,7 @@ import { signInErrorView } from './sign-in-errors';
 import { socialSignInBusyAtom, socialSignInErrorAtom } from './social-sign-in-state';
 import {
   checkState,
+  createBinding,
   createState,
   dialogUrl,
   POPUP_CLOSED,
@@ -61,8 +63,7 @@ export function connectErrorOutcome(provider: SocialProvider, error: unknown): {
     return { status: 'error-other' };
   }
   if (code === 'OtherUserIsConnectedWithSameExternalAccount' || code === 'OtherUserIsConnectedWithSameEmail') return { status: 'error-duplicate-account' };
-  const readable = error instanceof Error && error.message ? error.message : '';
-  return { status: 'error-other', toast: readable || t`The account could not be connected. Please try again.` };
+  return { status: 'error-other', toast: code ? errorMessage(code) : t`The account could not be connected. Please try again.` };
 }
 
 /** The page's path and query, which the state carries so a full-page return knows where it was. */
@@ -99,7 +100,8 @@ function fail({ provider, connect, previous }: Outcome, error: unknown, store: S
   }
   console.warn('Social sign-in failed', error);
   if (!connect) {
-    const view = error instanceof ApiError ? signInErrorView(error) : { kind: 'general' as const, code: error instanceof Error ? error.message : String(error) };
+    // Not the server's answer (a state mismatch, the provider's own error): the attempt failed.
+    const view = error instanceof ApiError ? signInErrorView(error) : { kind: 'general' as const, code: 'SocialSignInFailed' };
     store.set(socialSignInErrorAtom, view.kind === 'waitlist' ? { kind: 'general', code: 'CountryPhonePrefixIsNotAllowed' } : view);
     return;
   }
@@ -114,7 +116,7 @@ function fail({ provider, connect, previous }: Outcome, error: unknown, store: S
 function readableFailure(error: unknown): string {
   if (error instanceof ApiError && signInErrorView(error).kind === 'duplicate-social') return t`This social account is already connected to another member.`;
   if (error instanceof Error && error.message === 'popup-blocked') return t`Your browser blocked the sign-in window. Allow pop-ups for this site and try again.`;
-  if (error instanceof Error && error.message === STATE_MISMATCH_MESSAGE) return STATE_MISMATCH_MESSAGE;
+  if (error instanceof Error && error.message === STATE_MISMATCH_MESSAGE) return t`This sign-in answer does not belong to the sign-in you started. Please start again.`;
   return t`The account could not be connected. Please try again.`;
 }
 
@@ -183,7 +185,7 @@ export async function startSocialSignIn({ provider, connect, popup, store = appS
   try {
     if (!dialog) throw new Error('Unknown provider');
     if (!popup) {
-      if (provider === 'facebook') return goToFacebook(outcome, dialog, store);
+      if (provider === 'facebook') return await goToFacebook(outcome, dialog, store);
       if (!connect) {
         stopBusy(store);
         store.set(socialSignInErrorAtom, { kind: 'popup-blocked' });
@@ -193,8 +195,9 @@ export async function startSocialSignIn({ provider, connect, popup, store = appS
     }
     const redirectUri = popupRedirectUri(dialog);
     const state = createState(currentPathAndQuery());
-    saveAttempt({ provider, state, redirect_uri: redirectUri, connect });
-    popup.location.href = dialogUrl(dialog, { redirectUri, state });
+    const binding = await createBinding(provider);
+    saveAttempt({ provider, state, redirect_uri: redirectUri, connect, code_verifier: binding.code_verifier, nonce: binding.nonce });
+    popup.location.href = dialogUrl(dialog, { redirectUri, state, binding });
     const answer = await waitForPopup(popup);
     const attempt = takeAttempt();
     const code = codeOf(answer);
@@ -204,6 +207,8 @@ export async function startSocialSignIn({ provider, connect, popup, store = appS
       {
         code,
         redirect_uri: redirectUri,
+        code_verifier: attempt?.code_verifier,
+        nonce: attempt?.nonce,
         id_token: answer.id_token,
         first_name: answer.first_name,
         last_name: answer.last_name,
@@ -226,11 +231,12 @@ export function facebookReturnUri(lang: string): string {
 export const page = { assign: (url: string) => window.location.assign(url) };
 
 /** No popup possible: the whole page goes to Facebook and comes back to the sign-in page. */
-function goToFacebook(outcome: Outcome, dialog: SocialDialog, store: Store) {
+async function goToFacebook(outcome: Outcome, dialog: SocialDialog, store: Store) {
   const redirectUri = facebookReturnUri(store.get(currentLanguageAtom));
   const state = createState(currentPathAndQuery());
-  saveAttempt({ provider: 'facebook', state, redirect_uri: redirectUri, connect: outcome.connect });
-  page.assign(dialogUrl({ ...dialog, response_mode: 'query' }, { redirectUri, state }));
+  const binding = await createBinding('facebook');
+  saveAttempt({ provider: 'facebook', state, redirect_uri: redirectUri, connect: outcome.connect, code_verifier: binding.code_verifier });
+  page.assign(dialogUrl({ ...dialog, response_mode: 'query' }, { redirectUri, state, binding }));
 }
 
 /** The query of a Facebook full-page return, if the address is one. */
@@ -265,7 +271,12 @@ export async function handleFacebookReturn(answer: OAuthAnswer, store: Store = a
     const back = statePath(answer.state);
     await callConnect(
       outcome,
-      { code, redirect_uri: attempt?.redirect_uri ?? facebookReturnUri(store.get(currentLanguageAtom)), lang: store.get(currentLanguageAtom) },
+      {
+        code,
+        redirect_uri: attempt?.redirect_uri ?? facebookReturnUri(store.get(currentLanguageAtom)),
+        code_verifier: attempt?.code_verifier,
+        lang: store.get(currentLanguageAtom),
+      },
       { redirectTo: redirectToOf(back), returnTo: safeRedirectPath(back), store },
     );
   } catch (error) {

@@ -15,6 +15,7 @@ import formStyles from './form.module.css';
 import { pendingSignInAtom } from './sign-in-data';
 import styles from './terms-screen.module.css';
 import { useRedirectTo } from './use-redirect-to';
+import { errorMessage } from '@/lib/error-messages';
 
 function AcceptTerms() {
   const { t } = useLingui();
@@ -57,10 +58,7 @@ function AcceptTerms() {
       </label>
       {failed ? (
         <div className={formStyles.alert} role="alert">
-          <p>
-            <Trans>Something went wrong, please try again later</Trans>
-          </p>
-          <p className={formStyles.alertCode}>{failed}</p>
+          <p>{errorMessage(failed)}</p>
         </div>
       ) : null}
       <Button size="lg" block disabled={!checked} loading={sending} onClick={() => void accept()}>

@@ -15,17 +15,18 @@ export type CodeError =
   | { kind: 'invalid'; message: string; attemptsLeft?: number }
   | { kind: 'expired' }
   | { kind: 'too-many-attempts' }
-  | { kind: 'general'; code: string };
+  /** Anything else, as the sign-in screens show it (rate limit, deactivated account, ...). */
+  | { kind: 'sign-in'; view: SignInErrorView };
 
 export function codeErrorOf(error: unknown): CodeError {
-  if (!(error instanceof ApiError)) return { kind: 'general', code: 'UnknownError' };
+  if (!(error instanceof ApiError)) return { kind: 'sign-in', view: { kind: 'general', code: 'UnknownError' } };
   if (error.errorCode === 'SmsCodeInvalid') {
     const left = error.body.attempts_left;
     return typeof left === 'number' ? { kind: 'invalid', message: error.message, attemptsLeft: left } : { kind: 'invalid', message: error.message };
   }
   if (error.errorCode === 'SmsCodeExpired') return { kind: 'expired' };
   if (error.errorCode === 'TooManyAttempts') return { kind: 'too-many-attempts' };
-  return { kind: 'general', code: error.errorCode };
+  return { kind: 'sign-in', view: signInErrorView(error) };
 }
 
 export function useSmsCode(phone: string, redirectTo: string | undefined) {

@@ -1,0 +1,84 @@
+// Every error_code the server answers with, in one list: the app has words for each (src/lib/error-messages.ts),
+// so no screen ever shows a code. A test keeps this list and the server's codes the same.
+
+export const ERROR_CODES = [
+  // Any call
+  'ValidationError',
+  'BadRequest',
+  'UnsupportedMediaType',
+  'NotFound',
+  'InternalError',
+  'TooManyRequests',
+  'Unauthorized',
+  'SessionExpired',
+  'AccessDenied',
+  'IdempotencyKeyInUse',
+  'IdempotencyKeyReused',
+  // Sign-in
+  'UserNotExist',
+  'UserNotFound',
+  'UserDeactivated',
+  'UserNotInitializedYet',
+  'CountryPhonePrefixIsNotAllowed',
+  'TurnstileFailed',
+  'SmsCodeInvalid',
+  'SmsCodeExpired',
+  'TooManyAttempts',
+  'OtherUserHasSamePhone',
+  'SsoAssertionInvalid',
+  // Social accounts
+  'OtherUserIsConnectedWithSameExternalAccount',
+  'OtherUserIsConnectedWithSameEmail',
+  'UserIsConnectedWithOtherExternalAccount',
+  'SocialSignInFailed',
+  'ProviderNotConfigured',
+  'LastSignInMethod',
+  // E-mail
+  'EmailTokenInvalid',
+  'EmailTokenExpired',
+  'EmailAlreadyConfirmed',
+  // Challenges and achievements
+  'ChallengeNotFound',
+  'ChallengeNotAvailable',
+  'ChallengeNotAccepted',
+  'ChallengeInvalid',
+  'ChallengeExpired',
+  'ChallengeLocked',
+  'ChallengeSnoozed',
+  'ChallengeCannotBeHidden',
+  'AchievementNotFound',
+  // Points, prizes and rewards
+  'NotEnoughPoints',
+  'PrizeNotFound',
+  'PrizeOutOfStock',
+  'PrizeNotRedeemable',
+  'RewardNotFound',
+  'RewardAlreadyUsed',
+  'RewardExpired',
+  'RecipientNotFound',
+  'CannotTransferToSelf',
+  'PromoCodeInvalid',
+  'PromoCodeAlreadyUsed',
+  'PromoCodeExpired',
+  'ReferralCodeInvalid',
+  'ReferralAlreadyApplied',
+  'CannotReferSelf',
+  // Content, friends and the monthly top
+  'ContentNotFound',
+  'NewsNotFound',
+  'NewsDisabled',
+  'OwnerNotFound',
+  'ImageNotFound',
+  'TranslationsNotFound',
+  'FriendsDisabled',
+  'CannotBefriendSelf',
+  'MonthlyTopUserNotFound',
+  // Partner calls
+  'InvalidApiKey',
+  'MonthNotOver',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code);
+}
