@@ -14,6 +14,9 @@ export const ERROR_CODES = [
   'AccessDenied',
   'IdempotencyKeyInUse',
   'IdempotencyKeyReused',
+  'AlreadyApplied',
+  'ServerBusy',
+  'NotReady',
   // Sign-in
   'UserNotExist',
   'UserNotFound',
@@ -26,6 +29,8 @@ export const ERROR_CODES = [
   'TooManyAttempts',
   'OtherUserHasSamePhone',
   'SsoAssertionInvalid',
+  'SmsNotSent',
+  'MailNotSent',
   // Social accounts
   'OtherUserIsConnectedWithSameExternalAccount',
   'OtherUserIsConnectedWithSameEmail',
@@ -57,6 +62,7 @@ export const ERROR_CODES = [
   'RewardExpired',
   'RecipientNotFound',
   'CannotTransferToSelf',
+  'TransferNotPossible',
   'PromoCodeInvalid',
   'PromoCodeAlreadyUsed',
   'PromoCodeExpired',
@@ -69,12 +75,16 @@ export const ERROR_CODES = [
   'NewsDisabled',
   'OwnerNotFound',
   'ImageNotFound',
+  'ImageSizeNotAllowed',
+  'ImagesBusy',
   'TranslationsNotFound',
   'FriendsDisabled',
   'CannotBefriendSelf',
   'MonthlyTopUserNotFound',
   // Partner calls
   'InvalidApiKey',
+  'ApiKeyScope',
+  'DailyPointsCapReached',
   'MonthNotOver',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
