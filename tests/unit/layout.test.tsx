@@ -190,7 +190,7 @@ describe('app layout', () => {
     renderAt('/en/dashboard', <AppLayout><Outlet /></AppLayout>);
     await screen.findByText('Page');
     // The panel loads lazily after first paint.
-    expect(await screen.findByRole('complementary', { name: 'Your summary' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Your summary' }, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByText('Hello, Jonas Petraitis!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
