@@ -1,7 +1,7 @@
 // Requests an SMS code for sign-in (phone-login) or sign-up (registration) and moves on to the code screen.
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '@/api/client';
+import { api, OfflineError } from '@/api/client';
 import type { LoginUserByPhone, LoginUserByPhoneResult } from '@/api/contract';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
@@ -59,6 +59,8 @@ export function usePhoneSignIn() {
         });
         await navigate({ to: '/$lang/sms-code', params: { lang }, search: { phone, redirectTo } });
       } catch (caught) {
+        // No answer: the offline banner or page says so (SPEC.md section 8), and the form stays ready.
+        if (caught instanceof OfflineError) return;
         const view = signInErrorView(caught);
         if (view.kind === 'waitlist') {
           store.set(signInDataAtom, { phone, name: payload.name ?? '', surname: payload.surname ?? '', resendAt: 0 });
