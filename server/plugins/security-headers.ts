@@ -23,13 +23,11 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',
   'accelerometer=()',
   'display-capture=()',
-  'interest-cohort=()',
 ].join(', ');
 
 export function cspDirectives(config: Config): Record<string, string[] | null> {
