@@ -1,6 +1,6 @@
-// Compiles the server to JavaScript: dist-server/main.js (the server) and dist-server/migrate.js
-// (`npm run db:migrate`), each one self-contained ESM bundle of our code with packages left to
-// node_modules, plus the migrations beside them. Fails if the server imports a package that is
+// Compiles the server to JavaScript: dist-server/main.js (the server), migrate.js (`npm run
+// db:migrate`) and partner-key.js (`npm run partner-key`), each one self-contained ESM bundle of our
+// code with packages left to node_modules, plus the migrations beside them. Fails if the server imports a package that is
 // not a production dependency, so `npm ci --omit=dev` is enough to run it.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -19,7 +19,7 @@ const packageName = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2
 rmSync(out, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'server/main.ts', migrate: 'server/migrate.ts' },
+  entryPoints: { main: 'server/main.ts', migrate: 'server/migrate.ts', 'partner-key': 'server/partner-key.ts' },
   outdir: out,
   bundle: true,
   splitting: false,
@@ -50,4 +50,4 @@ if (missing.size) {
 }
 
 cpSync(path.join(root, 'server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
-console.log(`Server compiled to ${path.relative(root, out)}/ (main.js, migrate.js, migrations/)`);
+console.log(`Server compiled to ${path.relative(root, out)}/ (main.js, migrate.js, partner-key.js, migrations/)`);

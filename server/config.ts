@@ -90,7 +90,7 @@ const schema = z.object({
   ACCESS_PASSWORD: z.string().default(''),
   /**
    * A partner key from the environment, with every scope (named `PARTNER_API_KEY` in the ledger);
-   * more keys, each with its own scopes and cap: scripts/partner-key.ts. 32+ characters in production.
+   * more keys, each with its own scopes and cap: npm run partner-key. 32+ characters in production.
    */
   PARTNER_API_KEY: z.string().optional(),
   /** Points the environment's partner key may mint per UTC day. */
@@ -232,7 +232,7 @@ export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | '
   SEED_DEMO: boolean;
   MAX_EVENT_LOOP_DELAY_MS: number;
   production: boolean;
-  /** Null in production without PARTNER_API_KEY: then only keys made with scripts/partner-key.ts work. */
+  /** Null in production without PARTNER_API_KEY: then only keys made with npm run partner-key work. */
   partnerApiKey: string | null;
   /** The configured social sign-in providers; absent ones are not offered. */
   socialProviders: Partial<Record<SocialProvider, SocialProviderConfig>>;
@@ -347,7 +347,7 @@ function problems(c: Parsed, production: boolean): string[] {
   if (!c.JWT_SECRET) out.push('Set JWT_SECRET (32+ random characters, the same for every process).');
   if (c.PARTNER_API_KEY === DEMO_PARTNER_KEY) out.push('Set PARTNER_API_KEY to a secret of your own, not the demo key.');
   else if (c.PARTNER_API_KEY !== undefined && c.PARTNER_API_KEY.length < 32) {
-    out.push('Set PARTNER_API_KEY to 32+ characters, or unset it and create named keys (scripts/partner-key.ts).');
+    out.push('Set PARTNER_API_KEY to 32+ characters, or unset it and create named keys (npm run partner-key).');
   }
   if (c.OAUTH_FAKE_PROVIDERS) out.push('Unset OAUTH_FAKE_PROVIDERS: the fake sign-in provider is for development only.');
   if (!c.PUBLIC_URL) out.push('Set PUBLIC_URL to the public origin (https://...): links in SMS and e-mail use it.');
