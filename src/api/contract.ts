@@ -14,20 +14,6 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Error codes the sign-in flow reacts to (SPEC.md section 8, DESIGN.md section 3). */
-export const SIGN_IN_ERROR_CODES = [
-  'UserNotExist',
-  'CountryPhonePrefixIsNotAllowed',
-  'UserNotInitializedYet',
-  'TooManyRequests',
-  'TurnstileFailed',
-  'SmsCodeInvalid',
-  'SmsCodeExpired',
-  'TooManyAttempts',
-  'OtherUserIsConnectedWithSameExternalAccount',
-  'OtherUserIsConnectedWithSameEmail',
-] as const;
-
 export const Success = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof Success>;
 

@@ -176,30 +176,6 @@ export type PromoCodeResult = z.infer<typeof PromoCodeResult>;
 export const ReferralResult = z.object({ success: z.literal(true), points: Int, balance: Int });
 export type ReferralResult = z.infer<typeof ReferralResult>;
 
-/** error_code values of the economy calls, for the app's messages. */
-export const ECONOMY_ERROR_CODES = [
-  'NotEnoughPoints',
-  'PrizeNotFound',
-  'PrizeOutOfStock',
-  'PrizeNotRedeemable',
-  'RewardNotFound',
-  'RewardAlreadyUsed',
-  'RewardExpired',
-  'RecipientNotFound',
-  'CannotTransferToSelf',
-  /** Not enough points to send, whether or not the phone number is a member's (nothing to probe). */
-  'TransferNotPossible',
-  'PromoCodeInvalid',
-  'PromoCodeAlreadyUsed',
-  'PromoCodeExpired',
-  'ReferralCodeInvalid',
-  'ReferralAlreadyApplied',
-  'CannotReferSelf',
-  'IdempotencyKeyInUse',
-  'IdempotencyKeyReused',
-] as const;
-export type EconomyErrorCode = (typeof ECONOMY_ERROR_CODES)[number];
-
 // ---------- partner calls (/api/partner) ----------
 
 export const PartnerRewardCodeParam = z.object({ code: text(64).trim().min(1) });
