@@ -5,6 +5,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiSignUp, openAs, userGet } from './support/api';
 import { signUp } from './support/auth';
 
+test.describe.configure({ timeout: 150_000 });
+
 test.use({ serviceWorkers: 'allow' });
 
 const API_CACHE = 'api-user-side';
@@ -19,7 +21,8 @@ type WorkerScope = {
 };
 
 async function waitForController(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  // A first install precaches the whole shell; on a busy machine that takes a while.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
 }
 
 /** The running service worker (a new Worker object when the browser restarted it). */
