@@ -19,20 +19,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Database;
   if (pgUrl) {
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), dataDir: null });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(pgUrl, 'test');
+    database = await openDatabase({ url: scratch.url, dataDir: null });
+    dropDatabase = scratch.drop;
   } else {
     database = await openDatabase({ dataDir: null });
   }
@@ -51,3 +40,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 export const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
+
+/** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it. */
+export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

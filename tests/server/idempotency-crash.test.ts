@@ -5,9 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from './helpers';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 let databaseEnv: Record<string, string>;
@@ -80,20 +79,9 @@ async function signUp(base: string) {
 
 beforeAll(async () => {
   if (pgUrl) {
-    const name = `crash_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    databaseEnv = { DATABASE_URL: url.toString(), SEED_DEMO: 'false' };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(pgUrl, 'crash');
+    databaseEnv = { DATABASE_URL: scratch.url, SEED_DEMO: 'false' };
+    cleanup = scratch.drop;
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'crash-'));
     databaseEnv = { DATA_DIR: dir, DATABASE_URL: '', SEED_DEMO: 'false' };

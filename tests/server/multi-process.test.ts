@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from './helpers';
 import { startServer, type ServerProcess } from './support/server-process';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -19,19 +20,15 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout: 240_000 }, () => {
-  const name = `mp_${randomBytes(5).toString('hex')}`;
+  let dropDatabase: (() => Promise<void>) | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
   let databaseUrl: string;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const scratch = await createScratchDatabase(pgUrl!, 'mp');
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
     const redis = new Redis(REDIS_URL);
     const stale = await redis.keys('loyalty-rl:*');
     if (stale.length) await redis.del(...stale);
@@ -49,10 +46,7 @@ describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase?.();
   });
 
   it('start together with every migration applied once', async () => {
