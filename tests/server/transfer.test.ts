@@ -63,6 +63,28 @@ describe('transferPoints', () => {
     expect(known.body).not.toContain('Ona');
   });
 
+  it('previewTransfer names the recipient only for a transfer the sender may make, and moves nothing', async () => {
+    const ona = await signUp(t, 'Ona', 'Jonaitė');
+    const petras = await signUp(t, 'Petras', 'Petraitis');
+    const preview = (to: { phone: string }, points: number) =>
+      post(t, ona, 'previewTransfer', { recipient_phone: to.phone, points });
+
+    const allowed = await preview(petras, 30);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json()).toEqual({ recipient_name: 'Petras P.' });
+    expect([await balanceOf(t, ona), await balanceOf(t, petras)]).toEqual([30, 30]);
+
+    // More than the sender has: the same answer for a member and a stranger, and no name.
+    const tooMuchKnown = await preview(petras, 31);
+    const tooMuchUnknown = await preview({ phone: '37069999997' }, 31);
+    expectError(tooMuchKnown, 400, 'TransferNotPossible');
+    expect(tooMuchKnown.json()).toEqual(tooMuchUnknown.json());
+    expect(tooMuchKnown.body).not.toContain('Petras');
+
+    expectError(await preview({ phone: '37069999997' }, 1), 404, 'RecipientNotFound');
+    expectError(await preview(ona, 1), 400, 'CannotTransferToSelf');
+  });
+
   it('limits transfer attempts per member', async () => {
     const eager = await signUp(t);
     const statuses: number[] = [];

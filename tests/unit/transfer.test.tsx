@@ -16,7 +16,9 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(
 vi.mock('@/features/toasts/toast', () => ({ toast }));
 
 let posts: Array<{ body: unknown; key: string | undefined }> = [];
+let previews: unknown[] = [];
 let answer: () => Response;
+let previewAnswer: () => Response;
 
 beforeAll(activateEnglish);
 beforeEach(() => {
@@ -24,10 +26,16 @@ beforeEach(() => {
   appStore.set(tokenAtom, 't');
   appStore.set(userDataAtom, makeUser({ primary_phone: '37060000001' }));
   posts = [];
+  previews = [];
+  previewAnswer = () => json(200, { recipient_name: 'Tomas K.' });
   confirm.mockReset();
   confirm.mockResolvedValue(true);
   toast.success.mockReset();
-  vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith('/previewTransfer')) {
+      previews.push(JSON.parse(String(init?.body)));
+      return previewAnswer();
+    }
     const headers = (init?.headers ?? {}) as Record<string, string>;
     posts.push({ body: JSON.parse(String(init?.body)), key: headers['Idempotency-Key'] });
     return answer();
@@ -87,7 +95,12 @@ describe('transfer screen', () => {
     render(<TransferScreen points={220} />, { wrapper: Providers });
     fill('+370 600 00002', '10');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('You sent 10 points to Tomas K.'));
-    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Send 10 points?', yesLabel: 'Send points' }));
+    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({
+        title: 'Send 10 points to Tomas K?',
+        text: 'The points go to Tomas K, the member with the phone number +37060000002. A transfer cannot be undone.',
+        yesLabel: 'Send points',
+      }),);
+    expect(previews).toEqual([{ recipient_phone: '37060000002', points: 10 }]);
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ recipient_phone: '37060000002', points: 10 });
     expect(posts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
@@ -103,6 +116,18 @@ describe('transfer screen', () => {
     fill('+37060000002', '10');
     await act(async () => {});
     expect(confirm).toHaveBeenCalled();
+    expect(posts).toHaveLength(0);
+  });
+
+  it.each([
+    ['RecipientNotFound', 404, 'There is no member with this phone number.'],
+    ['TransferNotPossible', 400, 'This transfer cannot be made. Check the phone number and that you have enough points.'],
+  ])('asks for no confirmation when the check answers %s, and sends nothing', async (code, status, text) => {
+    previewAnswer = () => json(status, { error_code: code, message: 'server text' });
+    render(<TransferScreen points={220} />, { wrapper: Providers });
+    fill('+37060000002', '10');
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
     expect(posts).toHaveLength(0);
   });
 

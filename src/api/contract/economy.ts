@@ -167,6 +167,10 @@ export const TransferResult = z.object({
 });
 export type TransferResult = z.infer<typeof TransferResult>;
 
+/** previewTransfer: the recipient's masked name, given only for a transfer the sender may make now. */
+export const TransferPreview = z.object({ recipient_name: z.string() });
+export type TransferPreview = z.infer<typeof TransferPreview>;
+
 export const ApplyCode = z.object({ code: text(64).trim().min(1) });
 export type ApplyCode = z.input<typeof ApplyCode>;
 

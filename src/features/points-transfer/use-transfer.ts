@@ -1,4 +1,4 @@
-// Send points: check, confirm, POST transferPoints with the attempt's Idempotency-Key, then refresh
+// Send points: check, ask the server whom they go to (previewTransfer), confirm naming them, POST transferPoints with the attempt's Idempotency-Key, then refresh
 // the balance and the history and play 'points-transferred'.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -10,7 +10,7 @@ import { popups } from '@/features/popups/popups';
 import { toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
 import { isOnline, OfflineError, useAttemptKey } from '@/lib/online-attempt';
-import { transferPoints } from './api/transfer-points';
+import { previewTransfer, transferPoints } from './api/transfer-points';
 import { checkTransfer, type TransferField, type TransferInput } from './validate';
 
 /** Keys of other features refreshed by value (features never import each other). */
@@ -52,9 +52,19 @@ export function useTransfer(balance: number | undefined, ownPhone: string | null
     const body = check.body;
     const amount = formatPoints(body.points);
     const phone = `+${body.recipient_phone}`;
+    setBusy(true);
+    let recipient: string;
+    try {
+      recipient = (await previewTransfer(body)).recipient_name.replace(/\.$/, '');
+    } catch (error) {
+      setErrors(toErrors(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
     const confirmed = await popups.confirm({
-      title: plural(body.points, { one: `Send ${amount} point?`, other: `Send ${amount} points?` }),
-      text: t`The points go to the member with the phone number ${phone}. A transfer cannot be undone.`,
+      title: plural(body.points, { one: `Send ${amount} point to ${recipient}?`, other: `Send ${amount} points to ${recipient}?` }),
+      text: t`The points go to ${recipient}, the member with the phone number ${phone}. A transfer cannot be undone.`,
       yesLabel: t`Send points`,
     });
     if (!confirmed) return false;
