@@ -276,6 +276,8 @@ export const partnerEvents = pgTable(
     event: text('event').notNull(),
     quantity: integer('quantity').notNull().default(1),
     occurredAt: tz('occurred_at').notNull().defaultNow(),
+    /** The key that reported it; achievements it completes are minted under that key's cap. */
+    partnerKeyId: integer('partner_key_id').references(() => partnerKeys.id),
     createdAt: created(),
   },
   (t) => [index('partner_events_user_event_idx').on(t.userId, t.event, t.occurredAt)],
@@ -293,12 +295,15 @@ export const achievements = pgTable(
     text: localized('text').notNull(),
     imageId: integer('image_id').references(() => images.id),
     points: integer('points').notNull(),
+    /** Set when a partner's event completed the challenge: those points count against the key's cap. */
+    partnerKeyId: integer('partner_key_id').references(() => partnerKeys.id),
     collectedAt: tz('collected_at'),
     createdAt: created(),
   },
   (t) => [
     uniqueIndex('achievements_user_challenge_key').on(t.userId, t.challengeId),
     index('achievements_user_idx').on(t.userId, t.collectedAt),
+    index('achievements_partner_key_idx').on(t.partnerKeyId, t.createdAt),
   ],
 );
 
@@ -321,7 +326,7 @@ export const partnerKeys = pgTable('partner_keys', {
   name: text('name').notNull().unique(),
   keyHash: text('key_hash').notNull().unique(),
   scopes: jsonb('scopes').notNull().$type<PartnerScope[]>(),
-  /** Points this key may mint per UTC day (POST /points). */
+  /** Points this key may mint per UTC day: POST /points, and achievements its events complete. */
   dailyPointsCap: integer('daily_points_cap').notNull(),
   createdAt: created(),
   revokedAt: tz('revoked_at'),

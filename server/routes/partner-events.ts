@@ -13,7 +13,7 @@ export default async function partnerEventRoutes(base: FastifyInstance) {
     '/events',
     { onRequest: app.requirePartner('events'), config: { idempotent: 'partner' }, schema: { body: PartnerEventBody, response: { 200: PartnerEventResult } } },
     async (request) => {
-      const result = await recordPartnerEvent(app.db, request.body);
+      const result = await recordPartnerEvent(app.db, request.partnerKey!, request.body);
       // The customer is away from the app when a partner's event completes a challenge: tell them.
       if (result.progressed.some((p) => p.completed)) {
         const userId = await findUser(app.db, request.body);

@@ -1,9 +1,9 @@
 // Partner API keys: several, each named, with its scopes and a daily cap on the points it mints.
 // Only a SHA-256 hash of a key is stored; keys are 32+ random characters, so a fast hash suffices.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { PARTNER_SCOPES, partnerKeys, pointsLedger, type PartnerScope } from '../db/schema';
+import { achievements, PARTNER_SCOPES, partnerKeys, pointsLedger, type PartnerScope } from '../db/schema';
 import { AppError } from '../errors';
 
 export const MIN_KEY_LENGTH = 32;
@@ -56,13 +56,25 @@ export async function registerEnvKey(db: Db, key: string, dailyPointsCap: number
   await db.insert(partnerKeys).values(values).onConflictDoUpdate({ target: partnerKeys.name, set: values });
 }
 
-/** Inside the minting transaction: locks the key's row, so concurrent mints count one another. */
+/**
+ * Inside the minting transaction: locks the key's row, so concurrent mints count one another. Minted
+ * today = points awarded directly (ledger rows naming the key, collected achievements aside) plus the
+ * points of achievements its events completed, counted when completed; `points` is what is about to be
+ * minted on top (0 when it is written already in this transaction).
+ */
 export async function checkDailyCap(tx: Tx, key: PartnerKey, points: number): Promise<void> {
   await tx.select({ id: partnerKeys.id }).from(partnerKeys).where(eq(partnerKeys.id, key.id)).for('update');
+  const today = sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`;
   const [row] = await tx
-    .select({ minted: sql<string | number>`coalesce(sum(${pointsLedger.delta}), 0)` })
-    .from(pointsLedger)
-    .where(and(eq(pointsLedger.partnerKeyId, key.id), gte(pointsLedger.createdAt, sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)));
+    .select({
+      minted: sql<string | number>`coalesce((select sum(${pointsLedger.delta}) from ${pointsLedger}
+          where ${pointsLedger.partnerKeyId} = ${key.id} and ${pointsLedger.kind} <> 'achievement'
+          and ${pointsLedger.createdAt} >= ${today}), 0)
+        + coalesce((select sum(${achievements.points}) from ${achievements}
+          where ${achievements.partnerKeyId} = ${key.id} and ${achievements.createdAt} >= ${today}), 0)`,
+    })
+    .from(partnerKeys)
+    .where(eq(partnerKeys.id, key.id));
   const minted = Number(row?.minted ?? 0);
   if (minted + points > key.dailyPointsCap) {
     const secondsToMidnight = 86_400 - Math.floor((Date.now() / 1000) % 86_400);

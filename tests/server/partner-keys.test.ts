@@ -2,10 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { partnerKeys, pointsLedger } from '../../server/db/schema';
+import { achievements, partnerKeys, pointsLedger } from '../../server/db/schema';
 import { createPartnerKey, revokePartnerKey } from '../../server/services/partner-keys';
 import { signUp, type Member } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';
+import { api, createChallenge, signUpUser } from './user-session';
 
 let t: TestApp;
 let member: Member;
@@ -64,6 +65,36 @@ describe('partner keys', () => {
     const [shop] = await t.database.db.select().from(partnerKeys).where(eq(partnerKeys.name, 'shop'));
     const minted = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.partnerKeyId, shop!.id));
     expect(minted.map((row) => row.delta).sort()).toEqual([20, 30]);
+  });
+
+  it('count the points of challenges their events complete against the cap, and the ledger names the key', async () => {
+    const key = await createPartnerKey(t.database.db, { name: 'events-shop', scopes: ['events'], dailyPointsCap: 60 });
+    const [first, second] = [
+      await createChallenge(t, { type: 'api_event', points: 40, rules: { event: 'visit-shop' } }),
+      await createChallenge(t, { type: 'api_event', points: 40, rules: { event: 'visit-shop' } }),
+    ];
+    const ona = await signUpUser(t);
+    const jonas = await signUpUser(t);
+    await api(t, ona).accept(first.id);
+    await api(t, jonas).accept(second.id);
+    const visit = (who: { phone: string }) => call('/events', key, { event: 'visit-shop', phone: who.phone });
+
+    expect((await visit(ona)).json().progressed).toMatchObject([{ challenge_id: first.id, completed: true }]);
+    // A second 40 would make 80 of 60: refused, and nothing of it stays (no event, no achievement).
+    const over = await visit(jonas);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ error_code: 'DailyPointsCapReached' });
+    expect((await api(t, jonas).get('getUserNotCollectedAchievements')).body).toEqual([]);
+    // An event that completes nothing mints nothing and goes through.
+    expect((await visit(ona)).statusCode).toBe(200);
+
+    const [{ id: achievementId }] = (await api(t, ona).get('getUserNotCollectedAchievements')).body;
+    expect((await api(t, ona).post('collectUserAchievement', { achievement_id: achievementId })).status).toBe(200);
+    const [row] = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.achievementId, achievementId));
+    const [shop] = await t.database.db.select().from(partnerKeys).where(eq(partnerKeys.name, 'events-shop'));
+    expect(row).toMatchObject({ delta: 40, partnerKeyId: shop!.id });
+    const [achievement] = await t.database.db.select().from(achievements).where(eq(achievements.id, achievementId));
+    expect(achievement!.partnerKeyId).toBe(shop!.id);
   });
 
   it('keep the demo key outside production; in production only a key of 32+ characters, or none', () => {

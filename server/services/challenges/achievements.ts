@@ -47,6 +47,7 @@ export async function collectAchievement(db: Db, userId: number, achievementId: 
         kind: 'achievement',
         title: achievement.title,
         achievementId,
+        partnerKeyId: achievement.partnerKeyId,
       });
       balance = result.balance;
     } else {

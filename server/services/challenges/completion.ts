@@ -3,7 +3,7 @@
 // Callers hold the lock on the user's user_challenges row, so this runs once per user and challenge.
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { achievements, challenges, externalAccounts, userChallenges, users, type LocalizedText } from '../../db/schema';
+import { achievements, challenges, externalAccounts, partnerEvents, userChallenges, users, type LocalizedText } from '../../db/schema';
 import { createRewardForPrize } from '../economy/rewards';
 import type { ChallengeRow } from './types';
 import { inSavepoint } from './savepoint';
@@ -27,6 +27,17 @@ const isLocalizedText = (value: unknown): value is LocalizedText =>
 const achievementText = (challenge: ChallengeRow): LocalizedText =>
   isLocalizedText(challenge.rules.achievement_text) ? challenge.rules.achievement_text : challenge.description;
 
+/**
+ * A challenge moved by partner events is minted by the key that reported the user's latest such event
+ * (the one that completed it), so its points count against that key's daily cap and the ledger names it.
+ */
+const mintingKey = (userId: number, challenge: ChallengeRow) =>
+  typeof challenge.rules.event === 'string'
+    ? sql<number | null>`(select ${partnerEvents.partnerKeyId} from ${partnerEvents}
+        where ${partnerEvents.userId} = ${userId} and ${partnerEvents.event} = ${challenge.rules.event}
+        order by ${partnerEvents.id} desc limit 1)`
+    : null;
+
 export async function completeChallenge(
   tx: Tx,
   input: {
@@ -47,6 +58,7 @@ export async function completeChallenge(
       text: achievementText(challenge),
       imageId: challenge.imageId,
       points: challenge.points,
+      partnerKeyId: mintingKey(userId, challenge),
       createdAt: now,
     })
     .onConflictDoNothing({ target: [achievements.userId, achievements.challengeId] })

@@ -5,6 +5,7 @@ import type { PartnerEventResult } from '../../../src/api/contract/challenges';
 import type { Db } from '../../db/client';
 import { partnerEvents, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { checkDailyCap, type PartnerKey } from '../partner-keys';
 import { progressFromEvent } from './server-progress';
 
 /** Partner clocks may run a little ahead; later than this is refused. */
@@ -35,7 +36,8 @@ export async function findUser(db: Db, input: Pick<PartnerEventInput, 'user_exte
   return user.id;
 }
 
-export async function recordPartnerEvent(db: Db, input: PartnerEventInput): Promise<PartnerEventResult> {
+/** Challenges the event completes mint their points under the reporting key's daily cap (429 past it). */
+export async function recordPartnerEvent(db: Db, key: PartnerKey, input: PartnerEventInput): Promise<PartnerEventResult> {
   const now = new Date();
   let occurredAt = input.occurred_at ? new Date(input.occurred_at) : now;
   if (occurredAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
@@ -46,9 +48,10 @@ export async function recordPartnerEvent(db: Db, input: PartnerEventInput): Prom
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(partnerEvents)
-      .values({ userId, event: input.event, quantity: input.quantity, occurredAt, createdAt: now })
+      .values({ userId, event: input.event, quantity: input.quantity, occurredAt, partnerKeyId: key.id, createdAt: now })
       .returning({ id: partnerEvents.id });
     const progressed = await progressFromEvent(tx, userId, input.event, now);
+    if (progressed.some((p) => p.completed)) await checkDailyCap(tx, key, 0);
     return {
       accepted: true as const,
       event_id: row!.id,
