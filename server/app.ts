@@ -47,6 +47,7 @@ import translationRoutes from './routes/translations';
 import userRoutes from './routes/user';
 import { rateLimitStore } from './plugins/rate-limit-store';
 import './types';
+import { watchSettings } from './services/settings-cache';
 
 export interface BuildOptions {
   config: Config;
@@ -85,6 +86,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const stopWatchingSettings = await watchSettings(database);
+  app.addHook('onClose', stopWatchingSettings);
 
   // External plugins.
   await app.register(securityHeaders);

@@ -15,6 +15,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; on PostgreSQL under an advisory lock, so processes starting together apply them once. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onChange` on every NOTIFY of `channel`, and after a lost listening connection comes back
+   * (notifications may have been missed meanwhile). Answers how to stop listening.
+   */
+  listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,7 +69,36 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onChange) => listenOnPostgres(pg, url, channel, onChange),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/** A connection of its own, outside the pool, kept open and re-opened until stopped. */
+async function listenOnPostgres(pg: typeof import('pg').default, url: string, channel: string, onChange: () => void) {
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    const retry = () => {
+      if (client !== next || stopped) return;
+      client = null;
+      onChange();
+      setTimeout(() => void connect().catch(retry), RELISTEN_DELAY_MS).unref();
+    };
+    next.on('error', retry);
+    next.on('end', retry);
+    next.on('notification', (message) => message.channel === channel && onChange());
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -88,6 +122,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     // One process owns a PGlite directory (the lock above), so there is nobody to wait for.
     migrate: () => migrate(db, { migrationsFolder }),
+    async listen(channel, onChange) {
+      const unlisten = await client.listen(channel, () => onChange());
+      return () => unlisten();
+    },
     async close() {
       await client.close();
       unlock();

@@ -11,7 +11,7 @@
 // Fixed by the deployment, not by rows: languagesSupported, defaultLanguage, translationsHash,
 // authenticated, signup_bonus_points and push.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MainMenuEntry, Settings } from '../../src/api/contract';
 import type { Config } from '../config';
@@ -22,6 +22,7 @@ import { translationsHash } from './content';
 import { localizeDeep } from './localize';
 import { phoneCountry } from './phone-country';
 import { socialDialogs } from './social/dialogs';
+import { cachedRows, fromRows, settingsChanged } from './settings-cache';
 
 /** Native names of the languages the app can offer. */
 export const LANGUAGE_NAMES: Record<string, string> = {
@@ -138,28 +139,34 @@ function applyRow(target: Json, key: string, raw: unknown, lang: string, config:
   return true;
 }
 
-/** Settings for server-side use and for getSettings (which adds `authenticated`). */
+/**
+ * Settings for server-side use and for getSettings (which adds `authenticated`). Computed once per
+ * language and change of the settings table (services/settings-cache.ts): treat the answer as read-only.
+ */
 export async function readSettings(db: Db | Tx, config: Config, lang: string, warn?: Warn): Promise<Settings> {
-  const result = defaults(config);
-  const rows = await db.select().from(settings).orderBy(asc(settings.key));
-  for (const row of rows) {
-    if (!applyRow(result, row.key, row.value, lang, config)) warn?.(`Ignoring settings row "${row.key}": unknown key or wrong value.`);
-  }
-  const brand = result.brand as Settings['brand'];
-  brand.copyright = brand.copyright.replace(/\{year\}/g, String(new Date().getFullYear()));
-  return Settings.parse(result);
+  const rows = await settingsRows(db);
+  const year = new Date().getFullYear();
+  return fromRows(rows, `${lang}:${year}`, () => {
+    const result = defaults(config);
+    for (const row of rows) {
+      if (!applyRow(result, row.key, row.value, lang, config)) warn?.(`Ignoring settings row "${row.key}": unknown key or wrong value.`);
+    }
+    const brand = result.brand as Settings['brand'];
+    brand.copyright = brand.copyright.replace(/\{year\}/g, String(year));
+    return Settings.parse(result);
+  });
 }
+
+const settingsRows = (db: Db | Tx) => cachedRows(db, () => db.select().from(settings).orderBy(asc(settings.key)));
 
 export async function settingsFor(app: FastifyInstance, request: FastifyRequest): Promise<Settings> {
   const answer = await readSettings(app.db, app.config, request.lang, (m) => request.log.warn(m));
-  answer.authenticated = hasAccess(app, request);
-  return answer;
+  return { ...answer, authenticated: hasAccess(app, request) };
 }
 
 /** Reads one raw settings row (for example 'owner_id'); undefined when it is not set. */
 export async function getSettingValue(db: Db | Tx, key: string): Promise<unknown> {
-  const row = (await db.select().from(settings).where(eq(settings.key, key)).limit(1))[0];
-  return row?.value;
+  return (await settingsRows(db)).find((row) => row.key === key)?.value;
 }
 
 /** The owner organisation whose challenges are listed first (SPEC.md section 6). */
@@ -173,4 +180,5 @@ export async function setSetting(db: Db | Tx, key: string, value: unknown): Prom
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+  settingsChanged(db);
 }

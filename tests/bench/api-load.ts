@@ -85,7 +85,9 @@ async function startServerProcess(env: Record<string, string>): Promise<Process>
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const url = `http://127.0.0.1:${port}`;
   const ready = async () => (await fetch(`${url}/api/user-side/getSettings`)).ok;
-  const server = await startChild(['--import', 'tsx', 'server/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, url, ready);
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server under the load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = await startChild([...nodeArgs, '--import', 'tsx', 'server/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, url, ready);
   return {
     url,
     async stop() {
@@ -96,7 +98,7 @@ async function startServerProcess(env: Record<string, string>): Promise<Process>
 }
 
 /** A fresh bench_<random> database with the real server on it, or null when PostgreSQL is unreachable. */
-async function startOnPostgres(): Promise<Target | null> {
+async function startOnPostgres(env: Record<string, string> = {}): Promise<Target | null> {
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
   try {
     await admin.connect();
@@ -125,6 +127,15 @@ async function startOnPostgres(): Promise<Target | null> {
       NODE_ENV: 'production',
       PARTNER_API_KEY: randomBytes(24).toString('hex'),
       LOG_LEVEL: 'silent',
+      // Production refuses the log transports; nothing is sent during the bench (no sign-in, no mail).
+      PUBLIC_URL: 'https://bench.example.com',
+      SMS_TRANSPORT: 'http',
+      SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'bench@example.com',
+      SEED_DEMO: 'true',
+      ...env,
     });
     const database = await openDatabase({ url: url.toString(), dataDir: null });
     const running = server;
@@ -345,7 +356,9 @@ export async function benchApi(): Promise<void> {
         `writes carry an Idempotency-Key`,
     );
     const results = new Map<string, LoadResult>();
-    for (const s of scenarios) {
+    // BENCH_SCENARIOS=getUserChallenges,transferPoints runs only those (and the baseline).
+    const only = process.env.BENCH_SCENARIOS?.split(',');
+    for (const s of scenarios.filter((x) => !only || x.url === baseline.url || only.some((o) => x.name.startsWith(o)))) {
       const result = await runLoad({ url: s.url, connections: CONNECTIONS, durationMs: DURATION_MS, warmupMs: WARMUP_MS, request: s.request, maxRequests: s.maxRequests });
       results.set(s.name, result);
     }

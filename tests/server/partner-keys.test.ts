@@ -88,7 +88,7 @@ describe('partner keys', () => {
     // An event that completes nothing mints nothing and goes through.
     expect((await visit(ona)).statusCode).toBe(200);
 
-    const [{ id: achievementId }] = (await api(t, ona).get('getUserNotCollectedAchievements')).body;
+    const achievementId = (await api(t, ona).get('getUserNotCollectedAchievements')).body[0].id as number;
     expect((await api(t, ona).post('collectUserAchievement', { achievement_id: achievementId })).status).toBe(200);
     const [row] = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.achievementId, achievementId));
     const [shop] = await t.database.db.select().from(partnerKeys).where(eq(partnerKeys.name, 'events-shop'));

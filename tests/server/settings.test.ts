@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Settings } from '../../src/api/contract';
 import { settings } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/seed';
+import { settingsChanged } from '../../server/services/settings-cache';
 import { createTestApp, type TestApp } from './helpers';
 
 const getSettings = async (t: TestApp, headers: Record<string, string> = {}) => {
@@ -48,6 +50,8 @@ describe('getSettings', () => {
       { key: 'translationsHash', value: 'forged' },
       { key: 'owner_id', value: 42 },
     ]);
+    // Written behind the app's back: say so rather than wait for the table's notification.
+    settingsChanged(t.database.db);
     try {
       const en = await getSettings(t);
       expect(en.newsEnabled).toBe(false);
@@ -66,6 +70,21 @@ describe('getSettings', () => {
       expect(lt.brand.name).toBe('Šiaurės pašvaistė');
     } finally {
       await t.database.db.delete(settings);
+      settingsChanged(t.database.db);
+    }
+  });
+
+  it('are kept between requests and re-read when the table changes, whoever changes it', async () => {
+    expect((await getSettings(t)).newsEnabled).toBe(true);
+    // As an operator's psql session or another server process would: no call into this process.
+    await t.database.db.execute(sql`insert into settings (key, value) values ('newsEnabled', 'false'::jsonb)`);
+    try {
+      await expect.poll(async () => (await getSettings(t)).newsEnabled, { timeout: 3_000, interval: 50 }).toBe(false);
+      await t.database.db.execute(sql`update settings set value = 'true'::jsonb where key = 'newsEnabled'`);
+      await expect.poll(async () => (await getSettings(t)).newsEnabled, { timeout: 3_000, interval: 50 }).toBe(true);
+    } finally {
+      await t.database.db.delete(settings);
+      settingsChanged(t.database.db);
     }
   });
 
