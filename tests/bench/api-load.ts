@@ -18,7 +18,8 @@ import { challengeOptions, challenges, pointsLedger, prizes, rewards, sessions, 
 import { seedIfEmpty } from '../../server/seed';
 import { checkBalances } from '../../server/services/ledger';
 import { signToken } from '../../server/services/auth/tokens';
-import { printTable, runLoad, type LoadResult, type RequestSpec } from './load';
+import { printTable, runLoad, type LoadResult, type RequestSpec, type TableRow } from './load';
+import { processTreeCpuMs } from './process-cpu';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 32;
@@ -31,12 +32,15 @@ const SIMPLE_TYPES = ['link', 'text_quiz', 'image_quiz', 'video_quiz'];
 
 interface Process {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
 interface Target {
   label: string;
   url: string;
+  /** The server's process (with its workers), or null when it runs in this one. */
+  pid: number | null;
   db: Db;
   secret: Uint8Array;
   stop(): Promise<void>;
@@ -76,7 +80,7 @@ async function startChild(args: string[], env: Record<string, string>, url: stri
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }
 
 /** The real server (server/main.ts, which migrates and seeds the demo programme) in its own process. */
@@ -90,6 +94,7 @@ async function startServerProcess(env: Record<string, string>): Promise<Process>
   const server = await startChild([...nodeArgs, '--import', 'tsx', 'server/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, url, ready);
   return {
     url,
+    pid: server.pid,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -140,8 +145,9 @@ async function startOnPostgres(env: Record<string, string> = {}): Promise<Target
     const database = await openDatabase({ url: url.toString(), dataDir: null });
     const running = server;
     return {
-      label: `PostgreSQL ${version} (database ${name}), server in its own process (NODE_ENV=production)`,
+      label: `PostgreSQL ${version} (database ${name}), server in its own process (NODE_ENV=production, WEB_CONCURRENCY=${env.WEB_CONCURRENCY ?? 'default'})`,
       url: running.url,
+      pid: running.pid,
       db: database.db,
       secret: new TextEncoder().encode(secret),
       async stop() {
@@ -168,6 +174,7 @@ async function startOnPglite(): Promise<Target> {
   return {
     label: 'PGlite in memory, server IN THIS PROCESS (fallback: PostgreSQL unreachable; not comparable)',
     url: `http://127.0.0.1:${port}`,
+    pid: null,
     db: database.db,
     secret: app.authSecret,
     async stop() {
@@ -266,7 +273,6 @@ const auth = (user: BenchUser, idempotent = false): Record<string, string> => ({
 
 interface Scenario {
   name: string;
-  url: string;
   request: (i: number) => RequestSpec;
   maxRequests?: number;
 }
@@ -301,74 +307,106 @@ async function sanity(db: Db, results: Map<string, LoadResult>): Promise<void> {
   );
 }
 
+/** Every server scenario against `target`, each beside the baseline's figure of this run. */
+async function runScenarios(target: Target, baselinePerSecond: number): Promise<void> {
+  const people = await createUsers(target.db, target.secret);
+  const simple = await acceptSimpleChallenges(target.db);
+  // Challenge-major, so that consecutive completions belong to different users.
+  const pairs = simple.flatMap((c) => people.map((user) => ({ user, challenge: c })));
+  const shop = await target.db
+    .select({ id: prizes.id })
+    .from(prizes)
+    .where(and(eq(prizes.active, true), eq(prizes.redeemable, true), isNull(prizes.itemsLeft)));
+
+  const scenarios: Scenario[] = [
+    {
+      name: 'getUserChallenges (first page)',
+      request: () => ({ method: 'GET', path: api('getUserChallenges?start_from=-1'), headers: auth(pick(people)) }),
+    },
+    { name: 'getUserData', request: () => ({ method: 'GET', path: api('getUserData'), headers: auth(pick(people)) }) },
+    {
+      name: 'completeUserChallenge',
+      maxRequests: pairs.length,
+      request: (i) => {
+        const { user, challenge } = pairs[i]!;
+        return { method: 'POST', path: api('completeUserChallenge'), headers: auth(user, true), body: { challenge_id: challenge.id, answer: challenge.answer } };
+      },
+    },
+    {
+      name: 'redeemPrize',
+      request: () => ({ method: 'POST', path: api('redeemPrize'), headers: auth(pick(people), true), body: { prize_id: pick(shop).id } }),
+    },
+    {
+      name: 'transferPoints',
+      request: () => {
+        const from = pick(people);
+        let to = pick(people);
+        while (to.id === from.id) to = pick(people);
+        return { method: 'POST', path: api('transferPoints'), headers: auth(from, true), body: { recipient_phone: to.phone, points: 1 } };
+      },
+    },
+  ];
+
+  const load = os.loadavg().map((n) => n.toFixed(1)).join(' ');
+  console.log(`\nAPI under load: ${target.label}`);
+  console.log(`  machine: ${os.cpus().length} CPUs, load average ${load} before the run (load generator, server and database share them)`);
+  console.log(
+    `  ${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per scenario, loopback; ` +
+      `${people.length} bench users, ${simple.length} challenges (${pairs.length} pairs), ${shop.length} unlimited prizes; ` +
+      `writes carry an Idempotency-Key; server CPU ms = the server's processes' CPU time per answered request`,
+  );
+  const results = new Map<string, LoadResult>();
+  const rows: TableRow[] = [];
+  // BENCH_SCENARIOS=getUserChallenges,transferPoints runs only those.
+  const only = process.env.BENCH_SCENARIOS?.split(',');
+  for (const s of scenarios.filter((x) => !only || only.some((o) => x.name.startsWith(o)))) {
+    let cpuAtStart: number | null = null;
+    const result = await runLoad({
+      url: target.url,
+      connections: CONNECTIONS,
+      durationMs: DURATION_MS,
+      warmupMs: WARMUP_MS,
+      request: s.request,
+      maxRequests: s.maxRequests,
+      onMeasureStart: () => (cpuAtStart = target.pid === null ? null : processTreeCpuMs(target.pid)),
+    });
+    const cpuAtEnd = target.pid === null ? null : processTreeCpuMs(target.pid);
+    const cpuMs = cpuAtStart !== null && cpuAtEnd !== null && result.requests > 0 ? (cpuAtEnd - cpuAtStart) / result.requests : undefined;
+    results.set(s.name, result);
+    rows.push({ name: s.name, result, baselinePerSecond, serverCpuMsPerRequest: cpuMs });
+  }
+  printTable(rows);
+  if (pairs.length > 0 && (results.get('completeUserChallenge')?.issued ?? 0) >= pairs.length) {
+    console.log(`  completeUserChallenge ran out of fresh (user, challenge) pairs before the time was up.`);
+  }
+  await sanity(target.db, results);
+}
+
 export async function benchApi(): Promise<void> {
-  const target = (await startOnPostgres()) ?? (await startOnPglite());
   const baseline = await startBaseline();
+  let baselinePerSecond: number;
   try {
-    const people = await createUsers(target.db, target.secret);
-    const simple = await acceptSimpleChallenges(target.db);
-    // Challenge-major, so that consecutive completions belong to different users.
-    const pairs = simple.flatMap((c) => people.map((user) => ({ user, challenge: c })));
-    const shop = await target.db
-      .select({ id: prizes.id })
-      .from(prizes)
-      .where(and(eq(prizes.active, true), eq(prizes.redeemable, true), isNull(prizes.itemsLeft)));
-
-    const scenarios: Scenario[] = [
-      { name: 'bare Fastify JSON route (baseline)', url: baseline.url, request: () => ({ method: 'GET', path: '/' }) },
-      {
-        name: 'getUserChallenges (first page)',
-        url: target.url,
-        request: () => ({ method: 'GET', path: api('getUserChallenges?start_from=-1'), headers: auth(pick(people)) }),
-      },
-      {
-        name: 'completeUserChallenge',
-        url: target.url,
-        maxRequests: pairs.length,
-        request: (i) => {
-          const { user, challenge } = pairs[i]!;
-          return { method: 'POST', path: api('completeUserChallenge'), headers: auth(user, true), body: { challenge_id: challenge.id, answer: challenge.answer } };
-        },
-      },
-      {
-        name: 'redeemPrize',
-        url: target.url,
-        request: () => ({ method: 'POST', path: api('redeemPrize'), headers: auth(pick(people), true), body: { prize_id: pick(shop).id } }),
-      },
-      {
-        name: 'transferPoints',
-        url: target.url,
-        request: () => {
-          const from = pick(people);
-          let to = pick(people);
-          while (to.id === from.id) to = pick(people);
-          return { method: 'POST', path: api('transferPoints'), headers: auth(from, true), body: { recipient_phone: to.phone, points: 1 } };
-        },
-      },
-    ];
-
-    const load = os.loadavg().map((n) => n.toFixed(1)).join(' ');
-    console.log(`\nAPI under load: ${target.label}`);
-    console.log(`  machine: ${os.cpus().length} CPUs, load average ${load} before the run (load generator, server and database share them)`);
-    console.log(
-      `  ${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per scenario, loopback; ` +
-        `${people.length} bench users, ${simple.length} challenges (${pairs.length} pairs), ${shop.length} unlimited prizes; ` +
-        `writes carry an Idempotency-Key`,
-    );
-    const results = new Map<string, LoadResult>();
-    // BENCH_SCENARIOS=getUserChallenges,transferPoints runs only those (and the baseline).
-    const only = process.env.BENCH_SCENARIOS?.split(',');
-    for (const s of scenarios.filter((x) => !only || x.url === baseline.url || only.some((o) => x.name.startsWith(o)))) {
-      const result = await runLoad({ url: s.url, connections: CONNECTIONS, durationMs: DURATION_MS, warmupMs: WARMUP_MS, request: s.request, maxRequests: s.maxRequests });
-      results.set(s.name, result);
-    }
-    printTable([...results].map(([name, result]) => ({ name, result })));
-    if (pairs.length > 0 && (results.get('completeUserChallenge')?.issued ?? 0) >= pairs.length) {
-      console.log(`  completeUserChallenge ran out of fresh (user, challenge) pairs before the time was up.`);
-    }
-    await sanity(target.db, results);
+    const result = await runLoad({ url: baseline.url, connections: CONNECTIONS, durationMs: DURATION_MS, warmupMs: WARMUP_MS, request: () => ({ method: 'GET', path: '/' }) });
+    baselinePerSecond = result.perSecond;
+    console.log(`\nBaseline: a bare Fastify JSON route in its own process`);
+    printTable([{ name: 'bare Fastify JSON route (baseline)', result, serverCpuMsPerRequest: cpuPerRequest(baseline.pid, result) }]);
   } finally {
     await baseline.stop();
-    await target.stop();
   }
+  // One worker (the figures of issue 13), then one per core of this machine beside them.
+  for (const workers of ['1', '2']) {
+    const target = (await startOnPostgres({ WEB_CONCURRENCY: workers })) ?? (await startOnPglite());
+    try {
+      await runScenarios(target, baselinePerSecond);
+    } finally {
+      await target.stop();
+    }
+    if (target.pid === null) break;
+  }
+}
+
+/** The baseline's CPU per request over its whole life (it served nothing else). */
+function cpuPerRequest(pid: number, result: LoadResult): number | undefined {
+  const ms = processTreeCpuMs(pid);
+  return ms === null ? undefined : ms / result.issued;
 }

@@ -21,6 +21,8 @@ export interface LoadOptions {
   request: (i: number) => RequestSpec;
   /** Sent first and not recorded (JIT, connection set-up, pool warm-up). */
   warmupMs?: number;
+  /** Called when the warm-up is over and the measured part starts. */
+  onMeasureStart?: () => void;
 }
 
 export interface LoadResult {
@@ -115,6 +117,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       await workers();
     }
     recording = true;
+    options.onMeasureStart?.();
     const started = performance.now();
     deadline = started + options.durationMs;
     await workers();
@@ -143,13 +146,24 @@ const cell = (value: string | number, k: number, widths: number[]) =>
   k === 0 ? String(value).padEnd(widths[k]!) : String(value).padStart(widths[k]!);
 
 /** scenario | requests | req/s | p50 ms | p99 ms | errors, then what the failing answers said. */
-export function printTable(results: Array<{ name: string; result: LoadResult }>): void {
-  const widths = [Math.max(8, ...results.map((r) => r.name.length)), 8, 8, 7, 7, 6];
+export interface TableRow {
+  name: string;
+  result: LoadResult;
+  /** req/s of the baseline measured in the same run: the row's share of it is printed. */
+  baselinePerSecond?: number;
+  /** CPU time the server's processes spent during the measured part, per answered request. */
+  serverCpuMsPerRequest?: number;
+}
+
+export function printTable(results: TableRow[]): void {
+  const widths = [Math.max(8, ...results.map((r) => r.name.length)), 8, 8, 10, 7, 7, 6, 13];
   const line = (cells: Array<string | number>) => console.log(cells.map((c, k) => cell(c, k, widths)).join(' | '));
-  line(['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors']);
+  line(['scenario', 'requests', 'req/s', '% baseline', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms']);
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const { name, result: r } of results) {
-    line([name, r.requests, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors]);
+  for (const { name, result: r, baselinePerSecond, serverCpuMsPerRequest } of results) {
+    const share = baselinePerSecond ? `${((r.perSecond / baselinePerSecond) * 100).toFixed(1)}%` : '';
+    const cpu = serverCpuMsPerRequest === undefined ? '' : serverCpuMsPerRequest.toFixed(2);
+    line([name, r.requests, r.perSecond.toFixed(0), share, r.p50.toFixed(1), r.p99.toFixed(1), r.errors, cpu]);
   }
   for (const { name, result: r } of results.filter((x) => x.result.errors > 0)) {
     console.log(`  ${name}: ${[...r.failures].map(([k, v]) => `${v} x ${k}`).join(', ')}`);

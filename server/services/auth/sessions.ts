@@ -1,7 +1,8 @@
 // Session rows: the idle expiry that checkUserSession reports and every signed-in call renews.
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 /** Renewals closer together than this are skipped, so a busy page does not write on every call. */
@@ -30,19 +31,25 @@ export async function createSession(db: Db, userId: number, idleSeconds: number,
   return { id, expiresAt };
 }
 
+const findSessionQuery = (db: Db) =>
+  prepared(db, 'find_session', (d, name) =>
+    d
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        deactivatedAt: users.deactivatedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare(name),
+  );
+
 export async function findSession(db: Db, sessionId: string, userId: number): Promise<SessionState | null> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      deactivatedAt: users.deactivatedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .limit(1);
+  const [row] = await findSessionQuery(db).execute({ sessionId, userId });
   if (!row) return null;
   return {
     id: row.id,

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { achievements, challenges, userChallenges } from '../../db/schema';
 import { notFound } from '../../errors';
 import { getOwnerId } from '../settings';
-import { optionsFor, selectRecords, statusOf } from './records';
+import { selectRecords, statusOf } from './records';
 import { refreshServerProgress } from './server-progress';
 import { toChallengeView, type ChallengeRecord, type ViewContext } from './view';
 
@@ -46,10 +46,7 @@ const removedSince = (since: Date, now: Date): SQL =>
     and(gte(challenges.endTime, since), lte(challenges.endTime, now), sql`${statusOf} <> 'completed'`),
   )!;
 
-async function views(db: Db, records: ChallengeRecord[], ctx: ViewContext): Promise<Challenge[]> {
-  const options = await optionsFor(db, records);
-  return records.map((r) => toChallengeView(r, options.get(r.challenge.id), ctx));
-}
+const views = (records: ChallengeRecord[], ctx: ViewContext): Challenge[] => records.map((r) => toChallengeView(r, ctx));
 
 export async function getUserChallenges(
   db: Db,
@@ -73,7 +70,7 @@ export async function getUserChallenges(
   const page = records.slice(0, CHALLENGES_PAGE_SIZE);
   const removed = since && offset === 0 ? await selectRecords(db, userId, removedSince(since, now)) : [];
   return {
-    challenges: await views(db, page, { ...ctx, now }),
+    challenges: views(page, { ...ctx, now }),
     has_more: records.length > CHALLENGES_PAGE_SIZE,
     server_time: Math.floor(now.getTime() / 1000),
     removed_ids: removed.map((r) => r.challenge.id),
@@ -84,6 +81,5 @@ export async function getUserChallenges(
 export async function getUserChallenge(db: Db, userId: number, challengeId: number, ctx: Omit<ViewContext, 'now'>): Promise<Challenge> {
   const [record] = await selectRecords(db, userId, eq(challenges.id, challengeId));
   if (!record) throw challengeNotFound();
-  const [view] = await views(db, [record], { ...ctx, now: new Date() });
-  return view!;
+  return toChallengeView(record, { ...ctx, now: new Date() });
 }

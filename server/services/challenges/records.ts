@@ -1,11 +1,22 @@
-// Reading challenges together with the user's row, owner and achievement, and the options of a page.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// Reading challenges together with the user's row, owner, achievement and options, in one statement.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CHALLENGE_TYPES } from '../../../src/api/contract/challenges';
 import type { Db, Tx } from '../../db/client';
 import { achievements, challengeOptions, challenges, owners, userChallenges } from '../../db/schema';
 import type { OptionRow } from './options';
 import { OPTION_TYPES } from './registry';
 import type { ChallengeRecord } from './view';
+
+/** The options of a quiz or survey, in order, read with the challenge (one round trip for a page). */
+const optionsOfChallenge = sql<OptionRow[] | null>`case when ${challenges.type} in (${sql.join(
+  [...OPTION_TYPES].map((t) => sql`${t}`),
+  sql`, `,
+)}) then (
+  select coalesce(json_agg(json_build_object(
+    'id', o.id, 'challengeId', o.challenge_id, 'text', o.text, 'imageId', o.image_id,
+    'isCorrect', o.is_correct, 'sortOrder', o.sort_order) order by o.sort_order, o.id), '[]'::json)
+  from ${challengeOptions} o where o.challenge_id = ${challenges.id}
+) end`;
 
 export async function selectRecords(
   db: Db | Tx,
@@ -20,6 +31,7 @@ export async function selectRecords(
       ownerName: owners.name,
       ownerEmail: owners.email,
       achievementId: achievements.id,
+      options: optionsOfChallenge,
     })
     .from(challenges)
     .leftJoin(userChallenges, and(eq(userChallenges.challengeId, challenges.id), eq(userChallenges.userId, userId)))
@@ -28,24 +40,6 @@ export async function selectRecords(
     .where(and(eq(challenges.active, true), inArray(challenges.type, [...CHALLENGE_TYPES]), where));
   const rows = page ? await query.orderBy(...page.orderBy).offset(page.offset).limit(page.limit) : await query;
   return rows;
-}
-
-/** The options of the quizzes and surveys among `records`, by challenge id. */
-export async function optionsFor(db: Db | Tx, records: ChallengeRecord[]): Promise<Map<number, OptionRow[]>> {
-  const ids = records.filter((r) => OPTION_TYPES.has(r.challenge.type)).map((r) => r.challenge.id);
-  const byChallenge = new Map<number, OptionRow[]>();
-  if (ids.length === 0) return byChallenge;
-  const rows = await db
-    .select()
-    .from(challengeOptions)
-    .where(inArray(challengeOptions.challengeId, ids))
-    .orderBy(asc(challengeOptions.sortOrder), asc(challengeOptions.id));
-  for (const row of rows) {
-    const list = byChallenge.get(row.challengeId) ?? [];
-    list.push(row);
-    byChallenge.set(row.challengeId, list);
-  }
-  return byChallenge;
 }
 
 /** The user's status, or '' without a row (comparisons stay true or false, never null). */

@@ -4,9 +4,11 @@
 //   onReferralJoined(tx, referrerId)       - the referral flow, after a referred user joined
 //   progressFromEvent(tx, userId, event)   - POST /api/partner/events
 //   refreshServerProgress(db, userId)      - getUserChallenges (first page and refresh polls)
+import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ChallengeType } from '../../../src/api/contract/challenges';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { challenges, userChallenges } from '../../db/schema';
 import { completeChallenge } from './completion';
 import { PROVIDER_OF_TYPE, type Provider } from './linked-accounts';
@@ -29,24 +31,32 @@ interface Filter {
   event?: string;
 }
 
+/** Accepted, open challenges of the filter's types; prepared per filter shape (it runs on every first page). */
 async function candidates(db: Db | Tx, userId: number, filter: Filter, now: Date): Promise<ChallengeRow[]> {
   if (filter.types.length === 0) return [];
-  const rows = await db
-    .select({ challenge: challenges })
-    .from(userChallenges)
-    .innerJoin(challenges, eq(challenges.id, userChallenges.challengeId))
-    .where(
-      and(
-        eq(userChallenges.userId, userId),
-        isNotNull(userChallenges.acceptedAt),
-        sql`${userChallenges.status} <> 'completed'`,
-        eq(challenges.active, true),
-        inArray(challenges.type, [...filter.types]),
-        or(isNull(challenges.startTime), lte(challenges.startTime, now)),
-        or(isNull(challenges.endTime), gt(challenges.endTime, now)),
-        filter.event === undefined ? undefined : sql`${challenges.rules}->>'event' = ${filter.event}`,
-      ),
-    );
+  const shape = `${filter.types.join(',')}${filter.event === undefined ? '' : ';event'}`;
+  // PostgreSQL cuts statement names at 63 characters: name the shape by its hash.
+  const name = `server_progress_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+  const query = prepared(db as Db, name, (d, statement) =>
+    d
+      .select({ challenge: challenges })
+      .from(userChallenges)
+      .innerJoin(challenges, eq(challenges.id, userChallenges.challengeId))
+      .where(
+        and(
+          eq(userChallenges.userId, sql.placeholder('userId')),
+          isNotNull(userChallenges.acceptedAt),
+          sql`${userChallenges.status} <> 'completed'`,
+          eq(challenges.active, true),
+          inArray(challenges.type, [...filter.types]),
+          or(isNull(challenges.startTime), lte(challenges.startTime, sql.placeholder('now'))),
+          or(isNull(challenges.endTime), gt(challenges.endTime, sql.placeholder('now'))),
+          filter.event === undefined ? undefined : sql`${challenges.rules}->>'event' = ${sql.placeholder('event')}`,
+        ),
+      )
+      .prepare(statement),
+  );
+  const rows = await query.execute({ userId, now: now.toISOString(), event: filter.event ?? null });
   return rows.map((r) => r.challenge);
 }
 

@@ -13,6 +13,8 @@ export interface ChallengeRecord {
   ownerName: string | null;
   ownerEmail: string | null;
   achievementId: number | null;
+  /** Quizzes and surveys: their options in order; null for other types. */
+  options: OptionRow[] | null;
 }
 
 export interface ViewContext {
@@ -66,7 +68,8 @@ function optionView(option: OptionRow, ctx: ViewContext): ChallengeOption {
   return view;
 }
 
-export function toChallengeView(record: ChallengeRecord, options: OptionRow[] | undefined, ctx: ViewContext): Challenge {
+export function toChallengeView(record: ChallengeRecord, ctx: ViewContext): Challenge {
+  const options = record.options ?? undefined;
   const { challenge, userChallenge } = record;
   const { lang, config } = ctx;
   const text = (value: ChallengeRow['name'] | null) => localize(value, lang, config.DEFAULT_LANGUAGE);
