@@ -14,8 +14,7 @@ export default async function userRoutes(base: FastifyInstance) {
 
   // Answers for users who have not accepted the terms yet too (user_initialized false).
   app.get('/getUserData', { schema: { response: { 200: UserData } } }, async (request) => {
-    const user = await getUser(app.db, request.user!.id);
-    return userData(app.db, user, request.lang);
+    return userData(app.db, request.user!.id, request.lang);
   });
 
   app.get('/getUserPoints', { schema: { response: { 200: PointsNumber } } }, async (request) => {

@@ -1,6 +1,6 @@
 // Users: creation on first sign-in and the UserData answer of getUserData (src/api/contract.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserData } from '../../src/api/contract';
 import type { Db, Tx } from '../db/client';
 import { externalAccounts, monthlyTop, referrals, users } from '../db/schema';
@@ -81,30 +81,33 @@ export async function createUser(db: Db | Tx, data: NewUser): Promise<UserRow> {
 
 export const externalIdHash = (externalId: string) => createHash('sha256').update(externalId).digest('hex');
 
-export async function userData(db: Db, user: UserRow, lang: string): Promise<UserData> {
-  const [accounts, top, referral] = await Promise.all([
-    db
-      .select({ provider: externalAccounts.provider, status: externalAccounts.status })
-      .from(externalAccounts)
-      .where(eq(externalAccounts.userId, user.id)),
-    db
-      .select({ id: monthlyTop.id, urlIdentifier: monthlyTop.urlIdentifier })
-      .from(monthlyTop)
-      .where(and(eq(monthlyTop.userId, user.id), eq(monthlyTop.month, publishedMonth())))
-      .limit(1),
-    db
-      .select({ referrer: referrals.referrerUserId })
-      .from(referrals)
-      .where(eq(referrals.referredUserId, user.id))
-      .limit(1),
-  ]);
+/** getUserData in one statement: the user's row with their linked accounts, monthly-top entry and referrer. */
+export async function userData(db: Db, userId: number, lang: string): Promise<UserData> {
+  // Spelled out: in a one-table select drizzle writes columns unqualified, and inside these
+  // subqueries a bare "id" would be the subquery's own.
+  const id = sql`${users}."id"`;
+  const [row] = await db
+    .select({
+      user: users,
+      accounts: sql<Array<{ provider: string; status: 'connected' | 'disconnected' }>>`coalesce((
+        select json_agg(json_build_object('provider', a.provider, 'status', a.status))
+        from ${externalAccounts} a where a.user_id = ${id}), '[]'::json)`,
+      top: sql<{ id: number; urlIdentifier: string } | null>`(
+        select json_build_object('id', t.id, 'urlIdentifier', t.url_identifier) from ${monthlyTop} t
+        where t.user_id = ${id} and t.month = ${publishedMonth()} limit 1)`,
+      referred: sql<boolean>`exists (select 1 from ${referrals} r where r.referred_user_id = ${id})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound('UserNotFound', 'No such user.');
+  const { user, accounts, top: topEntry } = row;
   const status = (provider: 'google' | 'facebook' | 'linkedin' | 'apple') =>
     accounts.find((a) => a.provider === provider)?.status ?? 'never';
-  const topEntry = top[0];
   return {
     user_initialized: user.termsAcceptedAt !== null,
     referral_id: user.referralId,
-    applyReferralCodeEnabled: referral.length === 0,
+    applyReferralCodeEnabled: !row.referred,
     applyPromoCodeEnabled: true,
     primary_phone: user.phone ? user.phone.replace(/^\+/, '') : null,
     primary_email: user.email,
