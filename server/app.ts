@@ -86,6 +86,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('queue', null);
   const stopWatchingSettings = await watchSettings(database);
   app.addHook('onClose', stopWatchingSettings);
 

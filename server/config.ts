@@ -184,6 +184,11 @@ const schema = z.object({
   FIREBASE_CREDENTIALS: z.string().default(''),
   /** How often the scheduled jobs run (announcing what went live, closing the monthly top); 0 turns them off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Broadcast pushes, month closing and purging through the durable job queue (pg-boss); default on
+   * with PostgreSQL. Off, the same work runs in the process that asks for it.
+   */
+  JOB_QUEUE: bool.optional(),
   /** The resized-image disk cache's size, and how many resizes may run at once. */
   IMAGE_CACHE_MB: z.coerce.number().positive().default(256),
   IMAGE_RESIZES_AT_ONCE: z.coerce.number().int().positive().default(2),
@@ -226,8 +231,9 @@ export interface SocialProviderConfig {
   fake: boolean;
 }
 
-export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'MAX_EVENT_LOOP_DELAY_MS' | 'WEB_CONCURRENCY'> & {
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'MAX_EVENT_LOOP_DELAY_MS' | 'WEB_CONCURRENCY' | 'JOB_QUEUE'> & {
   WEB_CONCURRENCY: number;
+  JOB_QUEUE: boolean;
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
   MAX_EVENT_LOOP_DELAY_MS: number;
@@ -378,6 +384,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: publicUrl,
     SEED_DEMO: c.SEED_DEMO ?? !production,
     MAX_EVENT_LOOP_DELAY_MS: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.DATABASE_URL ? 1000 : 0),
+    JOB_QUEUE: c.JOB_QUEUE ?? Boolean(c.DATABASE_URL),
     // The embedded database belongs to one process.
     WEB_CONCURRENCY: c.DATABASE_URL ? (c.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1)) : 1,
     production,

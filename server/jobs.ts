@@ -1,11 +1,16 @@
 // Scheduled work of a running server, every JOBS_INTERVAL_SECONDS: push about challenges and news
-// whose start or publishing time has come, and close the month that has ended (its top list and
-// congratulations). Each step claims its rows in the database; on PostgreSQL one process at a time
-// runs the steps (an advisory lock), so processes sharing a database do the work once.
+// whose start or publishing time has come, close the month that has ended (its top list and
+// congratulations), and purge old sessions and codes hourly. Each step claims its rows in the
+// database; on PostgreSQL one process at a time runs the steps (an advisory lock), so processes
+// sharing a database do the work once. With the job queue (queue.ts) the broadcasts, the closing
+// and the purge are queued as jobs rather than run here.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { announceDueChallenges, announceDueNews } from './services/announcements';
+import { purgeExpiredSessions } from './services/auth/sessions';
+import { purgeOldCodes } from './services/auth/sms-codes';
 import { closeMonthAndNotify } from './services/monthly-top-close';
+import { purgeOldDeliveries } from './services/push/broadcast';
 import { previousMonth } from './services/months';
 
 const JOBS_LOCK_KEY = 727_003;
@@ -26,12 +31,26 @@ export async function runJobsOnce(app: FastifyInstance, now = new Date()): Promi
   });
 }
 
+/** The hour a purge belongs to: the queue runs one purge per hour, and so does this process without it. */
+const hourOf = (now: Date) => now.toISOString().slice(0, 13);
+let lastPurgedHour = '';
+
+async function purge(app: FastifyInstance, now: Date): Promise<void> {
+  const hour = hourOf(now);
+  if (app.queue) return app.queue.purge(hour);
+  if (hour === lastPurgedHour) return;
+  await Promise.all([purgeExpiredSessions(app.db), purgeOldCodes(app.db), purgeOldDeliveries(app.db)]);
+  lastPurgedHour = hour;
+}
+
 async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
   const announcer = { push: app.push, defaultLanguage: app.config.DEFAULT_LANGUAGE };
+  const month = previousMonth(now);
   const steps: Array<[string, () => Promise<unknown>]> = [
     ['announce challenges', () => announceDueChallenges(app.db, announcer, now)],
     ['announce news', () => announceDueNews(app.db, announcer, now)],
-    ['close the monthly top', () => closeMonthAndNotify(app.db, previousMonth(now), announcer)],
+    ['close the monthly top', () => (app.queue ? app.queue.closeMonth(month) : closeMonthAndNotify(app.db, month, announcer))],
+    ['purge old sessions and codes', () => purge(app, now)],
   ];
   for (const [name, step] of steps) {
     try {

@@ -8,6 +8,7 @@ import { isWorker, runsJobs, superviseWorkers } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs';
+import { startQueue } from './queue';
 import { loggerOptions } from './logger';
 import { seedIfEmpty } from './seed';
 
@@ -34,12 +35,14 @@ if (config.WEB_CONCURRENCY > 1 && !isWorker()) {
   superviseWorkers(config, app.log);
 } else {
   let stopJobs: () => Promise<void> = async () => {};
+  if (config.JOB_QUEUE) app.queue = await startQueue(app);
   closeWithGrace(
     { delay: config.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger: { error: (message: string) => app.log.error(message) } },
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'closing after an uncaught error');
       else app.log.info(`${signal ?? 'close'}: finishing requests in flight, then closing`);
       await stopJobs();
+      await app.queue?.stop();
       await app.close();
       await database.close();
     },

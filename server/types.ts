@@ -2,6 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { JobQueue } from './queue';
 
 export interface AuthUser {
   id: number;
@@ -13,6 +14,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** The durable job queue once main.ts has started it (queue.ts); null in tests and without JOB_QUEUE. */
+    queue: JobQueue | null;
     /** Hook (use as onRequest, so signed-out calls get 401 before body validation): 401 without a valid token, 419 when the session has expired (plugins/authenticate.ts). */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.user when a valid token is present, never fails (plugins/authenticate.ts). */

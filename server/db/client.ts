@@ -20,6 +20,10 @@ export interface Database {
    * (notifications may have been missed meanwhile). Answers how to stop listening.
    */
   listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;
+  /** Raw SQL for libraries that bring their own statements (the job queue); several statements when no values. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Runs `work` while holding the advisory lock `key` (PostgreSQL), so processes do it one at a time. */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -53,23 +57,29 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
+  const withLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [key]);
+      try {
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]);
+      }
+    } finally {
+      client.release();
+    }
+  };
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
-        try {
-          await migrate(drizzle(client, { schema }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]);
-        }
-      } finally {
-        client.release();
-      }
-    },
+    withLock,
+    migrate: () => withLock(MIGRATIONS_LOCK_KEY, () => migrate(db, { migrationsFolder })),
     listen: (channel, onChange) => listenOnPostgres(pg, url, channel, onChange),
+    async executeSql(text, values) {
+      const result = (await pool.query(text, values)) as unknown as { rows: unknown[] } | Array<{ rows: unknown[] }>;
+      return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : { rows: result.rows };
+    },
     close: () => pool.end(),
   };
 }
@@ -125,6 +135,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async listen(channel, onChange) {
       const unlisten = await client.listen(channel, () => onChange());
       return () => unlisten();
+    },
+    // One process owns a PGlite directory: nobody to wait for.
+    withLock: (_key, work) => work(),
+    async executeSql(text, values) {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
     },
     async close() {
       await client.close();

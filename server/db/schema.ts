@@ -542,6 +542,15 @@ export const pushTokens = pgTable(
   (t) => [uniqueIndex('push_tokens_token_key').on(t.token), index('push_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * One row per batch of a broadcast the queue has started to send (services/push/broadcast.ts): a batch
+ * job retried after its process died half-way finds its row and sends nothing twice.
+ */
+export const pushDeliveries = pgTable('push_deliveries', {
+  key: text('key').primaryKey(),
+  createdAt: created(),
+});
+
 /** The first answer to a POST with an Idempotency-Key, replayed for repeats. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -6,8 +6,7 @@ import fp from 'fastify-plugin';
 import { AppError, sessionExpired, unauthorized } from '../errors';
 import { gatedPath, hasAccess } from '../services/auth/access-gate';
 import { loadJwtSecret } from '../services/auth/secret';
-import { findSession, purgeExpiredSessions, touchSession, type SessionState } from '../services/auth/sessions';
-import { purgeOldCodes } from '../services/auth/sms-codes';
+import { findSession, touchSession, type SessionState } from '../services/auth/sessions';
 import { bearerToken, verifyToken } from '../services/auth/tokens';
 import sms from '../services/sms/plugin';
 import type { AuthUser } from '../types';
@@ -24,8 +23,6 @@ declare module 'fastify' {
     extendSession?: boolean;
   }
 }
-
-const PURGE_INTERVAL_MS = 3600_000;
 
 async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionState | null> {
   const token = bearerToken(request.headers.authorization);
@@ -68,13 +65,6 @@ export default fp(
       }
     });
 
-    const purge = setInterval(() => {
-      Promise.all([purgeExpiredSessions(app.db), purgeOldCodes(app.db)]).catch((err: unknown) =>
-        app.log.warn({ err }, 'could not purge old sessions and codes'),
-      );
-    }, PURGE_INTERVAL_MS);
-    purge.unref();
-    app.addHook('onClose', async () => clearInterval(purge));
 
     app.addHook('onRequest', async (request) => {
       if (gatedPath(request.url) && !hasAccess(app, request)) {

@@ -10,6 +10,8 @@ import { logPushTransport } from '../../server/services/push/transport';
 import type { TestApp } from './helpers';
 import { api, openApp, signUpUser } from './user-session';
 
+const LANGUAGES = { languages: ['en', 'lt'], fallbackLanguage: 'en' };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await openApp();
@@ -49,7 +51,7 @@ describe('saveNotificationSettings', () => {
     const member = await signUpUser(t);
     await t.database.db.insert(pushTokens).values({ userId: member.id, token: `token-${member.id}` });
     const transport = logPushTransport(t.app.log);
-    const push = createPushService(t.database.db, transport, t.app.log);
+    const push = createPushService(t.database.db, transport, t.app.log, LANGUAGES);
     const message = { title: 'News', body: 'Read it', route: '/en/news/1' };
     expect((await push.notifyUsers('news', [member.id], message)).sent).toBe(1);
     await api(t, member).post('saveNotificationSettings', { user_news_notification: false });

@@ -8,6 +8,8 @@ import { MAX_TOKENS_PER_USER } from '../../server/services/push/tokens';
 import { logPushTransport, type LogPushTransport } from '../../server/services/push/transport';
 import { createTestApp, type TestApp } from './helpers';
 
+const LANGUAGES = { languages: ['en', 'lt'], fallbackLanguage: 'en' };
+
 let t: TestApp;
 let seq = 0;
 
@@ -119,7 +121,7 @@ describe('push service', () => {
       const off = await signedInUser({ [flag]: false });
       await save(on.auth, { token: `on-${kind}`, user_agent: 'x' });
       await save(off.auth, { token: `off-${kind}`, user_agent: 'x' });
-      const service = createPushService(t.app.db, transport, t.app.log);
+      const service = createPushService(t.app.db, transport, t.app.log, LANGUAGES);
       const result = await service.notifyUsers(kind, [on.id, off.id], message);
       expect(result).toEqual({ users: 1, sent: 1, invalid: 0 });
       expect(transport.messages[0]).toMatchObject({ tokens: [`on-${kind}`], message: { ...message, kind } });
@@ -133,7 +135,7 @@ describe('push service', () => {
     await save(a.auth, { token: 'a-phone', user_agent: 'x' });
     await save(a.auth, { token: 'a-laptop', user_agent: 'x' });
     await t.app.db.insert(pushTokens).values({ userId: gone.id, token: 'gone-phone' });
-    const service = createPushService(t.app.db, transport, t.app.log);
+    const service = createPushService(t.app.db, transport, t.app.log, LANGUAGES);
     const result = await service.notifyUsers('news', [a.id, gone.id, silent.id], message);
     expect(result).toEqual({ users: 1, sent: 2, invalid: 0 });
     expect(transport.messages[0]!.tokens.sort()).toEqual(['a-laptop', 'a-phone']);
@@ -144,7 +146,7 @@ describe('push service', () => {
     const lt = await signedInUser({ language: 'lt' });
     await save(en.auth, { token: 'en-token', user_agent: 'x' });
     await save(lt.auth, { token: 'lt-token', user_agent: 'x' });
-    const service = createPushService(t.app.db, transport, t.app.log);
+    const service = createPushService(t.app.db, transport, t.app.log, LANGUAGES);
     await service.notifyUsers('news', [en.id, lt.id], ({ language }) => ({ title: language === 'lt' ? 'Naujiena' : 'News', body: '' }));
     const byTitle = Object.fromEntries(transport.messages.map((m) => [m.message.title, m.tokens]));
     expect(byTitle).toEqual({ News: ['en-token'], Naujiena: ['lt-token'] });
@@ -155,7 +157,7 @@ describe('push service', () => {
     await save(u.auth, { token: 'alive', user_agent: 'x' });
     await save(u.auth, { token: 'uninstalled', user_agent: 'x' });
     transport.rejectTokens.add('uninstalled');
-    const service = createPushService(t.app.db, transport, t.app.log);
+    const service = createPushService(t.app.db, transport, t.app.log, LANGUAGES);
     const result = await service.notifyUsers('challenge_completion', [u.id], message);
     expect(result).toEqual({ users: 1, sent: 1, invalid: 1 });
     expect(await tokensOf(u.id)).toEqual(['alive']);
@@ -165,13 +167,13 @@ describe('push service', () => {
     const u = await signedInUser();
     await save(u.auth, { token: 'boom', user_agent: 'x' });
     const failing = { name: 'failing', send: async () => Promise.reject(new Error('network down')) };
-    const service = createPushService(t.app.db, failing, t.app.log);
+    const service = createPushService(t.app.db, failing, t.app.log, LANGUAGES);
     await expect(service.notifyUsers('news', [u.id], message)).resolves.toMatchObject({ sent: 0 });
     expect(await tokensOf(u.id)).toEqual(['boom']);
   });
 
   it('does nothing for an empty recipient list', async () => {
-    const service = createPushService(t.app.db, transport, t.app.log);
+    const service = createPushService(t.app.db, transport, t.app.log, LANGUAGES);
     expect(await service.notifyUsers('news', [], message)).toEqual({ users: 0, sent: 0, invalid: 0 });
     expect(transport.messages).toHaveLength(0);
   });

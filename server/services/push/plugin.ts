@@ -24,7 +24,10 @@ export default fp(
     } else {
       transport = logPushTransport(app.log);
     }
-    app.decorate('push', createPushService(app.db, transport, app.log));
+    app.decorate(
+      'push',
+      createPushService(app.db, transport, app.log, { languages: app.config.LANGUAGES, fallbackLanguage: app.config.DEFAULT_LANGUAGE }),
+    );
     app.addHook('onClose', async () => {
       await transport.close?.();
     });

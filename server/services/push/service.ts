@@ -6,10 +6,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PushKind } from '../../../src/api/contract/push';
 import type { Db } from '../../db/client';
 import { pushTokens, users } from '../../db/schema';
+import { firstPage, readPage, sendBatchOnce, type BroadcastPage } from './broadcast';
 import { deletePushTokens } from './tokens';
 import type { PushMessage, PushTransport } from './transport';
 
-const FLAG_OF_KIND = {
+export const FLAG_OF_KIND = {
   new_challenge: users.newChallengesNotification,
   challenge_completion: users.challengeCompletionNotification,
   news: users.userNewsNotification,
@@ -34,19 +35,46 @@ export interface NotifyResult {
 
 export interface PushService {
   readonly transport: PushTransport;
-  /** `'everyone'`: every active user whose flag for `kind` is on (new challenges, news). */
+  /**
+   * `'everyone'`: every active user whose flag for `kind` is on (new challenges, news), through the job
+   * queue when one is attached (the result then counts nothing yet), page by page otherwise.
+   */
   notifyUsers(kind: PushKind, audience: number[] | 'everyone', content: PushContent): Promise<NotifyResult>;
+  /** Hands broadcasts to the job queue from now on (server/queue.ts). */
+  useQueue(enqueue: (page: BroadcastPage) => Promise<void>): void;
 }
 
-export function createPushService(db: Db, transport: PushTransport, log: FastifyBaseLogger): PushService {
-  async function recipients(kind: PushKind, userIds: number[] | 'everyone') {
+export interface BroadcastOptions {
+  languages: string[];
+  fallbackLanguage: string;
+}
+
+export function createPushService(db: Db, transport: PushTransport, log: FastifyBaseLogger, options: BroadcastOptions): PushService {
+  let enqueue: ((page: BroadcastPage) => Promise<void>) | null = null;
+
+  async function broadcast(kind: PushKind, content: PushContent): Promise<NotifyResult> {
+    const result: NotifyResult = { users: 0, sent: 0, invalid: 0 };
+    let page: BroadcastPage | null = firstPage(kind, content, options.languages, options.fallbackLanguage);
+    if (enqueue) {
+      await enqueue(page);
+      return result;
+    }
+    while (page) {
+      const { batches, next }: Awaited<ReturnType<typeof readPage>> = await readPage(db, page);
+      for (const batch of batches) result.sent += (await sendBatchOnce(db, transport, batch)).sent;
+      page = next;
+    }
+    return result;
+  }
+
+  async function recipients(kind: PushKind, userIds: number[]) {
     return db
       .select({ userId: users.id, language: users.language, token: pushTokens.token })
       .from(pushTokens)
       .innerJoin(users, eq(users.id, pushTokens.userId))
       .where(
         and(
-          userIds === 'everyone' ? undefined : inArray(users.id, userIds),
+          inArray(users.id, userIds),
           eq(FLAG_OF_KIND[kind], true),
           isNull(users.deactivatedAt),
         ),
@@ -55,7 +83,15 @@ export function createPushService(db: Db, transport: PushTransport, log: Fastify
 
   async function notifyUsers(kind: PushKind, audience: number[] | 'everyone', content: PushContent): Promise<NotifyResult> {
     const result: NotifyResult = { users: 0, sent: 0, invalid: 0 };
-    const ids = audience === 'everyone' ? audience : [...new Set(audience)].filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (audience === 'everyone') {
+      try {
+        return await broadcast(kind, content);
+      } catch (err) {
+        log.error({ err, kind }, 'push broadcast failed');
+        return result;
+      }
+    }
+    const ids = [...new Set(audience)].filter((id) => Number.isSafeInteger(id) && id > 0);
     if (!ids.length) return result;
     try {
       const rows = await recipients(kind, ids);
@@ -86,5 +122,11 @@ export function createPushService(db: Db, transport: PushTransport, log: Fastify
     return result;
   }
 
-  return { transport, notifyUsers };
+  return {
+    transport,
+    notifyUsers,
+    useQueue(next) {
+      enqueue = next;
+    },
+  };
 }
