@@ -9,7 +9,7 @@
 // "{year}" in brand.copyright becomes the current year. Rows are applied in key order ('brand' before
 // 'brand.name'). Rows with an unknown key or a value of the wrong shape are skipped with a warning.
 // Fixed by the deployment, not by rows: languagesSupported, defaultLanguage, translationsHash,
-// authenticated, signup_bonus_points and push.
+// authenticated, signup_bonus_points, session_idle_seconds and push.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   uk: 'Українська',
 };
 
-const FIXED = new Set(['languagesSupported', 'defaultLanguage', 'translationsHash', 'authenticated', 'signup_bonus_points', 'push', 'social']);
+const FIXED = new Set(['languagesSupported', 'defaultLanguage', 'translationsHash', 'authenticated', 'signup_bonus_points', 'session_idle_seconds', 'push', 'social']);
 
 type Json = Record<string, unknown>;
 type Warn = (message: string) => void;
@@ -87,6 +87,7 @@ function defaults(config: Config): Json {
       copyright: '© {year}',
     },
     signup_bonus_points: config.SIGNUP_BONUS_POINTS,
+    session_idle_seconds: config.SESSION_IDLE_SECONDS,
     push: pushSettings(config),
     social: socialDialogs(config),
   };
@@ -148,6 +149,11 @@ export async function readSettings(db: Db | Tx, config: Config, lang: string, wa
   const brand = result.brand as Settings['brand'];
   brand.copyright = brand.copyright.replace(/\{year\}/g, String(new Date().getFullYear()));
   return Settings.parse(result);
+}
+
+/** The programme's name in a language (brand.name): SMS, mail, the page title and the manifest say it. */
+export async function programmeName(db: Db | Tx, config: Config, lang: string): Promise<string> {
+  return (await readSettings(db, config, lang)).brand.name;
 }
 
 export async function settingsFor(app: FastifyInstance, request: FastifyRequest): Promise<Settings> {

@@ -1,10 +1,11 @@
 // Boot (SPEC.md sections 2 and 8): settings -> language -> translations -> user -> router.
 import { onUnauthorized } from '@/api/client';
-import type { Settings } from '@/api/contract';
+import { fetchSettings } from '@/api/fetch-settings';
 import { loadUserData } from '@/features/session/user-data';
 import { readLanguageCookie, writeLanguageCookie } from '@/i18n/language-cookie';
 import { resolveLanguage } from '@/i18n/resolve-language';
 import { loadLanguage } from '@/i18n/translations';
+import { SIGNED_OUT_IDLE } from '@/lib/search-params';
 import { appStore } from '@/state/jotai';
 import { tokenAtom, userDataAtom, userLoadedAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
@@ -14,23 +15,6 @@ import { router } from './router';
 import { bootPhaseAtom } from './shell/boot-phase';
 
 type Store = typeof appStore;
-
-/**
- * Settings straight from fetch: the shared client never settles without an answer, and boot must
- * show the offline page instead. Any failure to load them counts as offline (SPEC.md section 8).
- */
-async function fetchSettings(token: string | null): Promise<Settings | null> {
-  const url = `/api/user-side/getSettings?url=${encodeURIComponent(window.location.pathname.slice(1))}`;
-  try {
-    const response = await fetch(url, {
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      credentials: 'same-origin',
-    });
-    return response.ok ? ((await response.json()) as Settings) : null;
-  } catch {
-    return null;
-  }
-}
 
 function failOffline(store: Store) {
   store.set(bootPhaseAtom, 'failed');
@@ -85,8 +69,11 @@ export async function boot(store: Store = appStore): Promise<void> {
 
 const PUBLIC_LAYOUT = '/$lang/_public';
 
-/** 401/419 from any call (SPEC.md section 8): forget the user and go to sign-in, then come back. */
-export function handleUnauthorized(store: Store = appStore) {
+/**
+ * 401/419 from any call (SPEC.md section 8): forget the user and go to sign-in, then come back. A 419
+ * is a session that ended for want of activity: the sign-in page says so.
+ */
+export function handleUnauthorized(store: Store = appStore, status: 401 | 419 = 401) {
   store.set(tokenAtom, null);
   store.set(userDataAtom, null);
   void clearQueryCache();
@@ -97,11 +84,11 @@ export function handleUnauthorized(store: Store = appStore) {
   void router.navigate({
     to: '/$lang/sign-in',
     params: { lang: store.get(currentLanguageAtom) },
-    search: { redirectTo: location.href },
+    search: { redirectTo: location.href, signedOut: status === 419 ? SIGNED_OUT_IDLE : undefined },
     replace: true,
   });
 }
 
 export function installUnauthorizedHandler(store: Store = appStore) {
-  onUnauthorized(() => handleUnauthorized(store));
+  onUnauthorized((status) => handleUnauthorized(store, status));
 }
