@@ -79,8 +79,11 @@ export function handleUnauthorized(store: Store = appStore, status: 401 | 419 = 
   void clearQueryCache();
   if (store.get(bootPhaseAtom) !== 'ready') return;
   const { location, matches } = router.state;
-  // Already on a sign-in page: stay (and never point redirectTo at one).
-  if (matches.some((match) => match.routeId.startsWith(PUBLIC_LAYOUT))) return;
+  // Already on a sign-in page, or on the way to one (a log-out under way): stay, and never point
+  // redirectTo at one.
+  const onSignInPage = matches.some((match) => match.routeId.startsWith(PUBLIC_LAYOUT));
+  const [routesOfLocation] = router.getMatchedRoutes(location.pathname);
+  if (onSignInPage || routesOfLocation.some((route) => route.id.startsWith(PUBLIC_LAYOUT))) return;
   void router.navigate({
     to: '/$lang/sign-in',
     params: { lang: store.get(currentLanguageAtom) },
