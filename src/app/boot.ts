@@ -3,7 +3,7 @@ import { onUnauthorized } from '@/api/client';
 import { fetchSettings } from '@/api/fetch-settings';
 import { loadUserData } from '@/features/session/user-data';
 import { readLanguageCookie, writeLanguageCookie } from '@/i18n/language-cookie';
-import { resolveLanguage } from '@/i18n/resolve-language';
+import { firstPathSegment, resolveLanguage } from '@/i18n/resolve-language';
 import { loadLanguage } from '@/i18n/translations';
 import { SIGNED_OUT_IDLE } from '@/lib/search-params';
 import { appStore } from '@/state/jotai';
@@ -30,7 +30,10 @@ export async function boot(store: Store = appStore): Promise<void> {
   store.set(bootPhaseAtom, 'booting');
   store.set(loaderContentAtom, 'default');
   try {
-    const settings = await fetchSettings(store.get(tokenAtom));
+    // Settings carry texts in the request's language: ask in the page's own language (the path's), not
+    // whichever the cookie holds from the last visit.
+    const pathLanguage = firstPathSegment(window.location.pathname).toLowerCase();
+    let settings = await fetchSettings(store.get(tokenAtom), pathLanguage || undefined);
     if (stale()) return;
     if (!settings) return failOffline(store);
     store.set(settingsAtom, settings);
@@ -42,6 +45,12 @@ export async function boot(store: Store = appStore): Promise<void> {
       supported: settings.languagesSupported.map((l) => l.key),
       defaultLanguage: settings.defaultLanguage,
     });
+    if (language !== pathLanguage) {
+      // The path named no supported language: the settings in the one chosen, when they come.
+      settings = (await fetchSettings(store.get(tokenAtom), language)) ?? settings;
+      if (stale()) return;
+    }
+    store.set(settingsAtom, settings);
     const loaded = await loadLanguage(language, settings.translationsHash);
     if (stale()) return;
     if (loaded === 'offline') return failOffline(store);
