@@ -9,7 +9,7 @@
 // "{year}" in brand.copyright becomes the current year. Rows are applied in key order ('brand' before
 // 'brand.name'). Rows with an unknown key or a value of the wrong shape are skipped with a warning.
 // Fixed by the deployment, not by rows: languagesSupported, defaultLanguage, translationsHash,
-// authenticated, signup_bonus_points, session_idle_seconds and push.
+// authenticated, signup_bonus_points and push.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -37,6 +37,7 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   uk: 'Українська',
 };
 
+// session_idle_seconds too: it is SESSION_IDLE_SECONDS, what the server enforces.
 const FIXED = new Set(['languagesSupported', 'defaultLanguage', 'translationsHash', 'authenticated', 'signup_bonus_points', 'session_idle_seconds', 'push', 'social']);
 
 type Json = Record<string, unknown>;
@@ -151,11 +152,6 @@ export async function readSettings(db: Db | Tx, config: Config, lang: string, wa
   return Settings.parse(result);
 }
 
-/** The programme's name in a language (brand.name): SMS, mail, the page title and the manifest say it. */
-export async function programmeName(db: Db | Tx, config: Config, lang: string): Promise<string> {
-  return (await readSettings(db, config, lang)).brand.name;
-}
-
 export async function settingsFor(app: FastifyInstance, request: FastifyRequest): Promise<Settings> {
   const answer = await readSettings(app.db, app.config, request.lang, (m) => request.log.warn(m));
   answer.authenticated = hasAccess(app, request);
@@ -179,4 +175,9 @@ export async function setSetting(db: Db | Tx, key: string, value: unknown): Prom
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** The programme's name in a language (brand.name): SMS, mail, the page title and the manifest say it. */
+export async function programmeName(db: Db | Tx, config: Config, lang: string): Promise<string> {
+  return (await readSettings(db, config, lang)).brand.name;
 }
