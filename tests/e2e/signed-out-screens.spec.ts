@@ -2,11 +2,30 @@
 // (no ellipsis, no text clipped by its box, nothing past the screen's edge), in the self-hosted web
 // font. Screenshots go to SHOTS_DIR (default .tmp/shots-signed-out) for a person to look at.
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, bearer } from './support/api';
 import { newUser, outbox } from './support/auth';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '.tmp/shots-signed-out';
+/** axe-core (it comes with eslint-plugin-jsx-a11y): the accessibility rules a browser can check. */
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeResult {
+  violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
+}
+
+/** Serious and critical accessibility violations on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run());
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+// axe is injected as a script; the app's CSP (script-src 'self') would rightly refuse it.
+test.use({ bypassCSP: true });
 
 interface Screen {
   name: string;
@@ -114,6 +133,7 @@ test('every signed-out screen fits at 320, 390 and 1280 px in English and Lithua
   });
 
   const found: string[] = [];
+  const a11y: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 992 ? 844 : 800 });
     for (const lang of ['en', 'lt']) {
@@ -124,10 +144,12 @@ test('every signed-out screen fits at 320, 390 and 1280 px in English and Lithua
         await page.waitForTimeout(600);
         await page.screenshot({ path: `${SHOTS_DIR}/${lang}-${width}-${screen.name}.png`, fullPage: true });
         for (const problem of await cutLabels(page)) found.push(`${lang} ${width}px ${screen.name}: ${problem}`);
+        if (width === widths[0]) for (const problem of await seriousViolations(page)) a11y.push(`${lang} ${width}px ${screen.name}: ${problem}`);
       }
     }
   }
   expect(found, 'labels cut or past the edge').toEqual([]);
+  expect(a11y, 'serious or critical accessibility violations (axe)').toEqual([]);
 
   // The web font is ours: loaded from this origin, and it is what the text is drawn in.
   expect(foreignFonts).toEqual([]);
