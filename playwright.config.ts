@@ -8,6 +8,9 @@ const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 // The fake OAuth provider runs on another origin (another host name and port), as real providers do.
 const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? PORT + 100);
 const OAUTH_ENV = `OAUTH_FAKE_PROVIDERS=true OAUTH_FAKE_PROVIDER_URL=http://127.0.0.1:${OAUTH_PORT} PUBLIC_URL=http://localhost:${PORT}`;
+// The same process plays the operator's site for customer single sign-on (customerLoginUrl).
+const OPERATOR = `http://127.0.0.1:${OAUTH_PORT}/operator`;
+const SSO_ENV = `CUSTOMER_LOGIN_URL=${OPERATOR}/login CUSTOMER_SSO_JWKS_URL=${OPERATOR}/jwks.json CUSTOMER_SSO_ISSUER=${OPERATOR}`;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -40,13 +43,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `LOG_LEVEL=warn ${OAUTH_ENV} npx tsx scripts/fake-oauth-provider.ts`,
+      command: `LOG_LEVEL=warn ${OAUTH_ENV} ${SSO_ENV} npx tsx scripts/fake-oauth-provider.ts`,
       url: `http://127.0.0.1:${OAUTH_PORT}/api/dev/oauth/google/keys`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn PHONE_COUNTRY=LT ${OAUTH_ENV} SIGN_IN_CODES_PER_IP_PER_HOUR=500 CODE_CHECKS_PER_IP_PER_10_MIN=500 node dist-server/main.js`,
+      command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn PHONE_COUNTRY=LT ${OAUTH_ENV} ${SSO_ENV} SIGN_IN_CODES_PER_IP_PER_HOUR=500 CODE_CHECKS_PER_IP_PER_10_MIN=500 node dist-server/main.js`,
       url: `http://localhost:${PORT}/api/user-side/getSettings`,
       reuseExistingServer: false,
       timeout: 120_000,

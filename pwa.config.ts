@@ -14,7 +14,7 @@ import {
 
 /**
  * The PWA set-up: the web app manifest and the service worker built from sw/sw.ts (injectManifest).
- * The precache holds the app shell (html, js, css, svg, the icons) and every language's catalog; sounds, screenshots
+ * The precache holds the app shell (html, js, css, svg, the web font, the icons) and every language's catalog; sounds, screenshots
  * and the lazily loaded Firebase chunk stay out and are cached at run time when used (sw/static-caches.ts).
  */
 /** Lazy chunks above this size (a barcode or video library, say) are cached when first used instead. */
@@ -58,7 +58,7 @@ export function pwa(): PluginOption {
     },
     injectManifest: {
       // Every language's catalog too (a few kB each): switching language offline works.
-      globPatterns: ['*.{html,svg}', 'assets/**/*.{js,css,svg}', 'translations/main.*.json', 'pwa/badge-*.png', 'icons/apple-touch-icon.png'],
+      globPatterns: ['*.{html,svg}', 'assets/**/*.{js,css,svg,woff2}', 'translations/main.*.json', 'pwa/badge-*.png', 'icons/apple-touch-icon.png'],
       globIgnores: ['**/node_modules/**', 'sw.js', 'sounds/**', 'pwa/screenshot-*', '**/firebase-messaging-*.js', '**/*.map'],
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !isBigLazyChunk(e.url, e.size)), warnings: [] })],

@@ -2,8 +2,15 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './pwa.config';
+import { APP_NAME } from './sw/app-identity';
+
+/** index.html names the programme as the manifest does; the server puts the configured name in at serve time. */
+const programmeTitle = (): Plugin => ({
+  name: 'programme-title',
+  transformIndexHtml: (html) => html.replace(/<title>[^<]*<\/title>/, `<title>${APP_NAME}</title>`),
+});
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -12,6 +19,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     pwa(),
+    programmeTitle(),
   ],
   build: {
     target: 'es2022',

@@ -25,6 +25,7 @@ import achievementRoutes from './routes/achievements';
 import authRoutes from './routes/auth';
 import challengeRoutes from './routes/challenges';
 import codeRoutes from './routes/codes';
+import invitationRoutes from './routes/invitations';
 import contentRoutes from './routes/content';
 import customerIdRoutes from './routes/customer-id';
 import devOAuthRoutes from './routes/dev-oauth';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(historyRoutes, { prefix: '/api/user-side' });
   await app.register(pointsRoutes, { prefix: '/api/user-side' });
   await app.register(codeRoutes, { prefix: '/api/user-side' });
+  await app.register(invitationRoutes, { prefix: '/api/user-side' });
   await app.register(pushRoutes, { prefix: '/api/user-side' });
   await app.register(newsRoutes, { prefix: '/api/user-side' });
   await app.register(monthlyTopRoutes, { prefix: '/api/user-side' });

@@ -1,9 +1,13 @@
 // Serves the built app: hashed assets cached for a year, everything else revalidated,
-// and index.html for app routes (/{lang}/...) so deep links work.
+// and index.html for app routes (/{lang}/...) so deep links work. index.html and the web app
+// manifest carry the programme's name (settings brand.name) from the first byte: the tab and the
+// installed app say it before the app has started.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { programmeName } from '../services/settings';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -15,7 +19,10 @@ export default fp(async (app) => {
     app.log.warn(`No built app in ${root}: run "npm run build" to serve the app.`);
     return;
   }
-  const indexHtml = readFileSync(indexFile);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const manifestFile = path.join(root, 'manifest.webmanifest');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>) : null;
+  const names = programmeNames(app);
 
   await app.register(fastifyStatic, {
     root,
@@ -24,7 +31,8 @@ export default fp(async (app) => {
     cacheControl: false,
     preCompressed: false,
     // Translations have their own route with their own caching (routes/translations.ts).
-    globIgnore: ['translations/**'],
+    // index.html and the manifest are answered below, with the programme's name in them.
+    globIgnore: ['translations/**', 'index.html', 'manifest.webmanifest'],
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
@@ -32,15 +40,68 @@ export default fp(async (app) => {
     },
   });
 
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = pageLanguage(app, request);
+    const html = withTitle(indexHtml, await names.get(lang), lang);
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  };
 
-  app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  if (manifest) {
+    app.get('/manifest.webmanifest', async (request, reply) => {
+      const name = await names.get(request.lang || app.config.DEFAULT_LANGUAGE);
+      return reply
+        .header('cache-control', REVALIDATE)
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify({ ...manifest, name, short_name: shortName(name) }));
+    });
+  }
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || path.extname(url)) {
       return reply.status(404).send({ error_code: 'NotFound', message: `Not found: ${url}` });
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 });
+
+/** The language of the page asked for: its first path segment, else the request's (cookie, browser). */
+function pageLanguage(app: FastifyInstance, request: FastifyRequest): string {
+  const first = (request.url.split('?')[0] ?? '').split('/')[1] ?? '';
+  return app.config.LANGUAGES.includes(first) ? first : request.lang || app.config.DEFAULT_LANGUAGE;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function withTitle(html: string, name: string, lang: string): string {
+  const named = name ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`) : html;
+  return named.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
+}
+
+/** Under the home-screen icon about 12 characters fit: the name, or its first word. */
+export function shortName(name: string): string {
+  if (name.length <= 12) return name;
+  return (name.split(/\s+/)[0] ?? name).slice(0, 12);
+}
+
+/** The programme's name per language, read from the settings at most once a minute. */
+function programmeNames(app: FastifyInstance) {
+  const TTL_MS = 60_000;
+  const cache = new Map<string, { name: string; at: number }>();
+  return {
+    async get(lang: string): Promise<string> {
+      const hit = cache.get(lang);
+      if (hit && Date.now() - hit.at < TTL_MS) return hit.name;
+      try {
+        const name = await programmeName(app.db, app.config, lang);
+        cache.set(lang, { name, at: Date.now() });
+        return name;
+      } catch (error) {
+        app.log.warn({ err: error }, 'The programme name could not be read for the page title');
+        return hit?.name ?? '';
+      }
+    },
+  };
+}

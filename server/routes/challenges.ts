@@ -16,11 +16,14 @@ import {
   GetUserChallengesQuery,
   GetUserChallengesResult,
   ResetSnoozedResult,
+  UnsubscribeEmailBody,
+  UnsubscribeEmailInfo,
   UnsubscribeEmailResult,
 } from '../../src/api/contract/challenges';
 import { Success } from '../../src/api/contract';
+import { badRequest } from '../errors';
 import { completeUserChallenge } from '../services/challenges/answers';
-import { confirmEmail, unsubscribeEmail } from '../services/challenges/email-confirmation';
+import { confirmEmail, unsubscribeEmail, unsubscribeEmailInfo } from '../services/challenges/email-confirmation';
 import { friendsWhoCompleted } from '../services/challenges/friends';
 import { acceptChallenge, resetSnoozedChallenges, snoozeChallenge } from '../services/challenges/lifecycle';
 import { getUserChallenge, getUserChallenges } from '../services/challenges/list';
@@ -99,13 +102,34 @@ export default async function challengeRoutes(base: FastifyInstance) {
     },
   );
 
+  // Opening the link changes nothing (mail scanners open links): it says what the link is for.
   app.get(
     '/unsubscribeEmail',
-    { schema: { querystring: EmailTokenQuery, response: { 200: UnsubscribeEmailResult } } },
+    { schema: { querystring: EmailTokenQuery, response: { 200: UnsubscribeEmailInfo } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const result = await unsubscribeEmail(app.db, request.query.token);
-      return { success: true as const, email: result.email };
+      return unsubscribeEmailInfo(app.db, request.query.token);
     },
   );
+
+  // The member's tap on the page ({token} in JSON), or a mail client's one-click unsubscribe (RFC 8058:
+  // a form body "List-Unsubscribe=One-Click" posted to the List-Unsubscribe address, token in its query).
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string' }, (_request, body, done) => {
+      done(null, typeof body === 'string' && !body.includes('\r\n') ? Object.fromEntries(new URLSearchParams(body)) : {});
+    });
+    oneClick.withTypeProvider<ZodTypeProvider>().post(
+      '/unsubscribeEmail',
+      {
+        schema: { querystring: EmailTokenQuery.partial(), body: UnsubscribeEmailBody.optional(), response: { 200: UnsubscribeEmailResult } },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        const token = request.body?.token ?? request.query.token;
+        if (!token) throw badRequest('EmailTokenInvalid', 'This link is not valid. Please open the unsubscribe link from the e-mail again.');
+        const result = await unsubscribeEmail(app.db, token);
+        return { success: true as const, email: result.email };
+      },
+    );
+  });
 }

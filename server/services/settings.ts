@@ -38,7 +38,8 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   uk: 'Українська',
 };
 
-const FIXED = new Set(['languagesSupported', 'defaultLanguage', 'translationsHash', 'authenticated', 'signup_bonus_points', 'push', 'social']);
+// session_idle_seconds too: it is SESSION_IDLE_SECONDS, what the server enforces.
+const FIXED = new Set(['languagesSupported', 'defaultLanguage', 'translationsHash', 'authenticated', 'signup_bonus_points', 'session_idle_seconds', 'push', 'social']);
 
 type Json = Record<string, unknown>;
 type Warn = (message: string) => void;
@@ -88,6 +89,7 @@ function defaults(config: Config): Json {
       copyright: '© {year}',
     },
     signup_bonus_points: config.SIGNUP_BONUS_POINTS,
+    session_idle_seconds: config.SESSION_IDLE_SECONDS,
     push: pushSettings(config),
     social: socialDialogs(config),
   };
@@ -181,4 +183,9 @@ export async function setSetting(db: Db | Tx, key: string, value: unknown): Prom
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
   settingsChanged(db);
+}
+
+/** The programme's name in a language (brand.name): SMS, mail, the page title and the manifest say it. */
+export async function programmeName(db: Db | Tx, config: Config, lang: string): Promise<string> {
+  return (await readSettings(db, config, lang)).brand.name;
 }

@@ -50,13 +50,15 @@ export interface RequestOptions {
 }
 
 type Handler = () => void;
-const handlers: { unauthorized: Handler; offline: Handler } = {
+/** 401 (no valid sign-in) or 419 (the session ended for want of activity). */
+type UnauthorizedHandler = (status: 401 | 419) => void;
+const handlers: { unauthorized: UnauthorizedHandler; offline: Handler } = {
   unauthorized: () => {},
   offline: () => appStore.set(offlineAtom, true),
 };
 
 /** The app wires navigation to sign-in here (it cannot import the router into this module). */
-export function onUnauthorized(handler: Handler) {
+export function onUnauthorized(handler: UnauthorizedHandler) {
   handlers.unauthorized = handler;
 }
 
@@ -132,7 +134,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   const message = typeof errorBody.message === 'string' ? errorBody.message : response.statusText;
   if ((response.status === 401 || response.status === 419) && options.validateStatus !== false) {
     console.info('The user is not logged in');
-    handlers.unauthorized();
+    handlers.unauthorized(response.status);
     return never<T>();
   }
   throw new ApiError(response.status, errorCode, message, errorBody);

@@ -79,6 +79,8 @@ export const Settings = z.object({
     copyright: z.string(),
   }),
   signup_bonus_points: z.number().int(),
+  /** How long a session lasts without activity (SESSION_IDLE_SECONDS), for "signed out after N minutes". */
+  session_idle_seconds: z.number().int().positive(),
   /** Firebase web config and VAPID key; null hides push (issue 5). */
   push: z.object({ firebaseConfig: z.record(z.string(), z.string()), vapidKey: z.string() }).nullable(),
   /** The social sign-in dialogs of the configured providers (contract/social.ts). */
@@ -155,6 +157,7 @@ export const DevOutboxMessage = z.object({
   kind: z.string(),
   text: z.string(),
   code: z.string().nullable(),
+  headers: z.record(z.string(), z.string()).optional(),
   sent_at: z.string(),
 });
 export type DevOutboxMessage = z.infer<typeof DevOutboxMessage>;

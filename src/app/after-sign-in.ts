@@ -6,6 +6,11 @@ import { loggedInAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 import { namedRoutePath } from './named-routes';
 import { getRouter } from './router-instance';
+import { stepsBackToSignInEntry } from './sign-in-entry';
+
+/** Long enough for the history step and the guard's redirect; the router settles well before. */
+const HISTORY_STEP_WAIT_MS = 3000;
+const PUBLIC_LAYOUT = '/$lang/_public';
 
 export interface AfterSignIn {
   /** The sign-in result's redirect_route_name (either spelling). */
@@ -28,9 +33,33 @@ export async function goAfterSignIn({ redirectRouteName, redirect_route_name, re
     await router.navigate({ href: withRedirectTo(target, back), replace: true });
     return;
   }
-  // The sign-in page is replaced, so Back from redirectTo lands on that route, not on sign-in.
-  await router.navigate({ href: target, replace: true });
-  if (back) await router.navigate({ href: back });
+  // Straight to the page the member wanted, no dashboard in between.
+  const destination = back ?? target;
+  // Back to the first sign-in page: its guard replaces it with redirectTo (or the dashboard), so the
+  // sign-in steps leave the history and Back goes where the member came from. A named route of the
+  // sign-in result is not what that guard knows, so it is navigated to instead.
+  const steps = named && !back ? 0 : stepsBackToSignInEntry();
+  if (steps > 0) {
+    const settled = new Promise<void>((resolve) => {
+      const stop = router.subscribe('onResolved', () => {
+        // Settled once the guard has sent the router off the sign-in pages.
+        if (!router.state.matches.some((match) => match.routeId.startsWith(PUBLIC_LAYOUT))) {
+          stop();
+          resolve();
+        }
+      });
+      setTimeout(() => {
+        stop();
+        resolve();
+      }, HISTORY_STEP_WAIT_MS);
+    });
+    router.history.go(-steps);
+    await settled;
+    const stillSigningIn = router.state.matches.some((match) => match.routeId.startsWith(PUBLIC_LAYOUT));
+    if (stillSigningIn) await router.navigate({ href: destination, replace: true });
+    return;
+  }
+  await router.navigate({ href: destination, replace: true });
 }
 
 function withRedirectTo(path: string, redirectTo: string | undefined) {

@@ -1,10 +1,11 @@
 // Boot (SPEC.md sections 2 and 8): settings -> language -> translations -> user -> router.
 import { onUnauthorized } from '@/api/client';
-import type { Settings } from '@/api/contract';
+import { fetchSettings } from '@/api/fetch-settings';
 import { loadUserData } from '@/features/session/user-data';
 import { readLanguageCookie, writeLanguageCookie } from '@/i18n/language-cookie';
-import { resolveLanguage } from '@/i18n/resolve-language';
+import { firstPathSegment, resolveLanguage } from '@/i18n/resolve-language';
 import { loadLanguage } from '@/i18n/translations';
+import { SIGNED_OUT_IDLE } from '@/lib/search-params';
 import { appStore } from '@/state/jotai';
 import { tokenAtom, userDataAtom, userLoadedAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
@@ -14,23 +15,6 @@ import { router } from './router';
 import { bootPhaseAtom } from './shell/boot-phase';
 
 type Store = typeof appStore;
-
-/**
- * Settings straight from fetch: the shared client never settles without an answer, and boot must
- * show the offline page instead. Any failure to load them counts as offline (SPEC.md section 8).
- */
-async function fetchSettings(token: string | null): Promise<Settings | null> {
-  const url = `/api/user-side/getSettings?url=${encodeURIComponent(window.location.pathname.slice(1))}`;
-  try {
-    const response = await fetch(url, {
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      credentials: 'same-origin',
-    });
-    return response.ok ? ((await response.json()) as Settings) : null;
-  } catch {
-    return null;
-  }
-}
 
 function failOffline(store: Store) {
   store.set(bootPhaseAtom, 'failed');
@@ -46,7 +30,10 @@ export async function boot(store: Store = appStore): Promise<void> {
   store.set(bootPhaseAtom, 'booting');
   store.set(loaderContentAtom, 'default');
   try {
-    const settings = await fetchSettings(store.get(tokenAtom));
+    // Settings carry texts in the request's language: ask in the page's own language (the path's), not
+    // whichever the cookie holds from the last visit.
+    const pathLanguage = firstPathSegment(window.location.pathname).toLowerCase();
+    let settings = await fetchSettings(store.get(tokenAtom), pathLanguage || undefined);
     if (stale()) return;
     if (!settings) return failOffline(store);
     store.set(settingsAtom, settings);
@@ -58,6 +45,12 @@ export async function boot(store: Store = appStore): Promise<void> {
       supported: settings.languagesSupported.map((l) => l.key),
       defaultLanguage: settings.defaultLanguage,
     });
+    if (language !== pathLanguage) {
+      // The path named no supported language: the settings in the one chosen, when they come.
+      settings = (await fetchSettings(store.get(tokenAtom), language)) ?? settings;
+      if (stale()) return;
+    }
+    store.set(settingsAtom, settings);
     const loaded = await loadLanguage(language, settings.translationsHash);
     if (stale()) return;
     if (loaded === 'offline') return failOffline(store);
@@ -85,23 +78,29 @@ export async function boot(store: Store = appStore): Promise<void> {
 
 const PUBLIC_LAYOUT = '/$lang/_public';
 
-/** 401/419 from any call (SPEC.md section 8): forget the user and go to sign-in, then come back. */
-export function handleUnauthorized(store: Store = appStore) {
+/**
+ * 401/419 from any call (SPEC.md section 8): forget the user and go to sign-in, then come back. A 419
+ * is a session that ended for want of activity: the sign-in page says so.
+ */
+export function handleUnauthorized(store: Store = appStore, status: 401 | 419 = 401) {
   store.set(tokenAtom, null);
   store.set(userDataAtom, null);
   void clearQueryCache();
   if (store.get(bootPhaseAtom) !== 'ready') return;
   const { location, matches } = router.state;
-  // Already on a sign-in page: stay (and never point redirectTo at one).
-  if (matches.some((match) => match.routeId.startsWith(PUBLIC_LAYOUT))) return;
+  // Already on a sign-in page, or on the way to one (a log-out under way): stay, and never point
+  // redirectTo at one.
+  const onSignInPage = matches.some((match) => match.routeId.startsWith(PUBLIC_LAYOUT));
+  const [routesOfLocation] = router.getMatchedRoutes(location.pathname);
+  if (onSignInPage || routesOfLocation.some((route) => route.id.startsWith(PUBLIC_LAYOUT))) return;
   void router.navigate({
     to: '/$lang/sign-in',
     params: { lang: store.get(currentLanguageAtom) },
-    search: { redirectTo: location.href },
+    search: { redirectTo: location.href, signedOut: status === 419 ? SIGNED_OUT_IDLE : undefined },
     replace: true,
   });
 }
 
 export function installUnauthorizedHandler(store: Store = appStore) {
-  onUnauthorized(() => handleUnauthorized(store));
+  onUnauthorized((status) => handleUnauthorized(store, status));
 }

@@ -1,7 +1,9 @@
 // Switching the active language: catalog, atoms, cookie, the saved choice and the URL prefix.
+import { fetchSettings } from '@/api/fetch-settings';
+import { queryClient } from '@/app/query-client';
 import { getRouter } from '@/app/router-instance';
 import { appStore } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom, tokenAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom, supportedLanguageKeysAtom } from '@/state/settings';
 import { loaderContentAtom, offlineAtom } from '@/state/ui';
 import { writeLanguageCookie } from './language-cookie';
@@ -24,7 +26,19 @@ export async function activateLanguage(key: string): Promise<'ok' | 'offline'> {
   }
   appStore.set(currentLanguageAtom, key);
   writeLanguageCookie(key);
+  await rereadLanguageDependent(key);
   return result;
+}
+
+/**
+ * Everything the server words in the request's language is read again: the settings (programme name,
+ * copyright, menu texts) and every cached answer (texts of challenges, prizes, news, pages). Without a
+ * network the old settings stay; the answers refresh when the network is back.
+ */
+async function rereadLanguageDependent(key: string) {
+  void queryClient.invalidateQueries();
+  const settings = await fetchSettings(appStore.get(tokenAtom), key);
+  if (settings && appStore.get(currentLanguageAtom) === key) appStore.set(settingsAtom, settings);
 }
 
 /** The same path, query and hash under another language prefix. */

@@ -33,6 +33,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   SmsCodeExpired: msg`This code has expired. Ask for a new one.`,
   TooManyAttempts: msg`Too many wrong codes. Please start again and ask for a new code.`,
   SsoAssertionInvalid: msg`The sign-in from the customer site could not be confirmed. Go back to that site and sign in again.`,
+  SsoAssertionUsed: msg`This sign-in link from the customer site has been used already. Go back to that site and sign in again.`,
   OtherUserHasSamePhone: msg`Another member already uses this phone number. Enter a different one.`,
   OtherUserIsConnectedWithSameExternalAccount: msg`This social account is already connected to another member. Sign in the way you did before.`,
   OtherUserIsConnectedWithSameEmail: msg`A member with this social account's e-mail address exists already. Sign in, then connect the account in your profile.`,

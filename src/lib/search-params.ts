@@ -32,3 +32,14 @@ export interface RedirectSearch {
 export function validateRedirectSearch(search: Record<string, unknown>): RedirectSearch {
   return { redirectTo: safeRedirectPath(search.redirectTo) };
 }
+
+/** Why the visitor is on the sign-in page: "idle" when their session ended for want of activity. */
+export const SIGNED_OUT_IDLE = 'idle';
+
+export interface SignInSearch extends RedirectSearch {
+  signedOut?: typeof SIGNED_OUT_IDLE;
+}
+
+export function validateSignInSearch(search: Record<string, unknown>): SignInSearch {
+  return { ...validateRedirectSearch(search), signedOut: search.signedOut === SIGNED_OUT_IDLE ? SIGNED_OUT_IDLE : undefined };
+}

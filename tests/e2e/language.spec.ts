@@ -62,3 +62,33 @@ test('a signed-in customer switches language in the profile (Communication); it 
   await expect(page).toHaveURL(/\/en\/profile\/communication$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('a language switch re-reads everything worded by language: title, copyright, menu items; the programme name is there before the app starts', async ({ page, request }) => {
+  // Before any script runs, the page as served and the manifest name the programme.
+  const html = await (await request.get('/lt/help')).text();
+  expect(html).toContain('<title>Aurora Rewards</title>');
+  expect(html).toContain('<html lang="lt"');
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Aurora Rewards', short_name: 'Aurora' });
+
+  await page.goto('/en/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(page).toHaveTitle('Help · Aurora Rewards');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Aurora Outdoor & Café. All rights reserved.');
+  await expect(footer.getByRole('link', { name: 'About us' })).toBeVisible();
+
+  await languageLinks(page).getByRole('button', { name: 'Lietuvių' }).click();
+  await expect(page).toHaveURL(/\/lt\/help$/);
+  await expect(page).toHaveTitle('Pagalba · Aurora Rewards');
+  await expect(footer).toContainText('„Aurora Outdoor & Café“. Visos teisės saugomos.');
+  await expect(footer).not.toContainText('All rights reserved');
+  await expect(footer.getByRole('link', { name: 'Apie mus' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'About us' })).toHaveCount(0);
+
+  // And back, without a reload.
+  await languageLinks(page).getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/help$/);
+  await expect(page).toHaveTitle('Help · Aurora Rewards');
+  await expect(footer).toContainText('All rights reserved.');
+});

@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsCodes, users, waitlist } from '../../server/db/schema';
+import { settings, smsCodes, users, waitlist } from '../../server/db/schema';
+import { setSetting } from '../../server/services/settings';
 import { createTestApp, type TestApp } from './helpers';
 
 // Until server/db/client.ts listens for pool errors: the helper's DROP DATABASE ... WITH (FORCE)
@@ -136,11 +137,28 @@ describe('phone sign-in', () => {
     const res = await requestCode(t, { phone });
     expect(res.statusCode).toBe(200);
     const out = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` })).json();
-    expect(out[0].text).toMatch(/^Your Loyalty code is \d{6}\. It expires in 5 minutes\.$/);
+    // The programme's name (settings brand.name, "Rewards" unless set), never a generic word.
+    expect(out[0].text).toMatch(/^Your Rewards code is \d{6}\. It expires in 5 minutes\.$/);
     const signIn = await verify(t, phone, out[0].code);
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().user_initialized).toBe(false);
     expect(await t.app.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
+  });
+
+  it("names the programme in each language's SMS, as the settings word it", async () => {
+    await setSetting(t.app.db, 'brand.name', { en: 'Aurora Rewards', lt: 'Aurora prizai' });
+    try {
+      const lt = nextPhone();
+      await requestCode(t, { phone: lt, name: 'Ona', surname: 'Jonaitė', lang: 'lt' });
+      const [ltSms] = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${lt}` })).json();
+      expect(ltSms.text).toMatch(/^Jūsų Aurora prizai kodas: \d{6}\. Jis galioja 5 min\.$/);
+      const en = nextPhone();
+      await requestCode(t, { phone: en, name: 'Ann', surname: 'Lee', lang: 'en' });
+      const [enSms] = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${en}` })).json();
+      expect(enSms.text).toMatch(/^Your Aurora Rewards code is \d{6}\./);
+    } finally {
+      await t.app.db.delete(settings).where(eq(settings.key, 'brand.name'));
+    }
   });
 
   it('reports attempts left for a wrong code, then burns the code after five', async () => {

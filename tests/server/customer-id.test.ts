@@ -94,6 +94,25 @@ describe('the single sign-on assertion', () => {
     expect((await t.database.db.select().from(users).where(eq(users.customerId, 'SSO-7'))).length).toBe(1);
   });
 
+  it('signs in once per assertion: a replay of the same one is refused in words, by jti or without one', async () => {
+    const withJti = await assertion({ sub: 'SSO-9', jti: 'once-9' });
+    expect((await post('loginUserByAssertion', { assertion: withJti })).statusCode).toBe(200);
+    const replay = await post('loginUserByAssertion', { assertion: withJti });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ error_code: 'SsoAssertionUsed' });
+    expect(replay.json().message).toContain('used already');
+    // Another assertion with the same jti (a replay re-signed is still the same one).
+    expect((await post('loginUserByAssertion', { assertion: await assertion({ sub: 'SSO-9', jti: 'once-9' }) })).json().error_code).toBe(
+      'SsoAssertionUsed',
+    );
+
+    const withoutJti = await assertion({ sub: 'SSO-9' });
+    expect((await post('loginUserByAssertion', { assertion: withoutJti })).statusCode).toBe(200);
+    expect((await post('loginUserByAssertion', { assertion: withoutJti })).json().error_code).toBe('SsoAssertionUsed');
+    // A fresh assertion for the same member still works.
+    expect((await post('loginUserByAssertion', { assertion: await assertion({ sub: 'SSO-9', jti: 'once-10' }) })).statusCode).toBe(200);
+  });
+
   it('refuses another issuer, another audience, another key, a stale assertion and a bad id', async () => {
     const other = (await generateKeyPair('ES256')).privateKey;
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;

@@ -105,3 +105,34 @@ describe('applyReferralCode', () => {
     expect(earned.map((a) => a.challengeId)).toEqual([challenge!.id]);
   });
 });
+
+describe('getInvitation (the public invite landing page)', () => {
+  const look = (referralId: string, ip = '203.0.113.7') =>
+    t.app.inject({ method: 'GET', url: `/api/user-side/getInvitation/${encodeURIComponent(referralId)}`, remoteAddress: ip });
+
+  it('names the inviter as members see them and the points both get, without sign-in', async () => {
+    const inviter = await signUp(t, 'Rūta', 'Kazlauskienė');
+    const res = await look((await referralIdOf(inviter)).toLowerCase());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      inviter_name: 'Rūta K.',
+      referred_points: REFERRAL_POINTS.referred,
+      referrer_points: REFERRAL_POINTS.referrer,
+      signup_bonus_points: 30,
+    });
+    // Nothing else about the member: no phone, no surname, no id.
+    expect(res.body).not.toContain('Kazlauskien');
+  });
+
+  it('an unknown code or a malformed one says only that the link is not valid', async () => {
+    expectError(await look('ZZZZZZZZ', '203.0.113.8'), 400, 'ReferralCodeInvalid');
+    expect((await look('a b<c>', '203.0.113.8')).json().error_code).toBe('ValidationError');
+  });
+
+  it('is rate-limited per address, so codes cannot be tried by the thousand', async () => {
+    const answers = [];
+    for (let i = 0; i < 32; i++) answers.push((await look(`TRY${i}`, '203.0.113.9')).statusCode);
+    expect(answers.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(answers.slice(30)).toEqual([429, 429]);
+  });
+});

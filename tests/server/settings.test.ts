@@ -32,6 +32,7 @@ describe('getSettings', () => {
     expect(s.authenticated).toBe(true);
     expect(s.push).toBeNull();
     expect(s.signup_bonus_points).toBe(30);
+    expect(s.session_idle_seconds).toBe(30 * 60);
     expect(s.owner_id).toBeNull();
     expect(s.ui.mainMenuOrderMobile).toEqual(['dashboard', 'prizes', 'history', 'profile']);
     expect(s.brand.copyright).toContain(String(new Date().getFullYear()));

@@ -337,11 +337,55 @@ describe('email_confirmation', () => {
     expect(reopened.json()).toEqual({ success: true, email: 'ann.walker@example.com', completed_challenge_ids: [] });
     await expectError(await u.c.complete(ch.id, { email: 'ann.walker@example.com' }), 400, 'ChallengeNotAvailable');
 
-    // The unsubscribe link of the same mail.
+    // The unsubscribe link of the same mail: opening it (as a mail scanner does) changes nothing.
     const unsubscribe = link(mails[0].text, 'email-unsubscribe');
-    const off = await t.app.inject({ method: 'GET', url: `/api/user-side/unsubscribeEmail?token=${unsubscribe.token}` });
+    const opened1 = await t.app.inject({ method: 'GET', url: `/api/user-side/unsubscribeEmail?token=${unsubscribe.token}` });
+    expect(opened1.json()).toEqual({ email: 'ann.walker@example.com', unsubscribed: false });
+    expect((await userRow(u.id)).emailUnsubscribedAt).toBeNull();
+    // The tap on the page's button posts the token.
+    const off = await t.app.inject({ method: 'POST', url: '/api/user-side/unsubscribeEmail', payload: { token: unsubscribe.token } });
     expect(off.json()).toEqual({ success: true, email: 'ann.walker@example.com' });
     expect((await userRow(u.id)).emailUnsubscribedAt).toBeInstanceOf(Date);
+    const opened2 = await t.app.inject({ method: 'GET', url: `/api/user-side/unsubscribeEmail?token=${unsubscribe.token}` });
+    expect(opened2.json()).toEqual({ email: 'ann.walker@example.com', unsubscribed: true });
+  });
+
+  it('carries List-Unsubscribe and List-Unsubscribe-Post, and the one-click POST of RFC 8058 unsubscribes', async () => {
+    const ch = await createChallenge(t, { type: 'email_confirmation' });
+    const u = await acceptedBy(ch);
+    await u.c.complete(ch.id, { email: 'one.click@example.com' });
+    const [mail] = await outbox('one.click@example.com');
+    const token = link(mail.text, 'email-unsubscribe').token;
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<http://localhost:8080/api/user-side/unsubscribeEmail?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // The mail names the programme, not a generic word.
+    expect(mail.text).toContain('Rewards: confirm your email address');
+    expect(mail.text).not.toContain('Loyalty');
+
+    const address = /<(http[^>]+)>/.exec(mail.headers['List-Unsubscribe'])![1]!;
+    const { pathname, search } = new URL(address);
+    // What a mail client sends: a form body, no cookie, no sign-in.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${pathname}${search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, email: 'one.click@example.com' });
+    expect((await userRow(u.id)).emailUnsubscribedAt).toBeInstanceOf(Date);
+
+    // A wrong token is refused in words.
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-side/unsubscribeEmail?token=NotARealToken123',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error_code).toBe('EmailTokenInvalid');
   });
 
   it('sends the link in the request language', async () => {

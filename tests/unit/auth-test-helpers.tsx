@@ -58,6 +58,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
       copyright: '',
     },
     signup_bonus_points: 30,
+    session_idle_seconds: 1800,
     push: null,
     social: {},
     ...overrides,

@@ -64,7 +64,8 @@ describe('changeLanguage', () => {
     expect(navigate).toHaveBeenCalledWith({ href: '/lt/prizes?categoryId=3' });
     expect(appStore.get(loaderContentAtom)).toBe('hidden');
     expect(appStore.get(currentLanguageAtom)).toBe('lt');
-    expect(calledUrls()).toEqual(['/translations/main.lt.json?h1']);
+    // The catalog, then the settings in the new language (their texts are worded by the server).
+    expect(calledUrls()).toEqual(['/translations/main.lt.json?h1', '/api/user-side/getSettings?url=&lang=lt']);
     expect(document.documentElement.lang).toBe('lt');
   });
 
@@ -80,6 +81,33 @@ describe('changeLanguage', () => {
     await vi.waitFor(() => expect(save()).toBeDefined());
     expect(save()?.[1]?.body).toBe('{"language":"lt"}');
     expect((save()?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toEqual(expect.any(String));
+  });
+
+  it('re-reads the settings in the new language: programme name, copyright and menu texts follow', async () => {
+    const lithuanian = { ...settings(), brand: { name: 'Aurora prizai', copyright: '© 2026 Aurora, visos teisės saugomos' } };
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/user-side/getSettings')
+        ? new Response(JSON.stringify(lithuanian), { status: 200 })
+        : new Response(JSON.stringify({ hello: 'Labas' }), { status: 200 }),
+    );
+    const done = changeLanguage('lt');
+    await vi.runAllTimersAsync();
+    await done;
+    expect(appStore.get(settingsAtom)?.brand.name).toBe('Aurora prizai');
+    expect(appStore.get(settingsAtom)?.brand.copyright).toBe('© 2026 Aurora, visos teisės saugomos');
+  });
+
+  it('keeps the settings it has when the new ones get no answer', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).startsWith('/api/user-side/getSettings')) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ hello: 'Labas' }), { status: 200 });
+    });
+    const before = appStore.get(settingsAtom);
+    const done = changeLanguage('lt');
+    await vi.runAllTimersAsync();
+    await done;
+    expect(appStore.get(currentLanguageAtom)).toBe('lt');
+    expect(appStore.get(settingsAtom)).toBe(before);
   });
 
   it('does nothing for an unsupported language', async () => {

@@ -64,6 +64,7 @@ function settings(overrides: Partial<Settings['ui']> = {}, newsEnabled = true): 
       copyright: '© 2025 Aurora',
     },
     signup_bonus_points: 30,
+    session_idle_seconds: 1800,
     push: null,
     social: {},
   };

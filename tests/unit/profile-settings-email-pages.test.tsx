@@ -78,12 +78,29 @@ describe('EmailConfirmationScreen', () => {
 });
 
 describe('EmailUnsubscribeScreen', () => {
-  it('unsubscribes and names the address', async () => {
-    const { calls } = mockFetch(() => json(200, { success: true, email: 'me@example.com' }));
+  it('opening the link changes nothing: one tap on the button unsubscribes, naming the address', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'GET' ? json(200, { email: 'me@example.com', unsubscribed: false }) : json(200, { success: true, email: 'me@example.com' }),
+    );
+    render(<EmailUnsubscribeScreen token={TOKEN} />, { wrapper: Providers });
+    expect(await screen.findByRole('heading', { name: 'Stop our e-mails?' })).toBeTruthy();
+    expect(screen.getByText('me@example.com').tagName).toBe('STRONG');
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, unsubscribe' }));
+    expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeTruthy();
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['GET', `unsubscribeEmail?token=${TOKEN}`, undefined],
+      ['POST', 'unsubscribeEmail', { token: TOKEN }],
+    ]);
+  });
+
+  it('says so at once when the address is already unsubscribed', async () => {
+    const { calls } = mockFetch(() => json(200, { email: 'me@example.com', unsubscribed: true }));
     render(<EmailUnsubscribeScreen token={TOKEN} />, { wrapper: Providers });
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeTruthy();
-    expect(screen.getByText('me@example.com')).toBeTruthy();
-    expect(calls.map((c) => c.path)).toEqual([`unsubscribeEmail?token=${TOKEN}`]);
+    expect(screen.queryByRole('button', { name: 'Yes, unsubscribe' })).toBeNull();
+    expect(calls).toHaveLength(1);
   });
 
   it('explains expired and invalid links', async () => {

@@ -57,12 +57,20 @@ afterEach(() => {
 describe('boot', () => {
   it('asks for the settings of the current path, then that language, and is ready without a user', async () => {
     await boot();
-    expect(urls()).toEqual(['/api/user-side/getSettings?url=lt%2Fhelp', '/translations/main.lt.json?h1']);
+    expect(urls()).toEqual(['/api/user-side/getSettings?url=lt%2Fhelp&lang=lt', '/translations/main.lt.json?h1']);
     expect(appStore.get(currentLanguageAtom)).toBe('lt');
     expect(appStore.get(settingsAtom)?.translationsHash).toBe('h1');
     expect(appStore.get(userLoadedAtom)).toBe(true);
     expect(appStore.get(bootPhaseAtom)).toBe('ready');
     expect(appStore.get(loaderContentAtom)).toBe('hidden');
+  });
+
+  it('a path without a language: the settings are asked again in the language chosen, so their texts are in it', async () => {
+    window.history.replaceState(null, '', '/');
+    document.cookie = 'lang=lt; Path=/';
+    await boot();
+    expect(urls()).toEqual(['/api/user-side/getSettings?url=', '/api/user-side/getSettings?url=&lang=lt', '/translations/main.lt.json?h1']);
+    expect(appStore.get(currentLanguageAtom)).toBe('lt');
   });
 
   it('settings without an answer show the offline page', async () => {

@@ -112,10 +112,14 @@ describe('params and 404', () => {
     expect(router.state.matches.at(-1)?.params).toMatchObject({ prizeId: 12 });
   });
 
-  it('an invitation keeps the referral id and goes on', async () => {
-    const router = await open('/en/invite/ABC-123');
+  it('an invitation keeps the referral id; a visitor stays on its landing page, a member goes on', async () => {
+    const visitor = await open('/en/invite/ABC-123');
     expect(localStorage.getItem('pendingReferralId')).toBe('ABC-123');
-    expect(router.state.location.pathname).toBe('/en/sign-in');
+    expect(visitor.state.location.pathname).toBe('/en/invite/ABC-123');
+    signIn();
+    const member = await open('/en/invite/XYZ-789');
+    expect(localStorage.getItem('pendingReferralId')).toBe('XYZ-789');
+    expect(member.state.location.pathname).toBe('/en/dashboard');
   });
 });
 

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginUserByCustomerIdResult, SignInResult } from '../../../src/api/contract';
 import { users } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
+import { programmeName } from '../settings';
 import { loginCodeText } from '../sms/texts';
 import type { UserRow } from '../users';
 import { signIn } from './sign-in';
@@ -46,13 +47,14 @@ export async function startCustomerIdLogin(
   if (!user.phone && !user.email) throw noContact();
   const lang = user.language ?? input.lang;
   const issued = await issueCode(app.db, app.authSecret, { phone: codeKey(input.customerId), purpose: 'customer_login', ip });
+  const programme = issued.sent ? await programmeName(app.db, app.config, lang) : '';
   if (user.phone) {
-    if (issued.sent) await app.sms.send({ to: user.phone, text: loginCodeText(lang, issued.code, CODE_TTL_SECONDS / 60), code: issued.code, kind: 'login' });
+    if (issued.sent) await app.sms.send({ to: user.phone, text: loginCodeText(lang, programme, issued.code, CODE_TTL_SECONDS / 60), code: issued.code, kind: 'login' });
     return { channel: 'sms', sent_to: maskPhone(user.phone), resend_after: issued.resendAfter };
   }
   const email = user.email!;
   if (issued.sent) {
-    const text = loginCodeText(lang, issued.code, CODE_TTL_SECONDS / 60);
+    const text = loginCodeText(lang, programme, issued.code, CODE_TTL_SECONDS / 60);
     await app.mail.send({ to: email, subject: text, text, code: issued.code });
   }
   return { channel: 'email', sent_to: maskEmail(email), resend_after: issued.resendAfter };

@@ -1,11 +1,15 @@
 // Single sign-on from the operator's site (customerLoginUrl): a JWT signed by the operator's key (a
 // JWKS address or one public key) says which customer id the visitor is. It must be fresh (issued at
 // most 5 minutes ago), by the configured issuer, for this app; it signs that member in, or creates
-// the member, through the same session as every other way in.
+// the member, through the same session as every other way in. Each assertion signs in once: its
+// jti (or, without one, its hash) is recorded, and a replay is refused with SsoAssertionUsed.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, importSPKI, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { CustomerId, type SignInResult } from '../../../src/api/contract';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { createUser } from '../users';
 import { findUserByCustomerId } from './customer-id-login';
@@ -46,6 +50,23 @@ async function verifyAssertion(config: Config, key: Key, assertion: string): Pro
   }
 }
 
+/**
+ * Records that an assertion was used; false when it had been already. The row lives in
+ * idempotency_keys under scope 0 (members are positive ids, partner keys negative), which is shared by
+ * every process and purged after days, long after the assertion's 5 minutes are over.
+ */
+export const SSO_SCOPE = 0;
+async function useOnce(db: Db, claims: JWTPayload, assertion: string): Promise<boolean> {
+  const id = typeof claims.jti === 'string' && claims.jti ? `jti:${claims.jti}` : `sha256:${createHash('sha256').update(assertion).digest('hex')}`;
+  const key = `sso:${claims.iss ?? ''}:${id}`.slice(0, 300);
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ userId: SSO_SCOPE, key, route: 'customer-sso', statusCode: 200 })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}
+
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : null);
 
 export async function signInWithAssertion(
@@ -58,6 +79,9 @@ export async function signInWithAssertion(
   const claims = await verifyAssertion(app.config, await getKey(), input.assertion);
   const parsed = CustomerId.safeParse(claims.sub);
   if (!parsed.success) throw invalid('the customer id is not in the expected form');
+  if (!(await useOnce(app.db, claims, input.assertion))) {
+    throw badRequest('SsoAssertionUsed', 'This sign-in from the customer site was used already. Please sign in on that site again.');
+  }
   const customerId = parsed.data;
   let user = await findUserByCustomerId(app, customerId);
   if (user?.deactivatedAt) throw new AppError(403, 'UserDeactivated', 'This account is deactivated.');

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SignInResult } from '../../../src/api/contract';
 import { AppError, badRequest } from '../../errors';
+import { programmeName } from '../settings';
 import { loginCodeText } from '../sms/texts';
 import { createUser, findUserByPhone, type UserRow } from '../users';
 import { signIn } from './sign-in';
@@ -41,7 +42,7 @@ export async function startPhoneLogin(app: FastifyInstance, input: PhoneLoginReq
   const payload = name || surname ? { name, surname, lang } : null;
   const issued = await issueCode(app.db, app.authSecret, { phone, purpose: 'login', ip, payload });
   if (issued.sent) {
-    const text = loginCodeText(lang, issued.code, CODE_TTL_SECONDS / 60);
+    const text = loginCodeText(lang, await programmeName(app.db, app.config, lang), issued.code, CODE_TTL_SECONDS / 60);
     await sendIssuedCode(app.db, app.sms, issued, { to: phone, text, code: issued.code, kind: 'login' });
   }
   return issued.resendAfter;

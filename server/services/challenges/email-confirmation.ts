@@ -10,6 +10,7 @@ import { DeliveryError } from '../delivery/http-send';
 import { htmlFromText } from '../mail/html';
 import type { MailTransport } from '../mail/transport';
 import { confirmationMail } from '../mail/texts';
+import { programmeName } from '../settings';
 import { completeChallenge } from './completion';
 import { inSavepoint } from './savepoint';
 import { lockUserChallenge } from './user-challenge-rows';
@@ -78,6 +79,18 @@ export async function issueEmailTokens(
   return { sent: true, tokens };
 }
 
+/**
+ * One-click unsubscribe from the mail client (RFC 2369 and RFC 8058): the client POSTs
+ * "List-Unsubscribe=One-Click" to this https address, which needs no page and no sign-in.
+ */
+export function unsubscribeHeaders(config: Config, token: string): Record<string, string> {
+  const base = config.PUBLIC_URL.replace(/\/+$/, '');
+  return {
+    'List-Unsubscribe': `<${base}/api/user-side/unsubscribeEmail?token=${encodeURIComponent(token)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
 /** Mails the links; when the mail cannot be sent its tokens are dropped, so the member can ask again at once. */
 export async function sendConfirmationMail(
   db: Db,
@@ -88,12 +101,14 @@ export async function sendConfirmationMail(
   const base = config.PUBLIC_URL.replace(/\/+$/, '');
   const lang = config.LANGUAGES.includes(input.lang) ? input.lang : config.DEFAULT_LANGUAGE;
   const { subject, text } = confirmationMail(lang, {
+    programme: await programmeName(db, config, lang),
     confirmUrl: `${base}/${lang}/email-confirmation?token=${input.tokens.confirm}`,
     unsubscribeUrl: `${base}/${lang}/email-unsubscribe?token=${input.tokens.unsubscribe}`,
     hours: CONFIRM_TOKEN_HOURS,
   });
+  const headers = unsubscribeHeaders(config, input.tokens.unsubscribe);
   try {
-    await mail.send({ to: input.email, subject, text, html: htmlFromText(text, lang), code: input.tokens.confirm });
+    await mail.send({ to: input.email, subject, text, html: htmlFromText(text, lang), headers, code: input.tokens.confirm });
   } catch (error) {
     if (!(error instanceof DeliveryError)) throw error;
     await db.delete(emailTokens).where(inArray(emailTokens.token, [input.tokens.confirm, input.tokens.unsubscribe]));
@@ -180,7 +195,20 @@ async function completeEmailChallenges(tx: Tx, userId: number, now: Date): Promi
   return done;
 }
 
-/** Opens an unsubscribe link: no more mail to the user. Works as often as it is opened. */
+/** What an unsubscribe link is for, changing nothing: opening a link must not unsubscribe. */
+export async function unsubscribeEmailInfo(db: Db, token: string): Promise<{ email: string; unsubscribed: boolean }> {
+  const [row] = await db
+    .select({ email: emailTokens.email, purpose: emailTokens.purpose, expiresAt: emailTokens.expiresAt, unsubscribedAt: users.emailUnsubscribedAt })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(eq(emailTokens.token, token))
+    .limit(1);
+  if (!row || row.purpose !== 'unsubscribe') throw invalidToken();
+  if (row.expiresAt.getTime() <= Date.now()) throw expiredToken();
+  return { email: row.email, unsubscribed: row.unsubscribedAt !== null };
+}
+
+/** The member's confirmed tap (or a mail client's one-click POST): no more mail. Works as often as it is sent. */
 export async function unsubscribeEmail(db: Db, token: string): Promise<{ email: string }> {
   const now = new Date();
   return db.transaction(async (tx) => {

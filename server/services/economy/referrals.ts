@@ -15,6 +15,20 @@ const invalid = (message = 'This referral code is not valid.') => badRequest('Re
 const alreadyApplied = () =>
   new AppError(409, 'ReferralAlreadyApplied', 'You have already joined with a referral code.');
 
+/**
+ * Who invites with this referral id, for the public invite landing page: the inviter's public name
+ * (as leaderboards show it), nothing else; an unknown or deactivated inviter is ReferralCodeInvalid.
+ */
+export async function invitation(db: Db, referralId: string): Promise<{ inviterName: string } | null> {
+  const code = referralId.trim().toUpperCase();
+  const [inviter] = await db
+    .select({ phone: users.phone, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(sql`upper(${users.referralId}) = ${code}`, isNull(users.deactivatedAt)))
+    .limit(1);
+  return inviter ? { inviterName: publicName(inviter) } : null;
+}
+
 export async function applyReferralCode(
   db: Db,
   userId: number,

@@ -27,8 +27,8 @@ export interface MailTransport {
 export function logMailTransport(log: FastifyBaseLogger, outbox: Outbox): MailTransport {
   return {
     name: 'log',
-    async send({ to, subject, text, code }) {
-      outbox.push({ to, kind: 'email', text: `${subject}\n\n${text}`, code: code ?? null });
+    async send({ to, subject, text, code, headers }) {
+      outbox.push({ to, kind: 'email', text: `${subject}\n\n${text}`, code: code ?? null, ...(headers ? { headers } : {}) });
       log.info({ mail: { to, subject } }, `[mail] to ${to}: ${subject}\n${text}`);
     },
   };

@@ -6,6 +6,8 @@ export interface OutboxMessage {
   kind: string;
   text: string;
   code: string | null;
+  /** A mail's extra headers (List-Unsubscribe), so tests can follow them. */
+  headers?: Record<string, string>;
   sent_at: string;
 }
 

@@ -1,10 +1,11 @@
-// SMS texts per language; English is the fallback.
-const LOGIN_TEXTS: Record<string, (code: string, minutes: number) => string> = {
-  en: (code, minutes) => `Your Loyalty code is ${code}. It expires in ${minutes} minutes.`,
-  lt: (code, minutes) => `Jūsų Loyalty kodas: ${code}. Jis galioja ${minutes} min.`,
+// SMS texts per language; English is the fallback. Each names the programme (settings brand.name,
+// services/settings.ts programmeName), so the member knows who is writing.
+const LOGIN_TEXTS: Record<string, (programme: string, code: string, minutes: number) => string> = {
+  en: (programme, code, minutes) => `Your ${programme} code is ${code}. It expires in ${minutes} minutes.`,
+  lt: (programme, code, minutes) => `Jūsų ${programme} kodas: ${code}. Jis galioja ${minutes} min.`,
 };
 
-export function loginCodeText(lang: string, code: string, minutes: number): string {
+export function loginCodeText(lang: string, programme: string, code: string, minutes: number): string {
   const text = LOGIN_TEXTS[lang] ?? LOGIN_TEXTS.en!;
-  return text(code, minutes);
+  return text(programme, code, minutes);
 }

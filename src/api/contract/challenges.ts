@@ -322,6 +322,16 @@ export type ConfirmEmailResult = z.infer<typeof ConfirmEmailResult>;
 export const UnsubscribeEmailResult = z.object({ success: z.literal(true), email: z.string() });
 export type UnsubscribeEmailResult = z.infer<typeof UnsubscribeEmailResult>;
 
+/**
+ * GET /unsubscribeEmail: what the link is for, changing nothing (mail scanners open links); the page
+ * asks for one tap, which POSTs. The same POST is the one-click unsubscribe of RFC 8058.
+ */
+export const UnsubscribeEmailInfo = z.object({ email: z.string(), unsubscribed: z.boolean() });
+export type UnsubscribeEmailInfo = z.infer<typeof UnsubscribeEmailInfo>;
+
+/** The POST's token: in the JSON body from the page, or in the query of the List-Unsubscribe address. */
+export const UnsubscribeEmailBody = z.object({ token: text(200).trim().min(10).optional() }).passthrough();
+
 // ---------- achievements ----------
 
 export const Achievement = z.object({

@@ -180,6 +180,19 @@ export type PromoCodeResult = z.infer<typeof PromoCodeResult>;
 export const ReferralResult = z.object({ success: z.literal(true), points: Int, balance: Int });
 export type ReferralResult = z.infer<typeof ReferralResult>;
 
+/** GET /getInvitation/{referralId}: the public invite landing page (no sign-in). */
+export const InvitationParams = z.object({ referralId: z.string().regex(/^[\w-]{1,64}$/) });
+export const Invitation = z.object({
+  /** The inviter as other members see them: first name and initial, or a masked phone. */
+  inviter_name: z.string(),
+  /** What the invited friend and the inviter each get once the friend joins with the code. */
+  referred_points: Int,
+  referrer_points: Int,
+  /** The sign-up bonus every new member gets on top. */
+  signup_bonus_points: Int,
+});
+export type Invitation = z.infer<typeof Invitation>;
+
 // ---------- partner calls (/api/partner) ----------
 
 export const PartnerRewardCodeParam = z.object({ code: text(64).trim().min(1) });

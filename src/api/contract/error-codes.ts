@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'TooManyAttempts',
   'OtherUserHasSamePhone',
   'SsoAssertionInvalid',
+  'SsoAssertionUsed',
   'SmsNotSent',
   'MailNotSent',
   // Social accounts

@@ -13,8 +13,10 @@ export function useDocumentTitle() {
     select: (matches) => [...matches].reverse().find((match) => match.staticData.title)?.staticData.title,
   });
 
+  // The locale is a dependency of its own: a language switch keeps the same i18n object.
+  const locale = i18n.locale;
   useEffect(() => {
     const main = brand || i18n._(msg`Rewards`);
     document.title = title ? `${i18n._(title)} · ${main}` : main;
-  }, [brand, title, i18n]);
+  }, [brand, title, i18n, locale]);
 }

@@ -1,6 +1,6 @@
 // The first screen a visitor sees: the pitch, sign-up with its bonus, and the ways to sign in.
 import { Plural, Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
@@ -8,6 +8,7 @@ import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { PartnerLogos } from './partner-logos';
+import { SignedOutNotice } from './signed-out-notice';
 import { HeroArt } from './sign-in-hero-art';
 import styles from './sign-in-screen.module.css';
 import { SocialButtons } from './social-buttons';
@@ -16,6 +17,7 @@ import { useOwner } from './use-owner';
 
 export function SignInScreen() {
   const lang = useAtomValue(currentLanguageAtom);
+  const { signedOut, redirectTo } = useSearch({ from: '/$lang/_public/sign-in' });
   const settings = useAtomValue(settingsAtom);
   const owner = useOwner(settings?.owner_id).data;
   const brand = settings?.brand;
@@ -32,6 +34,11 @@ export function SignInScreen() {
 
   return (
     <div className={styles.page}>
+      {signedOut ? (
+        <div className={styles.notice}>
+          <SignedOutNotice comingBack={Boolean(redirectTo)} />
+        </div>
+      ) : null}
       <section className={styles.hero} aria-labelledby="sign-in-title">
         <div className={styles.copy}>
           {brand?.name ? <p className={styles.eyebrow}>{owner?.owner_name ?? brand.name}</p> : null}

@@ -10,7 +10,7 @@ import { loggedInAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 import styles from './email-link.module.css';
 
-export type LinkPageTone = 'success' | 'warning' | 'danger';
+export type LinkPageTone = 'info' | 'success' | 'warning' | 'danger';
 
 export function EmailLinkLoading({ label }: { label: string }) {
   return (

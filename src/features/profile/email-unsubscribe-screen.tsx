@@ -1,48 +1,80 @@
-// email-unsubscribe: opened from the link at the end of our e-mails (?token=...); no more mail after it.
+// email-unsubscribe: opened from the link at the end of our e-mails (?token=...). Opening it changes
+// nothing (mail scanners open links); one tap on the button unsubscribes. Mail clients unsubscribe in
+// one click through the List-Unsubscribe header instead (server/services/challenges/email-confirmation.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
+import { Button } from '@/components/ui/button';
 import { AlertIcon, ClockIcon, MailIcon } from '@/components/ui/icons';
-import { unsubscribeEmailQueryOptions } from './api/email-links';
+import { errorMessage } from '@/lib/error-messages';
+import { unsubscribeEmail, unsubscribeEmailQueryOptions } from './api/email-links';
 import { EmailLinkFailed, EmailLinkLoading, EmailLinkResult } from './email-link-screen';
+import styles from './email-link.module.css';
 
 export function EmailUnsubscribeScreen({ token }: { token?: string }) {
-  return token ? <Unsubscribing token={token} /> : <InvalidLink />;
+  return token ? <Unsubscribe token={token} /> : <InvalidLink />;
 }
 
-function Unsubscribing({ token }: { token: string }) {
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.errorCode : '');
+
+function Unsubscribe({ token }: { token: string }) {
   const { t } = useLingui();
-  const result = useQuery(unsubscribeEmailQueryOptions(token));
+  const info = useQuery(unsubscribeEmailQueryOptions(token));
+  const confirm = useMutation({ mutationFn: () => unsubscribeEmail(token) });
 
-  if (result.isPending) return <EmailLinkLoading label={t`Unsubscribing`} />;
+  if (info.isPending) return <EmailLinkLoading label={t`Checking the link`} />;
 
-  if (result.isError) {
-    const code = result.error instanceof ApiError ? result.error.errorCode : '';
-    if (code === 'EmailTokenExpired') {
-      return (
-        <EmailLinkResult tone="warning" icon={<ClockIcon size={36} />} title={<Trans>This link has expired</Trans>}>
-          <p>
-            <Trans>Use the unsubscribe link in a more recent e-mail from us.</Trans>
-          </p>
-        </EmailLinkResult>
-      );
-    }
-    if (code === 'EmailTokenInvalid' || code === 'ValidationError') return <InvalidLink />;
+  const failure = info.error ?? confirm.error;
+  const code = codeOf(failure);
+  if (code === 'EmailTokenExpired') return <ExpiredLink />;
+  if (code === 'EmailTokenInvalid' || code === 'ValidationError') return <InvalidLink />;
+  if (info.isError) {
+    return <EmailLinkFailed title={<Trans>This link could not be checked</Trans>} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  }
+
+  const email = info.data.email;
+  if (info.data.unsubscribed || confirm.isSuccess) {
     return (
-      <EmailLinkFailed
-        title={<Trans>You could not be unsubscribed</Trans>}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-      />
+      <EmailLinkResult tone="success" icon={<MailIcon size={36} />} title={<Trans>You are unsubscribed</Trans>}>
+        <p>
+          <Trans>
+            We will not send e-mails to <strong className={styles.address}>{email}</strong> any more.
+          </Trans>
+        </p>
+      </EmailLinkResult>
     );
   }
 
   return (
-    <EmailLinkResult tone="success" icon={<MailIcon size={36} />} title={<Trans>You are unsubscribed</Trans>}>
+    <EmailLinkResult
+      tone="info"
+      icon={<MailIcon size={36} />}
+      title={<Trans>Stop our e-mails?</Trans>}
+      action={
+        <Button onClick={() => confirm.mutate()} loading={confirm.isPending}>
+          <Trans>Yes, unsubscribe</Trans>
+        </Button>
+      }
+    >
       <p>
         <Trans>
-          We will not send e-mails to <strong>{result.data.email}</strong> any more.
+          Tap the button and we will not send e-mails to <strong className={styles.address}>{email}</strong> any more.
         </Trans>
+      </p>
+      {confirm.isError ? (
+        <p className={styles.error} role="alert">
+          {errorMessage(codeOf(confirm.error))}
+        </p>
+      ) : null}
+    </EmailLinkResult>
+  );
+}
+
+function ExpiredLink() {
+  return (
+    <EmailLinkResult tone="warning" icon={<ClockIcon size={36} />} title={<Trans>This link has expired</Trans>}>
+      <p>
+        <Trans>Use the unsubscribe link in a more recent e-mail from us.</Trans>
       </p>
     </EmailLinkResult>
   );

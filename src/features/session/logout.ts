@@ -7,6 +7,7 @@ import { getRouter } from '@/app/router-instance';
 import { popups } from '@/features/popups/popups';
 import { toast } from '@/features/toasts/toast';
 import { forgetLocalSession } from '@/lib/forget-local-session';
+import { SIGNED_OUT_IDLE } from '@/lib/search-params';
 import { appStore, useStore } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { loaderContentAtom } from '@/state/ui';
@@ -17,7 +18,17 @@ const SERVER_LOGOUT_WAIT_MS = 5000;
 
 let inProgress: Promise<void> | null = null;
 
-async function run(store: typeof appStore) {
+export interface LogoutOptions {
+  /**
+   * The session ended for want of activity: the sign-in page says so and brings the member back to
+   * this page afterwards; the sign-in page takes this page's place in the history.
+   */
+  idle?: boolean;
+}
+
+async function run(store: typeof appStore, { idle = false }: LogoutOptions) {
+  const router = getRouter();
+  const from = idle ? router.state.location.href : '';
   store.set(loaderContentAtom, 'default');
   try {
     // Status validation off: an already expired session must not bounce through the 401 handler.
@@ -30,7 +41,10 @@ async function run(store: typeof appStore) {
   }
   await forgetLocalSession(store);
   try {
-    await getRouter().navigate({ to: '/$lang/sign-in', params: { lang: store.get(currentLanguageAtom) } });
+    const lang = store.get(currentLanguageAtom);
+    await (idle
+      ? router.navigate({ to: '/$lang/sign-in', params: { lang }, search: { redirectTo: from, signedOut: SIGNED_OUT_IDLE }, replace: true })
+      : router.navigate({ to: '/$lang/sign-in', params: { lang } }));
   } finally {
     setTimeout(() => store.set(loaderContentAtom, 'hidden'), LOADER_CLEAR_DELAY_MS);
   }
@@ -66,8 +80,8 @@ export async function requestLogout(store = appStore): Promise<void> {
 }
 
 /** Safe to call twice (the session watch and a click may race): both share one run. */
-export function logout(store = appStore): Promise<void> {
-  inProgress ??= run(store).finally(() => {
+export function logout(store = appStore, options: LogoutOptions = {}): Promise<void> {
+  inProgress ??= run(store, options).finally(() => {
     inProgress = null;
   });
   return inProgress;

@@ -32,7 +32,7 @@ export function useSessionWatch() {
     ended.current = true;
     setDeadline(null);
     popups.closeAll();
-    void logout(store);
+    void logout(store, { idle: true });
   }, [store]);
 
   const check = useCallback(async () => {

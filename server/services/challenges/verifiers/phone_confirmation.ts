@@ -6,6 +6,7 @@ import { PhoneAnswer } from '../../../../src/api/contract/challenges';
 import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../errors';
 import { CODE_TTL_SECONDS, issueCode, sendIssuedCode, verifyCode } from '../../auth/sms-codes';
+import { programmeName } from '../../settings';
 import { loginCodeText } from '../../sms/texts';
 import { answerError } from '../answer-errors';
 import { completed, defineVerifier, pending } from '../types';
@@ -29,7 +30,7 @@ export default defineVerifier({
     if (!code) {
       const issued = await issueCode(tx, services.authSecret, { phone, purpose: 'phone_confirmation' });
       if (issued.sent) {
-        const text = loginCodeText(lang, issued.code, CODE_TTL_SECONDS / 60);
+        const text = loginCodeText(lang, await programmeName(tx, services.config, lang), issued.code, CODE_TTL_SECONDS / 60);
         afterCommit((db) =>
           sendIssuedCode(db, services.sms, issued, { to: phone, text, code: issued.code, kind: 'phone_confirmation' }),
         );

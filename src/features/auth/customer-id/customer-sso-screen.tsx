@@ -30,7 +30,10 @@ export function CustomerSsoScreen({ lang }: { lang: string }) {
     api.post<SignInResult>('loginUserByAssertion', body).then(
       (result) => finishSignIn(result, { store, navigate, lang, redirectTo }),
       (caught: unknown) => {
-        setError(signInErrorView(caught));
+        const view = signInErrorView(caught);
+        // A mangled assertion is the customer site's link, not something the member typed.
+        const mangled = view.kind === 'phone-format' || (view.kind === 'general' && view.code === 'ValidationError');
+        setError(mangled ? { kind: 'general', code: 'SsoAssertionInvalid' } : view);
         // The assertion is good for one use: keep it out of the history.
         void navigate({ to: '/$lang/customer-sso', params: { lang }, search: {}, replace: true });
       },

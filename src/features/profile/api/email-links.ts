@@ -1,7 +1,8 @@
 // GET /confirmEmail and GET /unsubscribeEmail: the two public pages opened from links in our e-mails.
+// Unsubscribing itself is a POST after the member's tap: opening the link changes nothing.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { ConfirmEmailResult, UnsubscribeEmailResult } from '@/api/contract/challenges';
+import type { ConfirmEmailResult, UnsubscribeEmailInfo, UnsubscribeEmailResult } from '@/api/contract/challenges';
 
 // Opening a link twice answers the same, so a repeat (remount, reload) is harmless; never cached on disk.
 export const confirmEmailQueryOptions = (token: string) =>
@@ -16,8 +17,11 @@ export const confirmEmailQueryOptions = (token: string) =>
 export const unsubscribeEmailQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['email-link', 'unsubscribe', token],
-    queryFn: () => api.get<UnsubscribeEmailResult>('unsubscribeEmail', { query: { token }, validateStatus: false }),
+    queryFn: () => api.get<UnsubscribeEmailInfo>('unsubscribeEmail', { query: { token }, validateStatus: false }),
     retry: false,
     staleTime: Infinity,
     meta: { persist: false },
   });
+
+export const unsubscribeEmail = (token: string) =>
+  api.post<UnsubscribeEmailResult>('unsubscribeEmail', { token }, { validateStatus: false });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedOut } from '@/app/guards';
+import { forgetSignInEntry, noteSignInEntry } from '@/app/sign-in-entry';
 import { loggedInAtom } from '@/state/session';
 
 // Sign-in and sign-up pages: a signed-in user has nothing to do here.
@@ -8,4 +9,6 @@ export const Route = createFileRoute('/$lang/_public')({
     const redirectTo = (search as Record<string, unknown>).redirectTo;
     requireSignedOut({ loggedIn: store.get(loggedInAtom), lang: params.lang, location, redirectTo });
   },
+  onEnter: noteSignInEntry,
+  onLeave: forgetSignInEntry,
 });
