@@ -254,3 +254,26 @@ test('offline, switching to a language never loaded before works: every catalog 
   await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
   await expect(page.getByRole('region', { name: 'Kalba' }).getByRole('button', { name: 'Lietuvių' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('offline, a language whose texts are not saved here is disabled with a word saying why', async ({ page }) => {
+  await openInstalled(page);
+  await page.goto(`${proxy.origin}/en/profile/communication`);
+  const language = page.getByRole('region', { name: 'Language' });
+  await expect(language.getByRole('button', { name: 'Lietuvių' })).toBeEnabled();
+  // As for a language the server added after this version was installed: its catalog is in no cache.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) if (request.url.includes('/translations/main.lt.json')) await cache.delete(request);
+    }
+  });
+  proxy.link('down');
+  await page.context().setOffline(true);
+  await expect(language.getByRole('button', { name: 'Lietuvių' })).toBeDisabled();
+  await expect(language.getByText('Offline, only languages saved on this device can be chosen. Needs a connection: Lietuvių.')).toBeVisible();
+  await expect(language.getByRole('button', { name: 'English' })).toBeEnabled();
+  // Back online, every language is offered again.
+  await page.context().setOffline(false);
+  proxy.link('up');
+  await expect(language.getByRole('button', { name: 'Lietuvių' })).toBeEnabled({ timeout: 10_000 });
+});

@@ -4,6 +4,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiSignUp, openAs, userGet } from './support/api';
 import { signUp } from './support/auth';
+import { seriousA11yViolations } from './support/axe';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -241,6 +242,42 @@ test('a push arriving while the app has the focus becomes a toast, not a notific
   await pushToFocusedPage(context, page, origin, { title: 'Reward ready', body: 'Open your rewards', data: { route: '/en/prizes/rewards' } });
   await expect(page.getByText('Reward ready: Open your rewards')).toBeVisible();
   expect(await notificationTitles(context)).toEqual([]);
+  expect(await seriousA11yViolations(page, '[aria-live]')).toEqual([]);
+  // The toast's button does what a tap on the notification would: it opens the push's page.
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/prizes\/rewards$/);
+  await expect(page.getByText('Reward ready: Open your rewards')).toHaveCount(0);
+});
+
+test('pushes of one topic replace each other: the worker shows the newest only', async ({ page, context, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  await page.goto('/en/sign-in');
+  await waitForController(page);
+  const other = await context.newPage();
+  await page.close();
+  const { cdp, id } = await registrationId(context, other, origin);
+  const deliver = (title: string, data: Record<string, string>) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ data: { title, body: 'x', ...data } }) });
+  // As the server sends them: FCM data messages carrying the kind and its tag.
+  await deliver('News one', { kind: 'news', tag: 'news', route: '/en/news' });
+  await expect.poll(() => notificationTitles(context)).toEqual(['News one']);
+  await deliver('News two', { kind: 'news', tag: 'news', route: '/en/news' });
+  await expect.poll(() => notificationTitles(context)).toEqual(['News two']);
+  // Another topic stands beside it.
+  await deliver('Challenge complete!', { kind: 'challenge_completion', tag: 'challenge_completion', route: '/en/dashboard' });
+  await expect.poll(async () => (await notificationTitles(context)).sort()).toEqual(['Challenge complete!', 'News two']);
+  const tags = await worker(context).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.tag).sort());
+  expect(tags).toEqual(['challenge_completion', 'news']);
+});
+
+test('the notification settings say push is not available here instead of showing switches', async ({ page }) => {
+  // The test server has no Firebase configuration: the programme sends no pushes.
+  await openAs(page, await apiSignUp(page.request), '/en/profile/notification-types');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notifications are not available' })).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  expect(await seriousA11yViolations(page, 'main')).toEqual([]);
 });
 
 test('a push reaching a focused page that is signed out is shown as a notification, not lost', async ({ page, context, baseURL }) => {
@@ -252,4 +289,48 @@ test('a push reaching a focused page that is signed out is shown as a notificati
   // Nobody on the page takes it as a toast, so the worker shows it itself after its short wait.
   await expect.poll(() => notificationTitles(context)).toEqual(['News for you']);
   await expect(page.getByText('News for you: Sign in to read it')).toHaveCount(0);
+});
+
+test('the install card covers nothing on the page and is not offered offline', async ({ page, context }) => {
+  // A second visit, in a browser that offers installing (Playwright's own contexts never fire the event).
+  await page.addInitScript(() => localStorage.setItem('loyalty-install', JSON.stringify({ visits: 2 })));
+  await openAs(page, await apiSignUp(page.request), '/en/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+  });
+  const card = page.getByRole('region', { name: 'Get the app' });
+  await expect(card).toHaveCount(1, { timeout: 10_000 });
+
+  /** Buttons and links in view whose centre the card takes: a tap there would land on the card. */
+  const covered = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('[aria-labelledby="install-title"]')!;
+      return [...document.querySelectorAll('button, a')]
+        .filter((el) => {
+          if (box.contains(el)) return false;
+          const r = el.getBoundingClientRect();
+          if (!r.width || !r.height || r.bottom <= 0 || r.top >= innerHeight) return false;
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return hit !== null && box.contains(hit);
+        })
+        .map((el) => el.textContent?.trim());
+    });
+  const accept = page.getByRole('button', { name: 'Accept challenge' }).first();
+  await expect(accept).toBeInViewport();
+  expect(await covered()).toEqual([]);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeInViewport();
+  expect(await covered()).toEqual([]);
+  expect(await seriousA11yViolations(page, '[aria-labelledby="install-title"]')).toEqual([]);
+
+  // Offline, installing cannot work: the card goes, and comes back with the network.
+  await context.setOffline(true);
+  await expect(card).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(card).toHaveCount(1, { timeout: 10_000 });
 });

@@ -57,12 +57,12 @@ describe('install prompt', () => {
     expect(appStore.get(events.installEventAtom)).toBe(event);
 
     render(wrap(<InstallPrompt />));
-    expect(screen.queryByRole('complementary')).toBeNull(); // not with the first paint
+    expect(screen.queryByRole('region', { name: 'Get the app' })).toBeNull(); // not with the first paint
     await act(() => vi.advanceTimersByTimeAsync(4000));
     fireEvent.click(screen.getByRole('button', { name: 'Install' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(event.prompt).toHaveBeenCalled();
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Get the app' })).toBeNull();
   });
 
   it('waits on the first visit until a first completed action', async () => {
@@ -70,10 +70,10 @@ describe('install prompt', () => {
     window.dispatchEvent(installEvent());
     render(wrap(<InstallPrompt />));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Get the app' })).toBeNull();
     act(() => void window.dispatchEvent(new Event('challenge-completed')));
     await act(() => vi.advanceTimersByTimeAsync(4000));
-    expect(screen.getByRole('complementary')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Get the app' })).toBeTruthy();
   });
 
   it('remembers "Not now" for 14 days', async () => {
@@ -82,7 +82,7 @@ describe('install prompt', () => {
     render(wrap(<InstallPrompt />));
     await act(() => vi.advanceTimersByTimeAsync(4000));
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Get the app' })).toBeNull();
     expect(moment.isInstallMoment(Date.now() + 13 * DAY)).toBe(false);
     expect(moment.isInstallMoment(Date.now() + 14 * DAY + 1)).toBe(true);
   });
@@ -91,15 +91,27 @@ describe('install prompt', () => {
     const { InstallPrompt, wrap } = await setUp({ userAgent: IPHONE, visits: 2 });
     render(wrap(<InstallPrompt />));
     await act(() => vi.advanceTimersByTimeAsync(4000));
-    expect(screen.getByRole('complementary').textContent).toContain('Add to Home Screen');
+    expect(screen.getByRole('region', { name: 'Get the app' }).textContent).toContain('Add to Home Screen');
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+  });
+
+  it('is not offered offline (installing needs the network), and comes back online', async () => {
+    const { InstallPrompt, wrap, appStore } = await setUp({ visits: 2 });
+    const { offlineAtom } = await import('@/state/ui');
+    window.dispatchEvent(installEvent());
+    appStore.set(offlineAtom, true);
+    render(wrap(<InstallPrompt />));
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(screen.queryByRole('region', { name: 'Get the app' })).toBeNull();
+    act(() => appStore.set(offlineAtom, false));
+    expect(screen.getByRole('region', { name: 'Get the app' })).toBeTruthy();
   });
 
   it('stays away when already installed (standalone)', async () => {
     const { InstallPrompt, wrap } = await setUp({ userAgent: IPHONE, visits: 2, standalone: true });
     render(wrap(<InstallPrompt />));
     await act(() => vi.advanceTimersByTimeAsync(4000));
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Get the app' })).toBeNull();
   });
 
   it('counts one visit per browser session', async () => {

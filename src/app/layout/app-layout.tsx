@@ -18,6 +18,7 @@ const Drawer = lazy(() => import('./drawer').then((m) => ({ default: m.Drawer })
 const RightPanel = lazy(() => import('./right-panel').then((m) => ({ default: m.RightPanel })));
 const SignedInEconomy = lazy(() => import('./signed-in-economy').then((m) => ({ default: m.SignedInEconomy })));
 const OfflineBanner = lazy(() => import('@/features/offline/offline-banner').then((m) => ({ default: m.OfflineBanner })));
+const InstallPrompt = lazy(() => import('@/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })));
 
 /**
  * The page frame (SPEC.md section 2): one column signed out; signed in, a second column with the
@@ -63,6 +64,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <OfflineBanner />
           </Suspense>
           {children}
+          {/* In the flow after the page, never over it: it covers no button and moves none. */}
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <InstallPrompt />
+            </Suspense>
+          ) : null}
         </main>
         {withPanel ? (
           <Suspense fallback={<aside className={styles.panelPlaceholder} aria-hidden="true" />}>

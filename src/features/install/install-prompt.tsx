@@ -1,13 +1,15 @@
-// Our install offer (mounted once by the root): a card with an Install button where the browser
-// fires beforeinstallprompt, and Add to Home Screen coaching on iOS, where it does not (push on iOS
-// needs the app on the home screen). Shown to signed-in customers at a calm moment, never on a
-// challenge, never when already installed.
+// Our install offer (at the end of the page, in the layout): a card with an Install button where the
+// browser fires beforeinstallprompt, and Add to Home Screen coaching on iOS, where it does not (push
+// on iOS needs the app on the home screen). Shown to signed-in customers at a calm moment, never on
+// a challenge, never when already installed, never offline (installing needs the network). It sits
+// in the page's flow, below the content: it never covers a button or moves one.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, IosShareIcon } from '@/components/ui/icons';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
+import { offlineAtom } from '@/state/ui';
 import { installedAtom, installEventAtom, isIos, isStandalone } from './install-events';
 import { countVisit, dismissInstall, isInstallMoment, noteActionDone } from './install-moment';
 import styles from './install-prompt.module.css';
@@ -41,13 +43,14 @@ export function InstallPrompt() {
   const setInstallEvent = useSetAtom(installEventAtom);
   const installed = useAtomValue(installedAtom);
   const loggedIn = useAtomValue(loggedInAtom);
+  const offline = useAtomValue(offlineAtom);
   const moment = useInstallMoment();
   const [closed, setClosed] = useState(false);
 
   const ios = !installEvent && isIos();
   const offer = Boolean(installEvent) || ios;
   const onChallenge = typeof window !== 'undefined' && window.location.pathname.includes('/challenge/');
-  if (!offer || !moment || !loggedIn || installed || closed || onChallenge || isStandalone()) return null;
+  if (!offer || !moment || !loggedIn || offline || installed || closed || onChallenge || isStandalone()) return null;
 
   const notNow = () => {
     dismissInstall();
@@ -64,7 +67,7 @@ export function InstallPrompt() {
   };
 
   return (
-    <aside className={styles.card} aria-labelledby="install-title">
+    <section className={styles.card} aria-labelledby="install-title">
       <img className={styles.appIcon} src="/icons/icon-192.png" alt="" width="48" height="48" />
       <div className={styles.body}>
         <h2 id="install-title" className={styles.title}>
@@ -95,6 +98,6 @@ export function InstallPrompt() {
       <button type="button" className={styles.close} aria-label={t`Close`} onClick={notNow}>
         <CloseIcon size={18} />
       </button>
-    </aside>
+    </section>
   );
 }
