@@ -63,13 +63,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Suspense fallback={null}>
             <OfflineBanner />
           </Suspense>
-          {children}
-          {/* In the flow after the page, never over it: it covers no button and moves none. */}
-          {loggedIn ? (
+          {/* In the flow, never over the page; decided per screen (the key), so it never moves one being read. */}
+          {loggedIn && meta.routeName ? (
             <Suspense fallback={null}>
-              <InstallPrompt />
+              <InstallPrompt key={meta.routeName} />
             </Suspense>
           ) : null}
+          {children}
         </main>
         {withPanel ? (
           <Suspense fallback={<aside className={styles.panelPlaceholder} aria-hidden="true" />}>
