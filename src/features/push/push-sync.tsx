@@ -59,7 +59,8 @@ export function PushSync() {
       const { title, body, route } = event.data.message;
       // The notification's tap, as a button: it opens the push's page in this tab.
       const open = route && route !== '/' ? { label: t`Open`, run: () => void getRouter().navigate({ href: route }) } : undefined;
-      toast.info(body ? `${title}: ${body}` : title, { action: open });
+      // Title and body on lines of their own ("New challenge: Coffee week" has a colon already).
+      toast.info(body ? `${title}\n${body}` : title, { action: open });
       // Taken: the service worker shows no system notification.
       event.ports[0]?.postMessage('shown');
     };
