@@ -2,6 +2,7 @@ import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { boot, installUnauthorizedHandler } from '@/app/boot';
+import { keepSavedUser } from '@/app/boot-snapshot';
 import { Providers } from '@/app/providers';
 import { AppShell } from '@/app/shell/app-shell';
 
@@ -14,6 +15,7 @@ function bustOutOfFrame(): boolean {
 
 if (!bustOutOfFrame()) {
   installUnauthorizedHandler();
+  keepSavedUser();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>

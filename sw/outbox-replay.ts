@@ -15,9 +15,14 @@ export async function rememberOutboxSession(session: OutboxSession | null) {
   else await del(SESSION_KEY, store);
 }
 
-async function tellPages() {
-  const message: WorkerMessage = { type: 'REPLAY_QUEUE' };
-  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+/** One page announces what was refused (a toast in every open tab would repeat it). */
+async function tellPages(rejected: string[] = []) {
+  const clients = await self.clients.matchAll({ type: 'window' });
+  const announcer = clients.find((c) => c.focused) ?? clients.find((c) => c.visibilityState === 'visible') ?? clients[0];
+  for (const client of clients) {
+    const message: WorkerMessage = { type: 'REPLAY_QUEUE', ...(client === announcer && rejected.length ? { rejected } : {}) };
+    client.postMessage(message);
+  }
 }
 
 /** Rejects while actions still wait, so the browser fires the sync again later. */
@@ -25,8 +30,8 @@ export async function replayFromWorker() {
   const session = await get<OutboxSession>(SESSION_KEY, store);
   if (session) {
     const run = () => replayMemberActions(session.userKey, session.token);
-    const { pending } = await (self.navigator.locks ? self.navigator.locks.request(REPLAY_LOCK, run) : run());
-    await tellPages();
+    const { pending, rejected } = await (self.navigator.locks ? self.navigator.locks.request(REPLAY_LOCK, run) : run());
+    await tellPages(rejected.map((r) => r.message));
     if (pending > 0) throw new Error(`${pending} queued actions still wait for the network`);
     return;
   }

@@ -34,7 +34,11 @@ export const PUSH_ACK_TIMEOUT_MS = 1000;
 
 /** Service worker -> page. */
 export type WorkerMessage =
-  | { type: 'REPLAY_QUEUE' }
+  /**
+   * The worker replayed the outbox (or asks the page to): `rejected` holds the server's words for
+   * actions it refused, which the page announces once.
+   */
+  | { type: 'REPLAY_QUEUE'; rejected?: string[] }
   /**
    * A push arrived while this page had the focus: the page shows it itself (a toast) and answers on
    * the message port; without an answer (a signed-out page, say) the worker shows a notification.

@@ -1,7 +1,8 @@
 // Turns what a push carries into one notification shape. Accepted: a plain JSON web push
 // {title, body, icon, badge, image, data: {route}} (also what DevTools' "Push" button and
 // ServiceWorker.deliverPushMessage send), FCM data messages {data: {title, body, route, ...}},
-// FCM notification messages {notification: {...}, fcmOptions: {link}}, and plain text.
+// FCM notification messages {notification: {...}, fcmOptions: {link}}, and plain text. A `tag` (or,
+// without one, the `kind`) names the topic: one notification per topic is shown.
 import type { PushMessageData } from '../src/api/contract/push';
 import { APP_NAME, ICON_192, NOTIFICATION_BADGE } from './app-identity';
 
@@ -38,6 +39,7 @@ export function parsePushPayload(raw: string | null, origin: string): PushMessag
   const body = text(notification.body, json.body, data.body) ?? '';
   if (!title && !body) return null;
   const kind = text(data.kind, json.kind);
+  const tag = text(notification.tag, json.tag, data.tag) ?? kind;
   return {
     title: title ?? APP_NAME,
     body,
@@ -46,5 +48,6 @@ export function parsePushPayload(raw: string | null, origin: string): PushMessag
     badge: text(json.badge, data.badge, notification.badge) ?? NOTIFICATION_BADGE,
     image: text(notification.image, json.image, data.image),
     ...(kind ? { kind: kind as PushMessageData['kind'] } : {}),
+    ...(tag ? { tag } : {}),
   };
 }

@@ -40,6 +40,8 @@ async function handlePush(message: PushMessageData) {
     icon: message.icon,
     badge: message.badge,
     ...(message.image ? { image: message.image } : {}),
+    // One notification per topic: a new one replaces the last, and still alerts (renotify).
+    ...(message.tag ? { tag: message.tag, renotify: true } : {}),
     data: { route: message.route ?? '/' },
   } as NotificationOptions);
 }

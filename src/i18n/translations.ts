@@ -31,7 +31,11 @@ export async function fetchTranslations(language: string, hash: string | undefin
  * (the source texts); no response answers 'offline' and leaves the active language as it was.
  */
 export async function loadLanguage(language: string, hash: string | undefined): Promise<'ok' | 'offline'> {
-  const result = await fetchTranslations(language, hash);
+  return activateTranslations(language, await fetchTranslations(language, hash));
+}
+
+/** Activates a fetched catalog (see loadLanguage). */
+export function activateTranslations(language: string, result: TranslationsResult): 'ok' | 'offline' {
   if (result.kind === 'offline') return 'offline';
   activateMessages(language, result.kind === 'loaded' ? result.messages : {});
   return 'ok';

@@ -59,6 +59,29 @@ test('a hanging accept is queued with words within its deadline; a hanging page 
     .toBe(1);
 });
 
+test('a cold start on a link that hangs paints the saved dashboard within 2 seconds', async ({ page, context }) => {
+  await openInstalled(page);
+  const saved = await page.getByRole('button', { name: 'Accept challenge' }).count();
+  // Cold: no page open and the service worker stopped, as after the phone put the app away.
+  await page.close();
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+
+  proxy.link('hang');
+  const cold = blank;
+  const started = Date.now();
+  await cold.goto(`${proxy.origin}/en/dashboard`, { waitUntil: 'commit' });
+  await expect(cold.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible({ timeout: 2_000 });
+  await expect(cold.getByRole('button', { name: 'Accept challenge' })).toHaveCount(saved, { timeout: 2_000 - (Date.now() - started) });
+  expect(Date.now() - started).toBeLessThan(2_000);
+  // The requests still wait on the link: the app says it shows saved data meanwhile, then heals.
+  await expect(banner(cold)).toContainText('saved data', { timeout: 10_000 });
+  proxy.link('up');
+  await expect(banner(cold)).toHaveCount(0, { timeout: 5_000 });
+});
+
 test('after a 3-second blip the app is back within 5 seconds', async ({ page }) => {
   await openInstalled(page);
 
@@ -230,4 +253,27 @@ test('offline, switching to a language never loaded before works: every catalog 
   await expect(page).toHaveURL(/\/lt\/profile\/communication$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
   await expect(page.getByRole('region', { name: 'Kalba' }).getByRole('button', { name: 'Lietuvių' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('offline, a language whose texts are not saved here is disabled with a word saying why', async ({ page }) => {
+  await openInstalled(page);
+  await page.goto(`${proxy.origin}/en/profile/communication`);
+  const language = page.getByRole('region', { name: 'Language' });
+  await expect(language.getByRole('button', { name: 'Lietuvių' })).toBeEnabled();
+  // As for a language the server added after this version was installed: its catalog is in no cache.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) if (request.url.includes('/translations/main.lt.json')) await cache.delete(request);
+    }
+  });
+  proxy.link('down');
+  await page.context().setOffline(true);
+  await expect(language.getByRole('button', { name: 'Lietuvių' })).toBeDisabled();
+  await expect(language.getByText('Offline, only languages saved on this device can be chosen. Needs a connection: Lietuvių.')).toBeVisible();
+  await expect(language.getByRole('button', { name: 'English' })).toBeEnabled();
+  // Back online, every language is offered again.
+  await page.context().setOffline(false);
+  proxy.link('up');
+  await expect(language.getByRole('button', { name: 'Lietuvių' })).toBeEnabled({ timeout: 10_000 });
 });

@@ -4,6 +4,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiSignUp, openAs, userGet } from './support/api';
 import { signUp } from './support/auth';
+import { seriousA11yViolations } from './support/axe';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -90,7 +91,11 @@ test('offline, a reload shows the dashboard with saved data and the offline bann
 test('a fresh profile offline shows the offline page, and Try again recovers', async ({ page, context }) => {
   await page.goto('/en/sign-in');
   await waitForController(page);
-  await page.evaluate((name) => caches.delete(name), API_CACHE);
+  // Nothing saved: no API answers and no settings kept from the last start (src/app/boot-snapshot.ts).
+  await page.evaluate((name) => {
+    localStorage.removeItem('loyalty-boot-settings');
+    return caches.delete(name);
+  }, API_CACHE);
   await context.setOffline(true);
   await page.reload();
   const offlinePage = page.getByRole('alertdialog', { name: 'We are offline' });
@@ -239,8 +244,45 @@ test('a push arriving while the app has the focus becomes a toast, not a notific
   await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
   await waitForController(page);
   await pushToFocusedPage(context, page, origin, { title: 'Reward ready', body: 'Open your rewards', data: { route: '/en/prizes/rewards' } });
-  await expect(page.getByText('Reward ready: Open your rewards')).toBeVisible();
+  const pushed = page.getByRole('status').getByText(/Reward ready\s+Open your rewards/);
+  await expect(pushed).toBeVisible();
   expect(await notificationTitles(context)).toEqual([]);
+  expect(await seriousA11yViolations(page, '[aria-live]')).toEqual([]);
+  // The toast's button does what a tap on the notification would: it opens the push's page.
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/prizes\/rewards$/);
+  await expect(pushed).toHaveCount(0);
+});
+
+test('pushes of one topic replace each other: the worker shows the newest only', async ({ page, context, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  await page.goto('/en/sign-in');
+  await waitForController(page);
+  const other = await context.newPage();
+  await page.close();
+  const { cdp, id } = await registrationId(context, other, origin);
+  const deliver = (title: string, data: Record<string, string>) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ data: { title, body: 'x', ...data } }) });
+  // As the server sends them: FCM data messages carrying the kind and its tag.
+  await deliver('News one', { kind: 'news', tag: 'news', route: '/en/news' });
+  await expect.poll(() => notificationTitles(context)).toEqual(['News one']);
+  await deliver('News two', { kind: 'news', tag: 'news', route: '/en/news' });
+  await expect.poll(() => notificationTitles(context)).toEqual(['News two']);
+  // Another topic stands beside it.
+  await deliver('Challenge complete!', { kind: 'challenge_completion', tag: 'challenge_completion', route: '/en/dashboard' });
+  await expect.poll(async () => (await notificationTitles(context)).sort()).toEqual(['Challenge complete!', 'News two']);
+  const tags = await worker(context).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.tag).sort());
+  expect(tags).toEqual(['challenge_completion', 'news']);
+});
+
+test('the notification settings say push is not available here instead of showing switches', async ({ page }) => {
+  // The test server has no Firebase configuration: the programme sends no pushes.
+  await openAs(page, await apiSignUp(page.request), '/en/profile/notification-types');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notifications are not available' })).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  expect(await seriousA11yViolations(page, 'main')).toEqual([]);
 });
 
 test('a push reaching a focused page that is signed out is shown as a notification, not lost', async ({ page, context, baseURL }) => {
@@ -251,5 +293,56 @@ test('a push reaching a focused page that is signed out is shown as a notificati
   await pushToFocusedPage(context, page, origin, { title: 'News for you', body: 'Sign in to read it', data: { route: '/en/news' } });
   // Nobody on the page takes it as a toast, so the worker shows it itself after its short wait.
   await expect.poll(() => notificationTitles(context)).toEqual(['News for you']);
-  await expect(page.getByText('News for you: Sign in to read it')).toHaveCount(0);
+  await expect(page.getByText(/News for you\s+Sign in to read it/)).toHaveCount(0);
+});
+
+test('the install card covers nothing, moves nothing being read, and is not offered offline', async ({ page, context }) => {
+  // A second visit, in a browser that offers installing (Playwright's own contexts never fire the event).
+  await page.addInitScript(() => localStorage.setItem('loyalty-install', JSON.stringify({ visits: 2 })));
+  await openAs(page, await apiSignUp(page.request), '/en/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
+  await page.evaluate(`window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }) }))`);
+  const card = page.getByRole('region', { name: 'Get the app' });
+  const accept = page.getByRole('button', { name: 'Accept challenge' }).first();
+  // Not into the screen being read (it would push the first Accept button from under the finger).
+  await page.waitForTimeout(5_000);
+  await expect(card).toHaveCount(0);
+
+  // It comes with the next screen opened, in the page's flow.
+  const openScreen = async (name: string, heading: string) => {
+    await page.getByRole('link', { name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  };
+  await openScreen('History', 'History');
+  await openScreen('Challenges', 'Challenges');
+  await expect(card).toBeVisible();
+  await expect(accept).toBeVisible();
+
+  /** Buttons and links in view whose centre the card takes: a tap there would land on the card. */
+  const covered = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('[aria-labelledby="install-title"]')!;
+      return [...document.querySelectorAll('button, a')]
+        .filter((el) => {
+          if (box.contains(el)) return false;
+          const r = el.getBoundingClientRect();
+          if (!r.width || !r.height || r.bottom <= 0 || r.top >= innerHeight) return false;
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return hit !== null && box.contains(hit);
+        })
+        .map((el) => el.textContent?.trim());
+    });
+  expect(await covered()).toEqual([]);
+  await accept.scrollIntoViewIfNeeded();
+  expect(await covered()).toEqual([]);
+  expect(await seriousA11yViolations(page, '[aria-labelledby="install-title"]')).toEqual([]);
+
+  // Offline, installing cannot work: the card goes, and comes back with a screen opened online.
+  await context.setOffline(true);
+  await expect(card).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /offline|saved data/i })).toHaveCount(0, { timeout: 10_000 });
+  await openScreen('History', 'History');
+  await expect(card).toBeVisible({ timeout: 10_000 });
 });

@@ -7,7 +7,7 @@ const deleteApp = vi.fn(async () => {});
 vi.mock('firebase-admin/app', () => ({ initializeApp, deleteApp, cert: (account: object) => ({ account }) }));
 vi.mock('firebase-admin/messaging', () => ({ getMessaging: () => ({ sendEachForMulticast }) }));
 
-const { fcmData, firebasePushTransport } = await import('../../server/services/push/firebase-transport');
+const { fcmData, fcmMulticast, firebasePushTransport, pushTopic } = await import('../../server/services/push/firebase-transport');
 const log = { warn: vi.fn(), info: vi.fn(), error: vi.fn() } as never;
 const credentials = JSON.stringify({ project_id: 'demo', client_email: 'a@b', private_key: 'k' });
 
@@ -38,6 +38,17 @@ describe('firebase push transport', () => {
     expect(sendEachForMulticast.mock.calls.map((c) => c[0].tokens.length)).toEqual([500, 500, 201]);
     await transport.close?.();
     expect(deleteApp).toHaveBeenCalled();
+  });
+
+  it('carries the tag in the data and as the Web Push Topic header, so a topic replaces its last push', () => {
+    const call = fcmMulticast(['t1'], { title: 'News', body: 'Read it', route: '/en/news/3', kind: 'news', tag: 'news' });
+    expect(call.data).toMatchObject({ tag: 'news', kind: 'news' });
+    expect(call.webpush.headers).toEqual({ Urgency: 'normal', TTL: '86400', Topic: 'news' });
+    expect(fcmMulticast(['t1'], { title: 'x', body: 'y' }).webpush.headers).not.toHaveProperty('Topic');
+    // RFC 8030: URL-safe base64 characters, at most 32.
+    expect(pushTopic('monthly top: 2026/11')).toBe('monthlytop202611');
+    expect(pushTopic('x'.repeat(40))).toHaveLength(32);
+    expect(pushTopic('///')).toBeUndefined();
   });
 
   it('leaves out empty fields of the data payload', () => {

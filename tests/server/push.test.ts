@@ -124,7 +124,8 @@ describe('push service', () => {
       const service = createPushService(t.app.db, transport, t.app.log, LANGUAGES);
       const result = await service.notifyUsers(kind, [on.id, off.id], message);
       expect(result).toEqual({ users: 1, sent: 1, invalid: 0 });
-      expect(transport.messages[0]).toMatchObject({ tokens: [`on-${kind}`], message: { ...message, kind } });
+      // Tagged by topic, so the phone shows one notification per kind, the newest.
+      expect(transport.messages[0]).toMatchObject({ tokens: [`on-${kind}`], message: { ...message, kind, tag: kind } });
     }
   });
 

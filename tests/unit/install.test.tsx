@@ -48,58 +48,119 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+let screenNo = 0;
+/** A navigation to another screen: the layout mounts the card anew there. */
+function newScreen() {
+  cleanup();
+  screenNo += 1;
+  window.history.pushState({ key: `s${screenNo}` }, '', `/en/screen-${screenNo}`);
+}
+
 describe('install prompt', () => {
-  it('catches beforeinstallprompt and offers it on a second visit, after the page settles', async () => {
+  const card = () => screen.queryByRole('region', { name: 'Get the app' });
+
+  it('catches beforeinstallprompt and offers it with a screen opened on a second visit, never on the first paint', async () => {
     const { InstallPrompt, wrap, appStore, events } = await setUp({ visits: 1 });
     const event = installEvent();
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(appStore.get(events.installEventAtom)).toBe(event);
+    const openScreen = () => {
+      newScreen();
+      render(wrap(<InstallPrompt />));
+    };
 
+    openScreen();
+    expect(card()).toBeNull(); // not with the app's first paint
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(card()).toBeNull(); // and never into the screen being read
+    cleanup();
     render(wrap(<InstallPrompt />));
-    expect(screen.queryByRole('complementary')).toBeNull(); // not with the first paint
-    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(card()).toBeNull(); // not either when the layout mounts that screen again
+    openScreen();
+    expect(card()).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Install' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(event.prompt).toHaveBeenCalled();
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(card()).toBeNull();
   });
 
-  it('waits on the first visit until a first completed action', async () => {
+  it('waits on the first visit until a first completed action, and then for the next screen', async () => {
     const { InstallPrompt, wrap } = await setUp();
     window.dispatchEvent(installEvent());
+    newScreen();
     render(wrap(<InstallPrompt />));
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(screen.queryByRole('complementary')).toBeNull();
+    newScreen();
+    render(wrap(<InstallPrompt />));
+    expect(card()).toBeNull();
     act(() => void window.dispatchEvent(new Event('challenge-completed')));
-    await act(() => vi.advanceTimersByTimeAsync(4000));
-    expect(screen.getByRole('complementary')).toBeTruthy();
+    expect(card()).toBeNull(); // nothing moves under the finger that just completed it
+    newScreen();
+    render(wrap(<InstallPrompt />));
+    expect(card()).not.toBeNull();
+  });
+
+  it('an offer the browser makes while a screen is open waits for the next screen', async () => {
+    const { InstallPrompt, wrap } = await setUp({ visits: 2 });
+    newScreen();
+    render(wrap(<InstallPrompt />));
+    newScreen();
+    render(wrap(<InstallPrompt />));
+    act(() => void window.dispatchEvent(installEvent()));
+    expect(card()).toBeNull();
+    newScreen();
+    render(wrap(<InstallPrompt />));
+    expect(card()).not.toBeNull();
   });
 
   it('remembers "Not now" for 14 days', async () => {
     const { InstallPrompt, wrap, moment } = await setUp({ visits: 3 });
     window.dispatchEvent(installEvent());
+    newScreen();
     render(wrap(<InstallPrompt />));
-    await act(() => vi.advanceTimersByTimeAsync(4000));
+    newScreen();
+    render(wrap(<InstallPrompt />));
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(card()).toBeNull();
     expect(moment.isInstallMoment(Date.now() + 13 * DAY)).toBe(false);
     expect(moment.isInstallMoment(Date.now() + 14 * DAY + 1)).toBe(true);
   });
 
   it('coaches iOS Safari to Add to Home Screen, where beforeinstallprompt does not exist', async () => {
     const { InstallPrompt, wrap } = await setUp({ userAgent: IPHONE, visits: 2 });
+    newScreen();
     render(wrap(<InstallPrompt />));
-    await act(() => vi.advanceTimersByTimeAsync(4000));
-    expect(screen.getByRole('complementary').textContent).toContain('Add to Home Screen');
+    newScreen();
+    render(wrap(<InstallPrompt />));
+    expect(card()?.textContent).toContain('Add to Home Screen');
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+  });
+
+  it('is not offered offline (installing needs the network), and comes back with the next screen online', async () => {
+    const { InstallPrompt, wrap, appStore } = await setUp({ visits: 2 });
+    const { offlineAtom } = await import('@/state/ui');
+    window.dispatchEvent(installEvent());
+    newScreen();
+    render(wrap(<InstallPrompt />));
+    newScreen();
+    render(wrap(<InstallPrompt />));
+    expect(card()).not.toBeNull();
+    act(() => appStore.set(offlineAtom, true));
+    expect(card()).toBeNull();
+    act(() => appStore.set(offlineAtom, false));
+    expect(card()).toBeNull();
+    newScreen();
+    render(wrap(<InstallPrompt />));
+    expect(card()).not.toBeNull();
   });
 
   it('stays away when already installed (standalone)', async () => {
     const { InstallPrompt, wrap } = await setUp({ userAgent: IPHONE, visits: 2, standalone: true });
+    newScreen();
     render(wrap(<InstallPrompt />));
-    await act(() => vi.advanceTimersByTimeAsync(4000));
-    expect(screen.queryByRole('complementary')).toBeNull();
+    newScreen();
+    render(wrap(<InstallPrompt />));
+    expect(card()).toBeNull();
   });
 
   it('counts one visit per browser session', async () => {

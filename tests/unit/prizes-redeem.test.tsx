@@ -164,6 +164,18 @@ describe('redeem', () => {
     release(json(200, reward));
   });
 
+  it('says it is still waiting for an answer when the server is slow, and no more once it answers', async () => {
+    let release: (r: Response) => void = () => {};
+    redeemAnswers.push(() => new Promise<Response>((resolve) => (release = resolve)));
+    await renderPrize();
+    fireEvent.click(redeemButton());
+    await waitFor(() => expect(redeems()).toHaveLength(1));
+    expect(screen.queryByText(/Still waiting for an answer/)).toBeNull();
+    expect(await screen.findByText(/^Still waiting for an answer: the connection is slow\./, undefined, { timeout: 4_000 })).toBeTruthy();
+    await act(async () => release(json(200, reward)));
+    await waitFor(() => expect(screen.queryByText(/Still waiting for an answer/)).toBeNull());
+  });
+
   it('disables redeeming when the balance is short and says how many points are missing', async () => {
     await renderPrize(100);
     expect(redeemButton()).toHaveProperty('disabled', true);

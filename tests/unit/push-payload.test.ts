@@ -28,6 +28,13 @@ describe('push payloads', () => {
     expect(parsePushPayload('[1,2]', origin)).toBeNull();
   });
 
+  it('reads the topic tag, falling back to the kind', () => {
+    expect(parsePushPayload(JSON.stringify({ data: { title: 'News', body: 'x', kind: 'news', tag: 'news' } }), origin)?.tag).toBe('news');
+    expect(parsePushPayload(JSON.stringify({ data: { title: 'Top', body: 'x', kind: 'monthly_top' } }), origin)?.tag).toBe('monthly_top');
+    expect(parsePushPayload(JSON.stringify({ title: 'Hi', body: 'x', tag: 'promo' }), origin)?.tag).toBe('promo');
+    expect(parsePushPayload(JSON.stringify({ title: 'Hi', body: 'x' }), origin)).not.toHaveProperty('tag');
+  });
+
   it('never routes to another site', () => {
     expect(safeRoute('https://evil.example/x', origin)).toBe('/');
     expect(safeRoute('//evil.example/x', origin)).toBe('/');

@@ -26,6 +26,25 @@ export function fcmData(message: PushMessage): Record<string, string> {
   return data;
 }
 
+/**
+ * The Web Push "Topic" header: a push service holding an undelivered message of the same topic
+ * replaces it (RFC 8030 section 5.4: at most 32 characters of the URL-safe base64 alphabet).
+ */
+export function pushTopic(tag: string | undefined): string | undefined {
+  const topic = tag?.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32);
+  return topic || undefined;
+}
+
+/** One multicast call: data only (the worker shows it and uses its tag), with the topic as a header. */
+export function fcmMulticast(tokens: string[], message: PushMessage) {
+  const topic = pushTopic(message.tag);
+  return {
+    tokens,
+    data: fcmData(message),
+    webpush: { headers: { Urgency: 'normal', TTL: String(24 * 3600), ...(topic ? { Topic: topic } : {}) } },
+  };
+}
+
 export async function firebasePushTransport(credentials: string, log: FastifyBaseLogger): Promise<PushTransport> {
   const { cert, deleteApp, initializeApp } = await import('firebase-admin/app');
   const { getMessaging } = await import('firebase-admin/messaging');
@@ -39,11 +58,7 @@ export async function firebasePushTransport(credentials: string, log: FastifyBas
       const invalidTokens: string[] = [];
       for (let i = 0; i < tokens.length; i += BATCH) {
         const batch = tokens.slice(i, i + BATCH);
-        const result = await messaging.sendEachForMulticast({
-          tokens: batch,
-          data: fcmData(message),
-          webpush: { headers: { Urgency: 'normal', TTL: String(24 * 3600) } },
-        });
+        const result = await messaging.sendEachForMulticast(fcmMulticast(batch, message));
         result.responses.forEach((response, index) => {
           if (response.success) sent++;
           else if (response.error && INVALID_TOKEN_CODES.has(response.error.code)) invalidTokens.push(batch[index]!);

@@ -101,7 +101,8 @@ export function createPushService(db: Db, transport: PushTransport, log: Fastify
       const batches = new Map<string, { message: PushMessage; tokens: string[] }>();
       for (const row of rows) {
         const rendered = typeof content === 'function' ? content({ userId: row.userId, language: row.language }) : content;
-        const message: PushMessage = { ...rendered, kind };
+        // One notification per topic on the phone: the next push of a kind replaces the last one.
+        const message: PushMessage = { tag: kind, ...rendered, kind };
         const key = JSON.stringify(message);
         const batch = batches.get(key) ?? { message, tokens: [] };
         batch.tokens.push(row.token);

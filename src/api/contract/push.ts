@@ -26,4 +26,9 @@ export interface PushMessageData {
   badge?: string;
   image?: string;
   kind?: PushKind;
+  /**
+   * The topic: a notification with the tag of one still shown replaces it instead of piling up
+   * (the server sends the push's kind; the service worker falls back to the kind too).
+   */
+  tag?: string;
 }

@@ -18,6 +18,7 @@ const Drawer = lazy(() => import('./drawer').then((m) => ({ default: m.Drawer })
 const RightPanel = lazy(() => import('./right-panel').then((m) => ({ default: m.RightPanel })));
 const SignedInEconomy = lazy(() => import('./signed-in-economy').then((m) => ({ default: m.SignedInEconomy })));
 const OfflineBanner = lazy(() => import('@/features/offline/offline-banner').then((m) => ({ default: m.OfflineBanner })));
+const InstallPrompt = lazy(() => import('@/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })));
 
 /**
  * The page frame (SPEC.md section 2): one column signed out; signed in, a second column with the
@@ -62,6 +63,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Suspense fallback={null}>
             <OfflineBanner />
           </Suspense>
+          {/* In the flow, never over the page; decided per screen (the key), so it never moves one being read. */}
+          {loggedIn && meta.routeName ? (
+            <Suspense fallback={null}>
+              <InstallPrompt key={meta.routeName} />
+            </Suspense>
+          ) : null}
           {children}
         </main>
         {withPanel ? (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { GlobeIcon } from '@/components/ui/icons';
 import { changeLanguage } from '@/i18n/language';
+import { useLanguageSwitchable } from '@/i18n/offline-languages';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import styles from './language-links.module.css';
@@ -10,6 +11,7 @@ export function LanguageLinks({ className, onChoose }: { className?: string; onC
   const { t } = useLingui();
   const languages = useAtomValue(settingsAtom)?.languagesSupported ?? [];
   const current = useAtomValue(currentLanguageAtom);
+  const switchable = useLanguageSwitchable();
   if (languages.length < 2) return null;
   return (
     <nav className={[styles.languages, className].filter(Boolean).join(' ')} aria-label={t`Language`}>
@@ -22,6 +24,9 @@ export function LanguageLinks({ className, onChoose }: { className?: string; onC
               lang={language.key}
               className={styles.link}
               aria-current={language.key === current ? 'true' : undefined}
+              disabled={!switchable(language.key)}
+              // Offline, a language whose texts are not saved here needs a connection: the word says so.
+              title={switchable(language.key) ? undefined : t`Needs a connection`}
               onClick={() => {
                 if (language.key === current) return;
                 onChoose?.();
@@ -29,6 +34,7 @@ export function LanguageLinks({ className, onChoose }: { className?: string; onC
               }}
             >
               {language.name}
+              {switchable(language.key) ? null : <span className={styles.why}> · {t`needs a connection`}</span>}
             </button>
           </li>
         ))}

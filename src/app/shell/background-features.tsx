@@ -1,5 +1,5 @@
 // Features that run in the background of a ready app: the offline outbox, push token upkeep, the
-// install offer, sounds and the new-version prompt. Loaded after first paint so none of them weighs on the sign-in page.
+// install offer's event (the card itself sits in the page, see app-layout.tsx), sounds and the new-version prompt. Loaded after first paint so none of them weighs on the sign-in page.
 import { lazy, Suspense, useState } from 'react';
 // Static and tiny: the browser's install event fires early, so it is caught before any chunk loads.
 import '@/features/install/install-events';
@@ -10,9 +10,6 @@ import { loggedInAtom } from '@/state/session';
 
 const OutboxSync = lazy(() => import('@/features/offline/outbox-sync').then((m) => ({ default: m.OutboxSync })));
 const PushSync = lazy(() => import('@/features/push/push-sync').then((m) => ({ default: m.PushSync })));
-const InstallPrompt = lazy(() =>
-  import('@/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })),
-);
 const SoundRequests = lazy(() => import('@/features/sound/sound-requests').then((m) => ({ default: m.SoundRequests })));
 const UnreadNewsWatcher = lazy(() =>
   import('@/features/news/unread-news-watcher').then((m) => ({ default: m.UnreadNewsWatcher })),
@@ -32,7 +29,6 @@ export function BackgroundFeatures() {
         <SwUpdatePrompt />
         {signedInOnce ? (
           <>
-            <InstallPrompt />
             <SoundRequests />
             <UnreadNewsWatcher />
             <OutboxSync />

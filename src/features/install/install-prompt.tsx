@@ -1,35 +1,55 @@
-// Our install offer (mounted once by the root): a card with an Install button where the browser
-// fires beforeinstallprompt, and Add to Home Screen coaching on iOS, where it does not (push on iOS
-// needs the app on the home screen). Shown to signed-in customers at a calm moment, never on a
-// challenge, never when already installed.
+// Our install offer (at the top of a screen, in the layout): a card with an Install button where the
+// browser fires beforeinstallprompt, and Add to Home Screen coaching on iOS, where it does not (push
+// on iOS needs the app on the home screen). Shown to signed-in customers at a calm moment, never on
+// a challenge, never when already installed, never offline (installing needs the network). It sits
+// in the page's flow and arrives only with a newly opened screen: it never covers a button, and
+// never pushes one away while the customer reads.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, IosShareIcon } from '@/components/ui/icons';
-import { useAtomValue, useSetAtom } from '@/state/jotai';
+import { appStore, useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
+import { offlineAtom } from '@/state/ui';
 import { installedAtom, installEventAtom, isIos, isStandalone } from './install-events';
 import { countVisit, dismissInstall, isInstallMoment, noteActionDone } from './install-moment';
 import styles from './install-prompt.module.css';
 
-/** Let the screen settle first: the card never arrives with the first paint. */
-const SETTLE_MS = 4000;
 const ACTION_EVENTS = ['challenge-completed', 'achievement-collected'];
 
+/**
+ * The decision per screen (a history entry), kept for the page's life: a screen the layout mounts
+ * again keeps it. The first screen (the app's first paint) never has the card.
+ */
+const decided = new Map<string, boolean>();
+
+function screenId(): string {
+  if (typeof window === 'undefined') return '';
+  const state = window.history.state as { __TSR_key?: string; key?: string } | null;
+  return `${window.location.pathname}#${state?.__TSR_key ?? state?.key ?? ''}`;
+}
+
+/**
+ * Decided once, when a screen opens (the layout mounts this per screen): the card arrives with a
+ * screen, never into one being read, so nothing moves under a finger. A moment reached meanwhile
+ * (a first completed action) shows it on the next screen.
+ */
 function useInstallMoment(): boolean {
-  const [moment, setMoment] = useState(false);
-  useEffect(() => {
+  const [moment] = useState(() => {
     countVisit();
-    let timer = setTimeout(() => setMoment(isInstallMoment()), SETTLE_MS);
-    const onAction = () => {
-      noteActionDone();
-      clearTimeout(timer);
-      timer = setTimeout(() => setMoment(isInstallMoment()), SETTLE_MS);
-    };
-    for (const name of ACTION_EVENTS) window.addEventListener(name, onAction);
+    const id = screenId();
+    const known = decided.get(id);
+    if (known !== undefined) return known;
+    // The browser's offer too must be there already: one arriving later waits for the next screen.
+    const offer = appStore.get(installEventAtom) !== null || isIos();
+    const show = decided.size > 0 && offer && isInstallMoment();
+    decided.set(id, show);
+    return show;
+  });
+  useEffect(() => {
+    for (const name of ACTION_EVENTS) window.addEventListener(name, noteActionDone);
     return () => {
-      clearTimeout(timer);
-      for (const name of ACTION_EVENTS) window.removeEventListener(name, onAction);
+      for (const name of ACTION_EVENTS) window.removeEventListener(name, noteActionDone);
     };
   }, []);
   return moment;
@@ -41,8 +61,11 @@ export function InstallPrompt() {
   const setInstallEvent = useSetAtom(installEventAtom);
   const installed = useAtomValue(installedAtom);
   const loggedIn = useAtomValue(loggedInAtom);
+  const offline = useAtomValue(offlineAtom);
   const moment = useInstallMoment();
   const [closed, setClosed] = useState(false);
+  // Installing needs the network: gone offline, and back on the next screen (not into this one).
+  if (offline && moment && !closed) setClosed(true);
 
   const ios = !installEvent && isIos();
   const offer = Boolean(installEvent) || ios;
@@ -64,7 +87,7 @@ export function InstallPrompt() {
   };
 
   return (
-    <aside className={styles.card} aria-labelledby="install-title">
+    <section className={styles.card} aria-labelledby="install-title">
       <img className={styles.appIcon} src="/icons/icon-192.png" alt="" width="48" height="48" />
       <div className={styles.body}>
         <h2 id="install-title" className={styles.title}>
@@ -95,6 +118,6 @@ export function InstallPrompt() {
       <button type="button" className={styles.close} aria-label={t`Close`} onClick={notNow}>
         <CloseIcon size={18} />
       </button>
-    </aside>
+    </section>
   );
 }

@@ -11,7 +11,7 @@ import { tokenAtom, userDataAtom } from '@/state/session';
 import { offlineAtom } from '@/state/ui';
 import { isWorkerMessage, type PageMessage } from '../../../sw/protocol';
 import { currentUserKey } from './current-user';
-import { replayQueue } from './outbox';
+import { onReplayFinished, replayQueue } from './outbox';
 import { clearCachedApiAnswers } from './worker-caches';
 
 export function OutboxSync() {
@@ -19,13 +19,16 @@ export function OutboxSync() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const replay = async () => {
-      const summary = await replayQueue();
-      for (const { message } of summary.rejected) toast.error(t`An action taken offline could not be applied: ${message}`);
-      if (summary.stuck.length) toast.info(t`An action taken offline is still being processed. We will try it again shortly.`);
-      if (summary.applied.length || summary.rejected.length) await queryClient.invalidateQueries();
+    const announceRejected = (messages: string[]) => {
+      for (const message of messages) toast.error(t`An action taken offline could not be applied: ${message}`);
     };
-    const replaySoon = () => void replay().catch((error: unknown) => console.warn('Outbox replay failed', error));
+    // Once per replay, whoever asked for it.
+    const stopAnnouncing = onReplayFinished((summary) => {
+      announceRejected(summary.rejected.map((r) => r.message));
+      if (summary.stuck.length) toast.info(t`An action taken offline is still being processed. We will try it again shortly.`);
+      if (summary.applied.length || summary.rejected.length) void queryClient.invalidateQueries();
+    });
+    const replaySoon = () => void replayQueue().catch((error: unknown) => console.warn('Outbox replay failed', error));
 
     // The worker sends the outbox when the app is closed: it gets this member's session, or none.
     const tellWorker = () => {
@@ -57,11 +60,17 @@ export function OutboxSync() {
       wasOffline = offline;
     });
     const onWorkerMessage = (event: MessageEvent) => {
-      if (isWorkerMessage(event.data) && event.data.type === 'REPLAY_QUEUE') replaySoon();
+      if (!isWorkerMessage(event.data) || event.data.type !== 'REPLAY_QUEUE') return;
+      // What the worker's own replay (Background Sync) could not apply is told here, once.
+      const rejected = event.data.rejected ?? [];
+      announceRejected(rejected);
+      if (rejected.length) void queryClient.invalidateQueries();
+      replaySoon();
     };
     window.addEventListener('online', replaySoon);
     navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
     return () => {
+      stopAnnouncing();
       unsubscribeUser();
       unsubscribeToken();
       unsubscribeOffline();

@@ -74,12 +74,29 @@ async function replayNow(): Promise<ReplaySummary> {
 
 let running: Promise<ReplaySummary> | null = null;
 
+type ReplayListener = (summary: ReplaySummary) => void;
+const replayListeners = new Set<ReplayListener>();
+/**
+ * Hears each replay once when it ends, however many callers shared it: what it applied or refused is
+ * announced once, not once per caller (the online event, the offline flag and the worker often
+ * ask for the same replay together).
+ */
+export function onReplayFinished(listener: ReplayListener): () => void {
+  replayListeners.add(listener);
+  return () => replayListeners.delete(listener);
+}
+
 /** Sends the signed-in user's queued actions in order; one replay at a time, across tabs too. */
 export function replayQueue(): Promise<ReplaySummary> {
-  running ??= withReplayLock(replayNow).finally(() => {
-    running = null;
-    changed();
-  });
+  running ??= withReplayLock(replayNow)
+    .then((summary) => {
+      replayListeners.forEach((listener) => listener(summary));
+      return summary;
+    })
+    .finally(() => {
+      running = null;
+      changed();
+    });
   return running;
 }
 

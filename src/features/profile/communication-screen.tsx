@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { changeLanguage } from '@/i18n/language';
+import { useLanguageSwitchable } from '@/i18n/offline-languages';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
@@ -158,7 +159,9 @@ function EmailSection() {
 function LanguageSection() {
   const languages = useAtomValue(settingsAtom)?.languagesSupported ?? [];
   const current = useAtomValue(currentLanguageAtom);
+  const switchable = useLanguageSwitchable();
   if (languages.length < 2) return null;
+  const unavailable = languages.filter((l) => !switchable(l.key)).map((l) => l.name).join(', ');
   return (
     <Card as="section" className={styles.section} aria-labelledby="communication-language">
       <div>
@@ -177,12 +180,19 @@ function LanguageSection() {
             size="sm"
             aria-pressed={language.key === current}
             lang={language.key}
+            disabled={!switchable(language.key)}
+            aria-describedby={switchable(language.key) ? undefined : 'communication-language-offline'}
             onClick={() => void changeLanguage(language.key)}
           >
             {language.name}
           </Button>
         ))}
       </div>
+      {unavailable ? (
+        <p id="communication-language-offline" className={styles.muted}>
+          <Trans>Offline, only languages saved on this device can be chosen. Needs a connection: {unavailable}.</Trans>
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 // profile/notification-types: the five notification flags. Each switch saves at once and shows the
 // new state before the server answers; a failure puts it back. The flags decide which push
-// notifications reach the user (DESIGN.md section 7).
+// notifications reach the user (DESIGN.md section 7); where push cannot reach them at all, the route
+// passes a notice that replaces the switches.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UserData } from '@/api/contract';
@@ -50,7 +51,14 @@ function useFlagTexts(): FlagText[] {
   ];
 }
 
-export function NotificationTypesScreen() {
+export interface NotificationTypesScreenProps {
+  /** Shown instead of the switches when push cannot reach the member here (they would do nothing). */
+  unavailable?: ReactNode;
+  /** Shown above the switches (the offer to turn notifications on in this browser). */
+  before?: ReactNode;
+}
+
+export function NotificationTypesScreen({ unavailable, before }: NotificationTypesScreenProps = {}) {
   const { t } = useLingui();
   const [user, setUser] = useAtom(userDataAtom);
   const texts = useFlagTexts();
@@ -73,18 +81,23 @@ export function NotificationTypesScreen() {
       title={<Trans>Notifications</Trans>}
       lead={<Trans>Choose what we may notify you about. These choices apply to push notifications on all your devices.</Trans>}
     >
-      <Card padding="none" className={styles.group}>
-        {texts.map(({ flag, label, description }) => (
-          <SwitchRow
-            key={flag}
-            label={label}
-            description={description}
-            checked={user?.[flag] ?? false}
-            disabled={!user}
-            onChange={(value) => void toggle(flag, value)}
-          />
-        ))}
-      </Card>
+      {unavailable ?? (
+        <>
+          {before}
+          <Card padding="none" className={styles.group}>
+            {texts.map(({ flag, label, description }) => (
+              <SwitchRow
+                key={flag}
+                label={label}
+                description={description}
+                checked={user?.[flag] ?? false}
+                disabled={!user}
+                onChange={(value) => void toggle(flag, value)}
+              />
+            ))}
+          </Card>
+        </>
+      )}
     </ProfileSubpage>
   );
 }

@@ -1,7 +1,9 @@
 // Push housekeeping, mounted once by the root (renders nothing): hands the Firebase config to the
 // service worker, re-saves the token 10 s after load or sign-in, turns pushes that arrive while
-// the app has the focus into toasts, and unregisters this browser at log-out.
+// the app has the focus into toasts (with a button that opens the push's page), and unregisters this browser at log-out.
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
+import { getRouter } from '@/app/router-instance';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { loggedInAtom, tokenAtom } from '@/state/session';
@@ -54,8 +56,11 @@ export function PushSync() {
     if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
     const onMessage = (event: MessageEvent) => {
       if (!isWorkerMessage(event.data) || event.data.type !== 'PUSH_RECEIVED') return;
-      const { title, body } = event.data.message;
-      toast.info(body ? `${title}: ${body}` : title);
+      const { title, body, route } = event.data.message;
+      // The notification's tap, as a button: it opens the push's page in this tab.
+      const open = route && route !== '/' ? { label: t`Open`, run: () => void getRouter().navigate({ href: route }) } : undefined;
+      // Title and body on lines of their own ("New challenge: Coffee week" has a colon already).
+      toast.info(body ? `${title}\n${body}` : title, { action: open });
       // Taken: the service worker shows no system notification.
       event.ports[0]?.postMessage('shown');
     };

@@ -28,19 +28,43 @@ export function ToastHost() {
   const kindLabel: Record<ToastKind, string> = { success: t`Success`, info: t`Information`, warn: t`Warning`, error: t`Error` };
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-relevant="additions">
-      {list.map((item) => (
-        <button
-          key={item.id}
-          type="button"
-          className={`${styles.toast} ${styles[item.kind]}`}
-          onClick={() => dismissToast(item.id)}
-          title={t`Dismiss`}
-        >
-          <ToastIcon kind={item.kind} />
-          <span className="visually-hidden">{kindLabel[item.kind]}: </span>
-          <span className={styles.text}>{item.text}</span>
-        </button>
-      ))}
+      {list.map((item) =>
+        item.action ? (
+          // A button cannot hold buttons: a toast with an action is a box with two of them.
+          <div key={item.id} className={`${styles.toast} ${styles[item.kind]}`}>
+            <ToastIcon kind={item.kind} />
+            <span className="visually-hidden">{kindLabel[item.kind]}: </span>
+            <span className={styles.text}>{item.text}</span>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => {
+                dismissToast(item.id);
+                item.action?.run();
+              }}
+            >
+              {item.action.label}
+            </button>
+            <button type="button" className={styles.dismiss} onClick={() => dismissToast(item.id)} aria-label={t`Dismiss`} title={t`Dismiss`}>
+              <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+                <path d="M17 7 7 17M7 7l10 10" />
+              </svg>
+            </button>
+          </div>
+        ) : (
+          <button
+            key={item.id}
+            type="button"
+            className={`${styles.toast} ${styles[item.kind]}`}
+            onClick={() => dismissToast(item.id)}
+            title={t`Dismiss`}
+          >
+            <ToastIcon kind={item.kind} />
+            <span className="visually-hidden">{kindLabel[item.kind]}: </span>
+            <span className={styles.text}>{item.text}</span>
+          </button>
+        ),
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Prize } from '@/api/contract/economy';
 import { Button } from '@/components/ui/button';
 import { formatPoints } from '@/i18n/format';
 import { useOnline } from '@/lib/use-online';
+import { useStillWaiting } from '@/lib/use-still-waiting';
 import { useRedeemMessage } from './redeem-messages';
 import styles from './prize-screen.module.css';
 import { useRedeem } from './use-redeem';
@@ -12,6 +13,7 @@ export function RedeemPanel({ prize, points }: { prize: Prize; points: number | 
   const { redeem, busy, problem } = useRedeem(prize);
   const message = useRedeemMessage();
   const online = useOnline();
+  const stillWaiting = useStillWaiting(busy);
   const soldOut = prize.items_left !== null && prize.items_left <= 0;
   const missing = points === undefined ? 0 : Math.max(0, prize.value - points);
   const progress = prize.value > 0 && points !== undefined ? Math.min(100, Math.round((points / prize.value) * 100)) : 100;
@@ -59,7 +61,11 @@ export function RedeemPanel({ prize, points }: { prize: Prize; points: number | 
       <Button size="lg" block loading={busy} disabled={soldOut || missing > 0 || !online} onClick={() => void redeem()}>
         {soldOut ? <Trans>Out of stock</Trans> : <Trans>Redeem</Trans>}
       </Button>
-      {!online ? (
+      {stillWaiting ? (
+        <p className={styles.panelNote} role="status">
+          <Trans>Still waiting for an answer: the connection is slow. We will tell you what happened, and no points are taken twice.</Trans>
+        </p>
+      ) : !online ? (
         <p className={styles.panelNote} role="status">
           <Trans>Redeeming a prize needs an internet connection.</Trans>
         </p>
