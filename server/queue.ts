@@ -18,6 +18,10 @@ const QUEUES = {
 } as const;
 
 const QUEUE_SETUP_LOCK_KEY = 727_004;
+/** Push batches a process sends at once (each up to 500 tokens, one FCM multicast call). */
+const BATCHES_AT_ONCE = 8;
+/** Pages (of 500 tokens) one broadcast job reads before it queues the next job. */
+const PAGES_PER_JOB = 20;
 
 export interface JobQueue {
   /** Closes `month` (YYYY-MM) once, however often it is asked. */
@@ -45,13 +49,19 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   };
   const announcer = { push: app.push, defaultLanguage: app.config.DEFAULT_LANGUAGE };
 
-  await boss.work<BroadcastPage>(QUEUES.broadcastPage, async ([job]) => {
-    const { batches, next } = await readPage(app.db, job!.data);
-    for (const batch of batches) await send(QUEUES.pushBatch, batch, batch.key);
-    if (next) await send(QUEUES.broadcastPage, next, `${next.broadcastId}:${next.afterTokenId}`);
+  // Pages chain one after another: look for the next one soon. Batches are sent a few at a time.
+  await boss.work<BroadcastPage>(QUEUES.broadcastPage, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    let page: BroadcastPage | null = job!.data;
+    // A job reads several pages (their batches queued as it goes) before it hands on to the next job.
+    for (let read = 0; page && read < PAGES_PER_JOB; read += 1) {
+      const { batches, next }: Awaited<ReturnType<typeof readPage>> = await readPage(app.db, page);
+      for (const batch of batches) await send(QUEUES.pushBatch, batch, batch.key);
+      page = next;
+    }
+    if (page) await send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`);
   });
-  await boss.work<PushBatch>(QUEUES.pushBatch, async ([job]) => {
-    await sendBatchOnce(app.db, app.push.transport, job!.data);
+  await boss.work<PushBatch>(QUEUES.pushBatch, { pollingIntervalSeconds: 0.5, batchSize: BATCHES_AT_ONCE }, async (jobs) => {
+    await Promise.all(jobs.map((job) => sendBatchOnce(app.db, app.push.transport, job.data)));
   });
   await boss.work<{ month: string }>(QUEUES.closeMonth, async ([job]) => {
     await closeMonthAndNotify(app.db, job!.data.month, announcer);

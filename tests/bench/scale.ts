@@ -1,0 +1,228 @@
+// `npm run bench:scale`: a programme of real size on PostgreSQL. Seeds a scratch database with
+// BENCH_MEMBERS members (default 1,000,000), 20 ledger rows each, 200 challenges with user states,
+// rewards and a push token per member (generate_series in SQL), then, for random members, times every
+// call the dashboard makes, the history page, redeem and transfer (server time, in process), the
+// monthly-top close, and a news push to every token through the job queue (each token exactly once).
+// For every statement those calls run, EXPLAIN (ANALYZE, BUFFERS) is printed when its plan scans a
+// table of more than 100,000 rows sequentially. Prints figures; asserts nothing.
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { startQueue } from '../../server/queue';
+import { seedIfEmpty } from '../../server/seed';
+import { createSession } from '../../server/services/auth/sessions';
+import { signToken } from '../../server/services/auth/tokens';
+import { closeMonth } from '../../server/services/monthly-top-close';
+import { previousMonth } from '../../server/services/months';
+import type { PushTransport } from '../../server/services/push/transport';
+import { createScratchDatabase } from '../server/helpers';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
+const LEDGER_ROWS_PER_MEMBER = 20;
+const CHALLENGES = 200;
+const SAMPLES = 30;
+const LARGE_TABLE_ROWS = 100_000;
+
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+
+async function step(label: string, work: () => Promise<unknown>) {
+  const started = performance.now();
+  await work();
+  console.log(`  ${label}: ${seconds(started)}`);
+}
+
+/** Statements the pg driver sends while `recording` is on, with their parameters. */
+const recorded: Array<{ text: string; values: unknown[] }> = [];
+let recording = false;
+const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+(pg.Client.prototype as unknown as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
+  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+  if (recording) {
+    const text = typeof first === 'string' ? first : first.text;
+    const values = (typeof first === 'string' ? undefined : first.values) ?? (Array.isArray(second) ? second : []);
+    recorded.push({ text, values });
+  }
+  return originalQuery.apply(this, args);
+};
+
+async function seed(run: (q: SQL) => Promise<unknown>) {
+  await step(`${MEMBERS.toLocaleString('en')} members`, () =>
+    run(sql`insert into users (phone, first_name, last_name, referral_id, external_id, language, terms_accepted_at,
+              points, total_points_earned)
+            select '37' || lpad(n::text, 9, '0'), 'Member', 'No ' || n, 'S' || n, 'scale-' || n,
+              case when n % 3 = 0 then 'lt' else 'en' end, now() - interval '1 day' * (n % 400),
+              ${LEDGER_ROWS_PER_MEMBER * 50}, ${LEDGER_ROWS_PER_MEMBER * 50}
+            from generate_series(1, ${MEMBERS}) n`),
+  );
+  await step(`${(MEMBERS * LEDGER_ROWS_PER_MEMBER).toLocaleString('en')} ledger rows`, () =>
+    run(sql`insert into points_ledger (user_id, delta, balance_after, kind, title, created_at)
+            select u.id, 50, 50 * k, case when k % 4 = 0 then 'manual_award' else 'achievement' end,
+              '{"en": "Scale points", "lt": "Taškai"}'::jsonb, now() - interval '1 hour' * (k * 97 + u.id % 1000)
+            from users u cross join generate_series(1, ${LEDGER_ROWS_PER_MEMBER}) k where u.external_id like 'scale-%'`),
+  );
+  await step(`${CHALLENGES} challenges`, () =>
+    run(sql`insert into challenges (type, name, description, points, custom_data, rules, sort_order, reward_type)
+            select 'link', jsonb_build_object('en', 'Scale challenge ' || n), '{"en": "Open the link"}'::jsonb, 10,
+              '{"url": "https://example.com"}'::jsonb, '{}'::jsonb, 10000 + n, 'points'
+            from generate_series(1, ${CHALLENGES}) n`),
+  );
+  await step('user states (5 challenges per member)', () =>
+    run(sql`insert into user_challenges (user_id, challenge_id, status, accepted_at, updated_at)
+            select u.id, c.id, case when (u.id + c.id) % 3 = 0 then 'completed' else 'accepted' end, now(), now()
+            from users u join lateral (select id from challenges where sort_order >= 10000 order by id
+              offset (u.id % ${CHALLENGES - 5}) limit 5) c on true where u.external_id like 'scale-%'`),
+  );
+  await step('rewards (one per ten members)', () =>
+    run(sql`insert into rewards (user_id, prize_id, reward_code, code_media, barcode_type)
+            select u.id, (select id from prizes order by id limit 1), 'SCALE' || u.id, 'code', 'code128'
+            from users u where u.external_id like 'scale-%' and u.id % 10 = 0`),
+  );
+  await step('push tokens (one per member)', () =>
+    run(sql`insert into push_tokens (user_id, token) select id, 'scale-token-' || id from users where external_id like 'scale-%'`),
+  );
+  await step('ANALYZE', () => run(sql`analyze`));
+}
+
+/** Plans that read a large table from end to end. */
+function sequentialScans(plan: unknown, large: Set<string>): string[] {
+  const node = plan as { 'Node Type'?: string; 'Relation Name'?: string; Plans?: unknown[] };
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] && large.has(node['Relation Name']) ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap((p) => sequentialScans(p, large))];
+}
+
+async function explainScans(client: pg.Client, statements: Array<{ text: string; values: unknown[] }>, large: Set<string>, label: string) {
+  for (const { text, values } of statements) {
+    if (!/^\s*(select|update|insert|delete|with)/i.test(text)) continue;
+    await client.query('begin');
+    try {
+      const [row] = (await client.query(`explain (analyze, buffers, format json) ${text}`, values)).rows as Array<{ 'QUERY PLAN': Array<{ Plan: unknown }> }>;
+      const scans = sequentialScans(row!['QUERY PLAN'][0]!.Plan, large);
+      if (scans.length) {
+        const plan = (await client.query(`explain (analyze, buffers) ${text}`, values)).rows.map((r: Record<string, string>) => r['QUERY PLAN']);
+        console.log(`\n  ${label}: sequential scan of ${scans.join(', ')}\n  ${text.replace(/\s+/g, ' ').slice(0, 300)}\n    ${plan.join('\n    ')}`);
+      }
+    } catch (error) {
+      console.log(`  ${label}: could not explain (${(error as Error).message}): ${text.replace(/\s+/g, ' ').slice(0, 120)}`);
+    } finally {
+      await client.query('rollback');
+    }
+  }
+}
+
+/** The rows of db.execute, whichever driver answered. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+export async function benchScale(): Promise<void> {
+  const scratch = await createScratchDatabase(ADMIN_URL, 'bench_scale');
+  const database = await openDatabase({ url: scratch.url, dataDir: null });
+  const explainer = new pg.Client({ connectionString: scratch.url });
+  await explainer.connect();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: './.tmp/no-static', DATABASE_URL: scratch.url });
+  try {
+    console.log(`\nScale: ${MEMBERS.toLocaleString('en')} members on PostgreSQL (database ${scratch.url.split('/').pop()})`);
+    await seedIfEmpty(database.db);
+    const started = performance.now();
+    await seed((q) => database.db.execute(q));
+    console.log(`  seeded in ${seconds(started)}`);
+    const sizes = await explainer.query<{ relname: string; n: number }>(
+      `select relname, reltuples::bigint as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace and reltuples > $1`,
+      [LARGE_TABLE_ROWS],
+    );
+    const large = new Set(sizes.rows.map((r) => r.relname));
+    console.log(`  tables of more than ${LARGE_TABLE_ROWS.toLocaleString('en')} rows: ${sizes.rows.map((r) => `${r.relname} (${Number(r.n).toLocaleString('en')})`).join(', ')}`);
+
+    const app = await buildApp({ config, database });
+    await app.ready();
+    const members = rowsOf<{ id: number; phone: string }>(
+      await database.db.execute(sql`select id, phone from users where external_id like 'scale-%' order by random() limit ${SAMPLES * 2}`),
+    );
+    const headers = await Promise.all(
+      members.map(async (m) => {
+        const session = await createSession(database.db, m.id, 3600);
+        return { authorization: `Bearer ${await signToken(app.authSecret, { userId: m.id, sessionId: session.id }, 3600)}` };
+      }),
+    );
+    const [prize] = rowsOf<{ id: number }>(await database.db.execute(sql`select id from prizes where active and redeemable and items_left is null order by value limit 1`));
+    const calls: Array<[string, (k: number) => InjectOptions]> = [
+      ['getSettings', () => ({ method: 'GET', url: '/api/user-side/getSettings?url=en/dashboard' })],
+      ['getUserData', (k) => ({ method: 'GET', url: '/api/user-side/getUserData', headers: headers[k] })],
+      ['getUserPoints', (k) => ({ method: 'GET', url: '/api/user-side/getUserPoints', headers: headers[k] })],
+      ['getUserChallenges (first page)', (k) => ({ method: 'GET', url: '/api/user-side/getUserChallenges?start_from=-1', headers: headers[k] })],
+      ['getUserNotCollectedAchievements', (k) => ({ method: 'GET', url: '/api/user-side/getUserNotCollectedAchievements', headers: headers[k] })],
+      ['getUserActiveRewards', (k) => ({ method: 'GET', url: '/api/user-side/getUserActiveRewards', headers: headers[k] })],
+      ['getMonthlyTop', (k) => ({ method: 'GET', url: '/api/user-side/getMonthlyTop', headers: headers[k] })],
+      ['getUserHistoryLog', (k) => ({ method: 'GET', url: '/api/user-side/getUserHistoryLog?length=20', headers: headers[k] })],
+      ['redeemPrize', (k) => ({ method: 'POST', url: '/api/user-side/redeemPrize', headers: { ...headers[k], 'idempotency-key': randomUUID() }, payload: { prize_id: prize?.id ?? 1 } })],
+      ['transferPoints', (k) => ({
+        method: 'POST',
+        url: '/api/user-side/transferPoints',
+        headers: { ...headers[k], 'idempotency-key': randomUUID() },
+        payload: { recipient_phone: members[(k + 1) % members.length]!.phone, points: 1 },
+      })],
+    ];
+    console.log(`\n  per-member calls, ${SAMPLES} random members each, server time in process (ms):`);
+    console.log(`  ${'call'.padEnd(34)} |    p50 |    p95 | status`);
+    for (const [name, request] of calls) {
+      const times: number[] = [];
+      const statuses = new Set<number>();
+      recorded.length = 0;
+      for (let k = 0; k < SAMPLES; k += 1) {
+        recording = k === 0;
+        const t0 = performance.now();
+        const answer = await app.inject(request(k));
+        times.push(performance.now() - t0);
+        recording = false;
+        statuses.add(answer.statusCode);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`  ${name.padEnd(34)} | ${percentile(times, 0.5).toFixed(1).padStart(6)} | ${percentile(times, 0.95).toFixed(1).padStart(6)} | ${[...statuses].join(',')}`);
+      await explainScans(explainer, [...recorded], large, name);
+    }
+
+    recorded.length = 0;
+    recording = true;
+    const closeStarted = performance.now();
+    await closeMonth(database.db, previousMonth());
+    recording = false;
+    console.log(`\n  monthly-top close of ${previousMonth()}: ${seconds(closeStarted)}`);
+    await explainScans(explainer, [...recorded], large, 'monthly-top close');
+
+    // A news push to every token, through the queue, with a transport that counts each token.
+    const counts = new Map<string, number>();
+    const counting = app.push.transport as PushTransport & { send: PushTransport['send'] };
+    counting.send = async (tokens) => {
+      for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+      return { sent: tokens.length, invalidTokens: [] };
+    };
+    const [{ n: expected }] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from push_tokens t join users u on u.id = t.user_id
+        where u.user_news_notification and u.deactivated_at is null`),
+    ) as [{ n: number }];
+    const queue = await startQueue(app);
+    const pushStarted = performance.now();
+    await app.push.notifyUsers('news', 'everyone', { title: 'Scale news', body: 'Read it', route: '/en/news' });
+    const queued = performance.now() - pushStarted;
+    while (counts.size < expected && performance.now() - pushStarted < 30 * 60_000) await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 3000));
+    const twice = [...counts.values()].filter((n) => n > 1).length;
+    console.log(
+      `\n  news push to ${expected.toLocaleString('en')} tokens through the queue: publishing call ${queued.toFixed(0)} ms, ` +
+        `all delivered in ${seconds(pushStarted)}; tokens reached ${counts.size.toLocaleString('en')}, reached more than once ${twice}`,
+    );
+    await queue.stop();
+    await app.close();
+  } finally {
+    await explainer.end();
+    await database.close();
+    if (process.env.BENCH_KEEP !== '1') await scratch.drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchScale();
