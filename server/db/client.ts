@@ -89,6 +89,7 @@ const RELISTEN_DELAY_MS = 1_000;
 /** A connection of its own, outside the pool, kept open and re-opened until stopped. */
 async function listenOnPostgres(pg: typeof import('pg').default, url: string, channel: string, onChange: () => void) {
   let stopped = false;
+  let first = true;
   let client: InstanceType<typeof pg.Client> | null = null;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
@@ -96,16 +97,25 @@ async function listenOnPostgres(pg: typeof import('pg').default, url: string, ch
       if (client !== next || stopped) return;
       client = null;
       onChange();
-      setTimeout(() => void connect().catch(retry), RELISTEN_DELAY_MS).unref();
+      setTimeout(() => void connect(), RELISTEN_DELAY_MS).unref();
     };
     next.on('error', retry);
     next.on('end', retry);
     next.on('notification', (message) => message.channel === channel && onChange());
     client = next;
-    await next.connect();
-    await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      // Changes made while nobody listened were missed.
+      if (!first) onChange();
+    } catch (error) {
+      // A reconnection that fails tries again later; only the first one fails the caller.
+      if (!first) return retry();
+      throw error;
+    }
   };
   await connect();
+  first = false;
   return async () => {
     stopped = true;
     await client?.end().catch(() => undefined);

@@ -4,7 +4,7 @@ import { Settings } from '../../src/api/contract';
 import { settings } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/seed';
 import { settingsChanged } from '../../server/services/settings-cache';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, onPostgres, type TestApp } from './helpers';
 
 const getSettings = async (t: TestApp, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/user-side/getSettings?url=dashboard', headers });
@@ -83,6 +83,23 @@ describe('getSettings', () => {
       await expect.poll(async () => (await getSettings(t)).newsEnabled, { timeout: 3_000, interval: 50 }).toBe(false);
       await t.database.db.execute(sql`update settings set value = 'true'::jsonb where key = 'newsEnabled'`);
       await expect.poll(async () => (await getSettings(t)).newsEnabled, { timeout: 3_000, interval: 50 }).toBe(true);
+    } finally {
+      await t.database.db.delete(settings);
+      settingsChanged(t.database.db);
+    }
+  });
+
+  it.runIf(onPostgres())('keep listening after the listening connection is cut, and re-read what changed meanwhile', async () => {
+    expect((await getSettings(t)).newsEnabled).toBe(true);
+    await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
+    await t.database.db.execute(sql`insert into settings (key, value) values ('newsEnabled', 'false'::jsonb)`);
+    try {
+      await expect.poll(async () => (await getSettings(t)).newsEnabled, { timeout: 5_000, interval: 100 }).toBe(false);
+      // Listening again: a later change arrives too.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await t.database.db.execute(sql`update settings set value = 'true'::jsonb where key = 'newsEnabled'`);
+      await expect.poll(async () => (await getSettings(t)).newsEnabled, { timeout: 5_000, interval: 100 }).toBe(true);
     } finally {
       await t.database.db.delete(settings);
       settingsChanged(t.database.db);
