@@ -61,7 +61,14 @@ export function createPushService(db: Db, transport: PushTransport, log: Fastify
     }
     while (page) {
       const { batches, next }: Awaited<ReturnType<typeof readPage>> = await readPage(db, page);
-      for (const batch of batches) result.sent += (await sendBatchOnce(db, transport, batch)).sent;
+      for (const batch of batches) {
+        // Without the queue nobody retries: one failed batch is logged and the others still go.
+        try {
+          result.sent += (await sendBatchOnce(db, transport, batch)).sent;
+        } catch (err) {
+          log.error({ err, kind, tokens: batch.tokens.length }, 'push batch failed');
+        }
+      }
       page = next;
     }
     return result;
