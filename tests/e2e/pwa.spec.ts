@@ -47,6 +47,19 @@ async function pushToFocusedPage(context: BrowserContext, page: Page, origin: st
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(payload) });
 }
 
+/**
+ * Notifications allowed, the worker installed, and then no page of the app open at all (so the
+ * worker shows pushes as system notifications): the DevTools session that delivers pushes to it.
+ */
+async function workerWithNoPageOpen(context: BrowserContext, page: Page, origin: string) {
+  await context.grantPermissions(['notifications'], { origin });
+  await page.goto('/en/sign-in');
+  await waitForController(page);
+  const other = await context.newPage();
+  await page.close();
+  return registrationId(context, other, origin);
+}
+
 const notificationTitles = (context: BrowserContext) =>
   worker(context).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title));
 
@@ -208,13 +221,8 @@ test.describe('updates', () => {
 
 test('a push delivered through DevTools shows a notification whose click opens the route', async ({ page, context, baseURL }) => {
   const origin = new URL(baseURL!).origin;
-  await context.grantPermissions(['notifications'], { origin });
-  await page.goto('/en/sign-in');
-  await waitForController(page);
   // No page of the app is open at all: the worker shows a system notification.
-  const other = await context.newPage();
-  await page.close();
-  const { cdp, id } = await registrationId(context, other, origin);
+  const { cdp, id } = await workerWithNoPageOpen(context, page, origin);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId: id,
@@ -256,12 +264,7 @@ test('a push arriving while the app has the focus becomes a toast, not a notific
 
 test('pushes of one topic replace each other: the worker shows the newest only', async ({ page, context, baseURL }) => {
   const origin = new URL(baseURL!).origin;
-  await context.grantPermissions(['notifications'], { origin });
-  await page.goto('/en/sign-in');
-  await waitForController(page);
-  const other = await context.newPage();
-  await page.close();
-  const { cdp, id } = await registrationId(context, other, origin);
+  const { cdp, id } = await workerWithNoPageOpen(context, page, origin);
   const deliver = (title: string, data: Record<string, string>) =>
     cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ data: { title, body: 'x', ...data } }) });
   // As the server sends them: FCM data messages carrying the kind and its tag.
