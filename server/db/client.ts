@@ -16,10 +16,11 @@ export interface Database {
   /** Applies pending migrations; on PostgreSQL under an advisory lock, so processes starting together apply them once. */
   migrate(): Promise<void>;
   /**
-   * Calls `onChange` on every NOTIFY of `channel`, and after a lost listening connection comes back
-   * (notifications may have been missed meanwhile). Answers how to stop listening.
+   * Calls `onChange` with the payload on every NOTIFY of `channel`, and without one after a lost
+   * listening connection comes back (notifications may have been missed meanwhile). Answers how to
+   * stop listening.
    */
-  listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onChange: (payload?: string) => void): Promise<() => Promise<void>>;
   /** Raw SQL for libraries that bring their own statements (the job queue); several statements when no values. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs `work` while holding the advisory lock `key` (PostgreSQL), so processes do it one at a time. */
@@ -87,7 +88,7 @@ async function openPostgres(url: string): Promise<Database> {
 const RELISTEN_DELAY_MS = 1_000;
 
 /** A connection of its own, outside the pool, kept open and re-opened until stopped. */
-async function listenOnPostgres(pg: typeof import('pg').default, url: string, channel: string, onChange: () => void) {
+async function listenOnPostgres(pg: typeof import('pg').default, url: string, channel: string, onChange: (payload?: string) => void) {
   let stopped = false;
   let first = true;
   let client: InstanceType<typeof pg.Client> | null = null;
@@ -101,7 +102,7 @@ async function listenOnPostgres(pg: typeof import('pg').default, url: string, ch
     };
     next.on('error', retry);
     next.on('end', retry);
-    next.on('notification', (message) => message.channel === channel && onChange());
+    next.on('notification', (message) => message.channel === channel && onChange(message.payload));
     client = next;
     try {
       await next.connect();
@@ -143,7 +144,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     // One process owns a PGlite directory (the lock above), so there is nobody to wait for.
     migrate: () => migrate(db, { migrationsFolder }),
     async listen(channel, onChange) {
-      const unlisten = await client.listen(channel, () => onChange());
+      const unlisten = await client.listen(channel, (payload) => onChange(payload));
       return () => unlisten();
     },
     // One process owns a PGlite directory: nobody to wait for.

@@ -11,7 +11,7 @@ vi.mock('@/api/client', async (importOriginal) => ({ ...(await importOriginal<ty
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn(), warn: vi.fn() }));
 vi.mock('@/features/toasts/toast', () => ({ toast: toastMock }));
 
-const achievement = (id: number, points = 20): Achievement => ({ id, title: `Achievement ${id}`, text: 'Well done', image_id: null, points, challenge_id: id });
+const achievement = (id: number, points = 20): Achievement => ({ id, title: `Achievement ${id}`, text: 'Well done', image_id: null, points, challenge_id: id, prize_id: null });
 
 let list: Achievement[];
 const events: string[] = [];

@@ -17,6 +17,7 @@ import { MotionProvider } from './components/motion-provider';
 import { OwnerChallenges } from './components/owner-challenges';
 import { useChallengeList } from './hooks/use-challenge-list';
 import { useChallengesRefresh } from './hooks/use-challenges-refresh';
+import { useLiveProgress, watchesLive } from './hooks/use-live-progress';
 import { useOpenChallenge } from './hooks/use-open-challenge';
 import { preloadWidgets } from './widgets/lazy-widget';
 
@@ -34,7 +35,8 @@ export function DashboardScreen({ promo, achievements }: DashboardScreenProps) {
   const ownerId = settings?.owner_id ?? null;
   const list = useChallengeList(lang, ownerId);
   const { openId, open, close } = useOpenChallenge();
-  const { afterCompletion } = useChallengesRefresh(lang, ownerId);
+  const { afterCompletion, refresh } = useChallengesRefresh(lang, ownerId);
+  useLiveProgress(watchesLive(list.owner) || watchesLive(list.general), async () => (await refresh()).changed > 0);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
