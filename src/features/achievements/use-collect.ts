@@ -3,9 +3,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '@/api/client';
 import type { Achievement } from '@/api/contract/challenges';
 import { toast } from '@/features/toasts/toast';
+import { errorText } from '@/lib/error-messages';
 import { collectAchievement } from './api/collect-achievement';
 import { achievementKeys } from './api/get-not-collected-achievements';
 
@@ -36,7 +36,7 @@ export function useCollect() {
         else if (!result.already_collected) points += result.points;
       }
     } catch (error) {
-      toast.error(t`Error: ${error instanceof ApiError ? error.errorCode : 'UnknownError'}`);
+      toast.error(errorText(error));
     } finally {
       setCollecting((set) => new Set([...set].filter((id) => !ids.includes(id))));
     }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Challenge, ChallengeState, CompleteChallengeResult } from '@/api/contract/challenges';
 import type { Prize } from '@/api/contract/economy';
 import { toast } from '@/features/toasts/toast';
+import { errorText } from '@/lib/error-messages';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { acceptChallenge } from '../api/accept-challenge';
@@ -95,7 +96,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
       const until = lockedUntil(e);
       if (errorCode(e) === 'ChallengeNotAvailable') alreadyCompleted();
       else if (until) cache.update({ ...challenge, start_time: until });
-      else toast.error(t`Error: ${errorCode(e)}`);
+      else toast.error(errorText(e));
     } finally {
       setBusy(null);
     }
@@ -197,7 +198,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
       collecting.current = false;
       setFading(false);
       setCollectFailed(true);
-      toast.error(t`Error: ${errorCode(e)}`);
+      toast.error(errorText(e));
     } finally {
       setBusy(null);
     }
@@ -227,7 +228,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     try {
       await snoozeChallenge(challenge.id);
     } catch (e) {
-      toast.error(t`Error: ${errorCode(e)}`);
+      toast.error(errorText(e));
       void queryClient.invalidateQueries({ queryKey: challengeKeys.lists() });
     }
   };
