@@ -26,9 +26,11 @@ export interface DashboardScreenProps {
   promo?: ReactNode;
   /** The uncollected achievements (the achievements feature). */
   achievements?: ReactNode;
+  /** The monthly top congratulation (the monthly-top feature), for its members. */
+  champion?: ReactNode;
 }
 
-export function DashboardScreen({ promo, achievements }: DashboardScreenProps) {
+export function DashboardScreen({ promo, achievements, champion }: DashboardScreenProps) {
   const { t } = useLingui();
   const lang = useAtomValue(currentLanguageAtom);
   const settings = useAtomValue(settingsAtom);
@@ -63,6 +65,7 @@ export function DashboardScreen({ promo, achievements }: DashboardScreenProps) {
           </p>
         </header>
 
+        {champion}
         {settings?.newsEnabled ? promo : null}
         {achievements}
 
