@@ -63,7 +63,7 @@ export function FailedBlock({ challenge, onReset }: { challenge: Challenge; onRe
           <ClockIcon size={16} />
           <span>
             <Trans>
-              Try again in <CountdownText ms={left} />
+              Try again in <CountdownText ms={left} after />
             </Trans>
           </span>
         </span>

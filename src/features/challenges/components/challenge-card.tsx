@@ -149,7 +149,7 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
               <LockIcon size={18} />
               <span>
                 <Trans>
-                  Opens in <CountdownText ms={untilStart} />
+                  Opens in <CountdownText ms={untilStart} after />
                 </Trans>
               </span>
             </p>
