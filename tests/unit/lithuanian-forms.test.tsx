@@ -62,6 +62,19 @@ describe('Lithuanian countdowns', () => {
   });
 });
 
+describe('Lithuanian points', () => {
+  const say = (id: string, n: number) => i18n._(generateMessageId(id), { 0: n });
+  it.each([
+    [1, 'Gavote <0>1 tašką</0>.', '+1 taškas'],
+    [3, 'Gavote <0>3 taškus</0>.', '+3 taškai'],
+    [15, 'Gavote <0>15 taškų</0>.', '+15 taškų'],
+    [21, 'Gavote <0>21 tašką</0>.', '+21 taškas'],
+  ])('%i: "%s", "%s"', (n, earned, pill) => {
+    expect(say('You earned <0>{0, plural, one {# point} other {# points}}</0>.', n)).toBe(earned);
+    expect(say('{0, plural, one {+# point} other {+# points}}', n)).toBe(pill);
+  });
+});
+
 describe('Lithuanian plural messages', () => {
   it('every plural that shows its number has the few form (2 to 9: taškai, dienos, užduotys)', () => {
     const missing = LT.filter((e) => /\bplural,/.test(e.str) && e.str.includes('#') && !/\bfew \{/.test(e.str)).map((e) => e.id);

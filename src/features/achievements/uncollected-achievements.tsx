@@ -105,7 +105,7 @@ function AchievementRow({ achievement, collecting, onCollect }: RowProps) {
       <div className={styles.side}>
         {achievement.points > 0 ? (
           <span className={styles.points}>
-            <Trans>+{achievement.points} points</Trans>
+            <Plural value={achievement.points} one="+# point" other="+# points" />
           </span>
         ) : null}
         <Button size="sm" variant="primary" onClick={onCollect} loading={collecting} aria-label={t`Collect ${achievement.title}`}>

@@ -1,5 +1,6 @@
 // Collecting achievements: the points move on the server, then the app hears about it
 // (SPEC.md section 4, Points refresh) and the sound plays.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -43,7 +44,7 @@ export function useCollect() {
     if (done.length > 0) {
       forget(done);
       announce();
-      if (points > 0) toast.success(t`+${points} points collected!`);
+      if (points > 0) toast.success(plural(points, { one: '+# point collected!', other: '+# points collected!' }));
       if (queued) toast.info(t`You are offline: the points will be added when you are back online.`);
     }
   };

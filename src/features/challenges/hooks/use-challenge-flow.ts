@@ -1,5 +1,6 @@
 // One card's life (SPEC.md section 4): accept, answer, complete (block, fade, collect), fail (delay,
 // countdown, tap to reset), already completed, snooze.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -187,7 +188,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
         const result = await collectAchievement(completion.achievementId);
         requestSound('achievement-collected');
         if ('queued' in result) toast.info(t`You are offline: the points will be added when you are back online.`);
-        else if (!result.already_collected && result.points > 0) toast.success(t`+${result.points} points collected!`);
+        else if (!result.already_collected && result.points > 0) toast.success(plural(result.points, { one: '+# point collected!', other: '+# points collected!' }));
       }
       announce('achievement-collected');
       announce('challenge-completed');
