@@ -21,6 +21,8 @@ export default async function liveRoutes(app: FastifyInstance) {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
+      // The connection ends with the stream, so a closing server has no idle socket of it to wait for.
+      connection: 'close',
       // nginx and similar proxies pass the stream on at once instead of buffering it.
       'x-accel-buffering': 'no',
     });
@@ -33,6 +35,6 @@ export default async function liveRoutes(app: FastifyInstance) {
       if (!raw.writableEnded) raw.end();
     };
     const unsubscribe = hub.subscribe(userId, () => raw.write('event: challenges\ndata: {}\n\n'), end);
-    request.raw.on('close', end);
+    raw.on('close', end);
   });
 }
