@@ -66,6 +66,24 @@ describe('uncollected achievements (SPEC.md sections 2 and 4)', () => {
     expect(toastMock.success).toHaveBeenCalledWith('+55 points collected!');
   });
 
+  it('names the prize a prize challenge won, with its picture', async () => {
+    list = [{ ...achievement(3, 0), title: 'Join the trail clean-up day', prize_id: 5 }];
+    apiMock.get.mockImplementation(async (path: string) =>
+      path === 'getPrize/5' ? { id: 5, name: 'Aurora thermo mug', image_id: 44 } : list,
+    );
+    const { container } = renderList();
+    await screen.findByText('Aurora thermo mug');
+    expect(screen.getByText(/Prize:/).textContent).toBe('Prize: Aurora thermo mug');
+    expect(container.querySelector('img')?.getAttribute('src')).toContain('i.44');
+    expect(screen.queryByText(/points/)).toBeNull();
+  });
+
+  it('a failed load with a code the app does not know says the general words (never "Error: DatabaseDown")', async () => {
+    apiMock.get.mockRejectedValue(new ApiError(503, 'DatabaseDown', 'down'));
+    renderList();
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Something went wrong on our side. Please try again in a few minutes.'));
+  });
+
   it('renders nothing when there is nothing to collect', async () => {
     list = [];
     const { container } = renderList();
