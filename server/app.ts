@@ -48,6 +48,7 @@ import translationRoutes from './routes/translations';
 import userRoutes from './routes/user';
 import { rateLimitStore } from './plugins/rate-limit-store';
 import './types';
+import { watchSessions } from './services/auth/session-cache';
 import { watchSettings } from './services/settings-cache';
 
 export interface BuildOptions {
@@ -88,8 +89,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('queue', null);
-  const stopWatchingSettings = await watchSettings(database);
-  app.addHook('onClose', stopWatchingSettings);
+  // Settings and sessions are kept in memory and dropped on the database's word (LISTEN/NOTIFY).
+  for (const stopWatching of [await watchSettings(database), await watchSessions(database)]) app.addHook('onClose', stopWatching);
 
   // External plugins.
   await app.register(securityHeaders);
