@@ -18,6 +18,7 @@ import openapi from './plugins/openapi';
 import partnerAuth from './plugins/partner-auth';
 import popupOpenerPolicy from './plugins/popup-opener-policy';
 import staticApp from './plugins/static-app';
+import compressBodies, { COMPRESS_THRESHOLD } from './plugins/compress-bodies';
 import idempotency from './plugins/idempotency';
 import safeInput from './plugins/safe-input';
 import securityHeaders from './plugins/security-headers';
@@ -95,7 +96,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // External plugins.
   await app.register(securityHeaders);
   await app.register(popupOpenerPolicy);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
   await app.register(cookie);
   await app.register(draining);
   await app.register(underPressure, {
@@ -118,6 +119,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(pushService);
   await app.register(idempotency);
   await app.register(partnerAuth);
+  // After every hook that reads a body as text (idempotency stores it), before @fastify/compress's own.
+  await app.register(compressBodies);
 
   // Routes.
   await app.register(healthRoutes);

@@ -477,7 +477,7 @@ describe('user_invitation', () => {
       await tx.insert(referrals).values({ referredUserId: second.id, referrerUserId: u.id });
       return onReferralJoined(tx, u.id);
     });
-    expect(progressed).toEqual([{ challengeId: ch.id, progressDividend: 2, progressDivisor: 2, completed: true }]);
+    expect(progressed).toEqual([{ challengeId: ch.id, progressDividend: 2, progressDivisor: 2, completed: true, moved: true }]);
     expect((await u.c.get(`getUserChallenge/${ch.id}`)).body).toMatchObject({ state: 'completed', progress_dividend: 2 });
   });
 });
