@@ -50,6 +50,7 @@ import userRoutes from './routes/user';
 import { rateLimitStore } from './plugins/rate-limit-store';
 import './types';
 import { watchSessions } from './services/auth/session-cache';
+import { watchCatalogue } from './services/challenges/catalogue';
 import { watchSettings } from './services/settings-cache';
 
 export interface BuildOptions {
@@ -90,8 +91,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('queue', null);
-  // Settings and sessions are kept in memory and dropped on the database's word (LISTEN/NOTIFY).
-  for (const stopWatching of [await watchSettings(database), await watchSessions(database)]) app.addHook('onClose', stopWatching);
+  // Settings, sessions and challenges are kept in memory and dropped on the database's word (LISTEN/NOTIFY).
+  for (const watch of [watchSettings, watchSessions, watchCatalogue]) app.addHook('onClose', await watch(database));
 
   // External plugins.
   await app.register(securityHeaders);

@@ -1,5 +1,5 @@
 // Reading challenges together with the user's row, owner, achievement and options, in one statement.
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CHALLENGE_TYPES } from '../../../src/api/contract/challenges';
 import type { Db, Tx } from '../../db/client';
 import { achievements, challengeOptions, challenges, owners, userChallenges } from '../../db/schema';
@@ -8,7 +8,7 @@ import { OPTION_TYPES } from './registry';
 import type { ChallengeRecord } from './view';
 
 /** The options of a quiz or survey, in order, read with the challenge (one round trip for a page). */
-const optionsOfChallenge = sql<OptionRow[] | null>`case when ${challenges.type} in (${sql.join(
+export const optionsOfChallenge = sql<OptionRow[] | null>`case when ${challenges.type} in (${sql.join(
   [...OPTION_TYPES].map((t) => sql`${t}`),
   sql`, `,
 )}) then (
@@ -18,13 +18,7 @@ const optionsOfChallenge = sql<OptionRow[] | null>`case when ${challenges.type} 
   from ${challengeOptions} o where o.challenge_id = ${challenges.id}
 ) end`;
 
-/** Challenges joined with `userId`'s rows; `extra` adds columns (e.g. a flag computed once per statement). */
-export function recordsQuery<Extra extends Record<string, SQL>>(
-  db: Db | Tx,
-  userId: number | Placeholder,
-  where: SQL | undefined,
-  extra: Extra = {} as Extra,
-) {
+export async function selectRecords(db: Db | Tx, userId: number, where: SQL | undefined): Promise<ChallengeRecord[]> {
   return db
     .select({
       challenge: challenges,
@@ -33,25 +27,11 @@ export function recordsQuery<Extra extends Record<string, SQL>>(
       ownerEmail: owners.email,
       achievementId: achievements.id,
       options: optionsOfChallenge,
-      ...extra,
     })
     .from(challenges)
     .leftJoin(userChallenges, and(eq(userChallenges.challengeId, challenges.id), eq(userChallenges.userId, userId)))
     .leftJoin(owners, eq(owners.id, challenges.ownerId))
     .leftJoin(achievements, and(eq(achievements.challengeId, challenges.id), eq(achievements.userId, userId)))
-    .where(and(eq(challenges.active, true), inArray(challenges.type, [...CHALLENGE_TYPES]), where))
-    .$dynamic();
+    .where(and(eq(challenges.active, true), inArray(challenges.type, [...CHALLENGE_TYPES]), where));
 }
 
-export async function selectRecords(
-  db: Db | Tx,
-  userId: number,
-  where: SQL | undefined,
-  page?: { orderBy: SQL[]; offset: number; limit: number },
-): Promise<ChallengeRecord[]> {
-  const query = recordsQuery(db, userId, where);
-  return page ? await query.orderBy(...page.orderBy).offset(page.offset).limit(page.limit) : await query;
-}
-
-/** The user's status, or '' without a row (comparisons stay true or false, never null). */
-export const statusOf = sql`coalesce(${userChallenges.status}, '')`;

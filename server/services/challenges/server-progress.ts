@@ -3,10 +3,9 @@
 //   onAccountLinked(tx, userId, provider)  - the social sign-in flow, after linking an account
 //   onReferralJoined(tx, referrerId)       - the referral flow, after a referred user joined
 //   progressFromEvent(tx, userId, event)   - POST /api/partner/events
-//   refreshServerProgress(db, userId)      - getUserChallenges (first page and refresh polls), when
-//                                            serverProgressDue says there is something to evaluate
+//   refreshServerProgress(db, userId)      - getUserChallenges (first page and refresh polls)
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { ChallengeType } from '../../../src/api/contract/challenges';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -47,14 +46,6 @@ const candidateRows = (userId: number | Placeholder, filter: Filter, now: Placeh
     or(isNull(challenges.endTime), gt(challenges.endTime, now)),
     filter.event === undefined ? undefined : sql`${challenges.rules}->>'event' = ${sql.placeholder('event')}`,
   );
-
-/**
- * Whether refreshServerProgress has anything to evaluate, as a column of another statement (PostgreSQL
- * computes it once per statement), so a member with nothing to evaluate costs no query of its own.
- */
-export const serverProgressDue = (userId: number | Placeholder, now: Placeholder): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${userChallenges} inner join ${challenges} on ${challenges.id} = ${userChallenges.challengeId}
-    where ${candidateRows(userId, { types: EVALUATED_TYPES }, now)})`;
 
 /** Accepted, open challenges of the filter's types; prepared per filter shape (it runs on every first page). */
 async function candidates(db: Db | Tx, userId: number, filter: Filter, now: Date): Promise<ChallengeRow[]> {

@@ -263,6 +263,9 @@ export const AcceptChallengeResult = z.object({
 export type AcceptChallengeResult = z.infer<typeof AcceptChallengeResult>;
 
 export const ResetSnoozedResult = z.object({ success: z.literal(true), count: z.number().int() });
+/** GET /getSnoozedChallengesCount: snoozed challenges that could still be done. */
+export const SnoozedCount = z.object({ count: z.number().int() });
+export type SnoozedCount = z.infer<typeof SnoozedCount>;
 export type ResetSnoozedResult = z.infer<typeof ResetSnoozedResult>;
 
 export const CompleteChallengeBody = z.object({
