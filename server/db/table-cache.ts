@@ -11,6 +11,8 @@ export interface TableCache {
   changed(db: Db | Tx): void;
   /** `read()` once per change of the tables when `db` is watched; every time otherwise. */
   cached<T extends object>(db: Db | Tx, read: () => PromiseLike<T>): Promise<T>;
+  /** Whether `db` is watched (reads through a Tx never are). */
+  watched(db: Db | Tx): boolean;
 }
 
 export function tableCache(channel: string): TableCache {
@@ -30,6 +32,7 @@ export function tableCache(channel: string): TableCache {
       const entry = current.get(db);
       if (entry) entry.value = null;
     },
+    watched: (db) => current.has(db),
     cached<T extends object>(db: Db | Tx, read: () => PromiseLike<T>): Promise<T> {
       const entry = current.get(db);
       if (!entry) return Promise.resolve(read());

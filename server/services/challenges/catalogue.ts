@@ -3,10 +3,10 @@
 // rows, read in one narrow statement: the list of challenges is these two put together.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CHALLENGE_TYPES } from '../../../src/api/contract/challenges';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { achievements, challenges, owners, userChallenges } from '../../db/schema';
-import { tableCache } from '../../db/table-cache';
+import { fromRead, tableCache } from '../../db/table-cache';
 import { optionsOfChallenge } from './records';
 import type { UserChallengeRow } from './types';
 import type { ChallengeRecord } from './view';
@@ -35,21 +35,45 @@ export function readCatalogue(db: Db): Promise<Catalogue> {
   });
 }
 
+/**
+ * An active challenge as this process keeps it; undefined when it does not know it (not watched, as
+ * in a transaction, or created a moment ago by another process): ask the database then.
+ */
+export async function keptChallenge(db: Db | Tx, challengeId: number): Promise<CatalogueEntry | undefined> {
+  if (!catalogueCache.watched(db)) return undefined;
+  const catalogue = await readCatalogue(db as Db);
+  return fromRead(catalogue, 'byId', () => new Map(catalogue.entries.map((e) => [e.challenge.id, e]))).get(challengeId);
+}
+
 export interface MemberRow {
   userChallenge: UserChallengeRow;
   achievementId: number | null;
   collectedAt: Date | null;
 }
 
+const memberRows = (db: Db) =>
+  db
+    .select({ userChallenge: userChallenges, achievementId: achievements.id, collectedAt: achievements.collectedAt })
+    .from(userChallenges)
+    .leftJoin(achievements, and(eq(achievements.userId, userChallenges.userId), eq(achievements.challengeId, userChallenges.challengeId)));
+
 const memberRowsQuery = (db: Db) =>
   prepared(db, 'member_challenge_rows', (d, name) =>
-    d
-      .select({ userChallenge: userChallenges, achievementId: achievements.id, collectedAt: achievements.collectedAt })
-      .from(userChallenges)
-      .leftJoin(achievements, and(eq(achievements.userId, userChallenges.userId), eq(achievements.challengeId, userChallenges.challengeId)))
-      .where(eq(userChallenges.userId, sql.placeholder('userId')))
+    memberRows(d).where(eq(userChallenges.userId, sql.placeholder('userId'))).prepare(name),
+  );
+
+const memberRowQuery = (db: Db) =>
+  prepared(db, 'member_challenge_row', (d, name) =>
+    memberRows(d)
+      .where(and(eq(userChallenges.userId, sql.placeholder('userId')), eq(userChallenges.challengeId, sql.placeholder('challengeId'))))
       .prepare(name),
   );
+
+/** The member's row of one challenge, if they have touched it. */
+export async function readMemberRow(db: Db, userId: number, challengeId: number): Promise<MemberRow | undefined> {
+  const [row] = await memberRowQuery(db).execute({ userId, challengeId });
+  return row;
+}
 
 /** The member's rows of every challenge they have touched, by challenge id. */
 export async function readMemberRows(db: Db, userId: number): Promise<Map<number, MemberRow>> {

@@ -9,7 +9,15 @@ import { challenges } from '../../db/schema';
 import { fromRead } from '../../db/table-cache';
 import { notFound } from '../../errors';
 import { getOwnerId } from '../settings';
-import { readCatalogue, readMemberRows, type Catalogue, type CatalogueEntry, type MemberRow } from './catalogue';
+import {
+  keptChallenge,
+  readCatalogue,
+  readMemberRow,
+  readMemberRows,
+  type Catalogue,
+  type CatalogueEntry,
+  type MemberRow,
+} from './catalogue';
 import { selectRecords } from './records';
 import { EVALUATED_TYPES } from './registry';
 import { refreshServerProgress } from './server-progress';
@@ -94,7 +102,10 @@ export async function getUserChallenges(
 
 /** One challenge for the challenge route, visible or not, as long as it is active. */
 export async function getUserChallenge(db: Db, userId: number, challengeId: number, ctx: Omit<ViewContext, 'now'>): Promise<Challenge> {
-  const [record] = await selectRecords(db, userId, eq(challenges.id, challengeId));
-  if (!record) throw challengeNotFound();
-  return toChallengeView(record, { ...ctx, now: new Date() });
+  const kept = await keptChallenge(db, challengeId);
+  const [found] = kept
+    ? [record({ entry: kept, member: await readMemberRow(db, userId, challengeId) })]
+    : await selectRecords(db, userId, eq(challenges.id, challengeId));
+  if (!found) throw challengeNotFound();
+  return toChallengeView(found, { ...ctx, now: new Date() });
 }
