@@ -41,6 +41,8 @@ interface Target {
   url: string;
   /** The server's process (with its workers), or null when it runs in this one. */
   pid: number | null;
+  /** Server processes answering (WEB_CONCURRENCY). */
+  workers: number;
   db: Db;
   secret: Uint8Array;
   stop(): Promise<void>;
@@ -148,6 +150,7 @@ async function startOnPostgres(env: Record<string, string> = {}): Promise<Target
       label: `PostgreSQL ${version} (database ${name}), server in its own process (NODE_ENV=production, WEB_CONCURRENCY=${env.WEB_CONCURRENCY ?? 'default'})`,
       url: running.url,
       pid: running.pid,
+      workers: Number(env.WEB_CONCURRENCY ?? 1),
       db: database.db,
       secret: new TextEncoder().encode(secret),
       async stop() {
@@ -175,6 +178,7 @@ async function startOnPglite(): Promise<Target> {
     label: 'PGlite in memory, server IN THIS PROCESS (fallback: PostgreSQL unreachable; not comparable)',
     url: `http://127.0.0.1:${port}`,
     pid: null,
+    workers: 1,
     db: database.db,
     secret: app.authSecret,
     async stop() {
@@ -355,6 +359,15 @@ async function runScenarios(target: Target, baselinePerSecond: number): Promise<
       `${people.length} bench users, ${simple.length} challenges (${pairs.length} pairs), ${shop.length} unlimited prizes; ` +
       `writes carry an Idempotency-Key; server CPU ms = the server's processes' CPU time per answered request`,
   );
+  // Each bench member makes a signed-in call first, once per worker, as an app does after signing in: a
+  // token's first check (its signature, its session row) is paid once per process, not in the figures.
+  await runLoad({
+    url: target.url,
+    connections: CONNECTIONS,
+    durationMs: 60_000,
+    maxRequests: people.length * target.workers,
+    request: (i) => ({ method: 'GET', path: api('getUserPoints'), headers: auth(people[i % people.length]!) }),
+  });
   const results = new Map<string, LoadResult>();
   const rows: TableRow[] = [];
   // BENCH_SCENARIOS=getUserChallenges,transferPoints runs only those.
