@@ -126,6 +126,16 @@ describe('challenge lifecycle', () => {
     expect((await c.get(`getUserChallenge/${inactive.id}`)).status).toBe(404);
   });
 
+  it('follows a change written behind its back once the table says so (the programme is kept in memory)', async () => {
+    const c = api(t, await signUpUser(t));
+    const link = await createChallenge(t, { type: 'link', name: 'Before', customData: { url: 'https://example.com' } });
+    const nameOf = async () => (await c.get(`getUserChallenge/${link.id}`)).body.name;
+    expect(await nameOf()).toBe('Before');
+    // Raw SQL, as an operator's tool would: no catalogueChanged, only the trigger's NOTIFY.
+    await t.database.db.execute(sql`update challenges set name = '{"en": "After", "lt": "Po"}'::jsonb where id = ${link.id}`);
+    await expect.poll(nameOf, { timeout: 5_000, interval: 50 }).toBe('After');
+  });
+
   it('texts follow the request language', async () => {
     const c = api(t, await signUpUser(t));
     const quiz = await createChallenge(t, { type: 'text_quiz', name: 'Colours', options: quizOptions(), customData: { question: { en: 'Which?', lt: 'Kuris?' } } });
