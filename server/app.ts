@@ -29,6 +29,9 @@ import codeRoutes from './routes/codes';
 import invitationRoutes from './routes/invitations';
 import contentRoutes from './routes/content';
 import customerIdRoutes from './routes/customer-id';
+import liveRoutes from './routes/live';
+import monthlyTopCardRoutes from './routes/monthly-top-card';
+import snoozedRoutes from './routes/snoozed';
 import devOAuthRoutes from './routes/dev-oauth';
 import historyRoutes from './routes/history';
 import healthRoutes from './routes/health';
@@ -143,6 +146,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(friendRoutes, { prefix: '/api/user-side' });
   await app.register(socialRoutes, { prefix: '/api/user-side' });
   await app.register(customerIdRoutes, { prefix: '/api/user-side' });
+  await app.register(liveRoutes, { prefix: '/api/user-side' });
+  await app.register(monthlyTopCardRoutes, { prefix: '/api/user-side' });
+  await app.register(snoozedRoutes, { prefix: '/api/user-side' });
   // The fake social sign-in provider of development and tests (never in production; config.ts refuses it).
   if (config.OAUTH_FAKE_PROVIDERS && !config.production) await app.register(devOAuthRoutes, { prefix: '/api/dev/oauth' });
   await app.register(partnerEventRoutes, { prefix: '/api/partner' });

@@ -18,6 +18,8 @@ const NEVER_CACHED = new Set([
   'dismissUserPromotedNewsItem',
   'confirmEmail',
   'unsubscribeEmail',
+  // A Server-Sent Events stream (server/routes/live.ts): straight to the network, never stored.
+  'liveUpdates',
 ]);
 /**
  * Calls whose saved answer for another query still beats no answer: getSettings carries the page

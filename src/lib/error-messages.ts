@@ -2,6 +2,7 @@
 // to do, in the member's language. Screens show these, never the error code itself.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { ApiError, OfflineError } from '@/api/client';
 import { isErrorCode, type ErrorCode } from '@/api/contract/error-codes';
 
 const GENERAL = msg`Something went wrong on our side. Please try again in a few minutes.`;
@@ -89,4 +90,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
 /** The words for an error code; a code the app does not know gets the general message, never the code. */
 export function errorMessage(code: string): string {
   return i18n._(isErrorCode(code) ? ERROR_MESSAGES[code] : GENERAL);
+}
+
+const OFFLINE = msg`No connection. Check your internet connection and try again.`;
+
+/** The words for whatever a call threw: the server's error code, no connection, or anything else. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return errorMessage(error.errorCode);
+  if (error instanceof OfflineError) return i18n._(OFFLINE);
+  return i18n._(GENERAL);
 }

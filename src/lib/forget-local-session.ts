@@ -1,11 +1,13 @@
 // Signing out on this device: the token, the user and every cached answer are forgotten.
 import { clearQueryCache } from '@/app/query-client';
+import { forgetLastPoints } from '@/lib/last-points';
 import { appStore } from '@/state/jotai';
 import { tokenAtom, userDataAtom } from '@/state/session';
 
 export async function forgetLocalSession(store = appStore) {
   store.set(tokenAtom, null);
   store.set(userDataAtom, null);
+  forgetLastPoints();
   try {
     await clearQueryCache();
   } catch (error) {

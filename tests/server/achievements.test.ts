@@ -34,7 +34,7 @@ describe('achievements', () => {
     const list = await c.get('getUserNotCollectedAchievements');
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
-      { id: achievementId, title: 'Read the guide', text: 'Description of link', image_id: null, points: 40, challenge_id: challengeId },
+      { id: achievementId, title: 'Read the guide', text: 'Description of link', image_id: null, points: 40, challenge_id: challengeId, prize_id: null },
     ]);
     const lt = await c.get('getUserNotCollectedAchievements?lang=lt');
     expect(lt.body[0].title).toBe('Read the guide (lt)');
@@ -133,6 +133,9 @@ describe('achievements', () => {
     expect(reward).toMatchObject({ userId: user.id, prizeId: prize!.id, challengeId });
     const [after] = await t.database.db.select({ itemsLeft: prizes.itemsLeft }).from(prizes).where(eq(prizes.id, prize!.id));
     expect(after!.itemsLeft).toBe(0);
+    // The achievement waiting to be collected names the prize it won.
+    const waiting = (await api(t, user).get('getUserNotCollectedAchievements')).body;
+    expect(waiting).toEqual([expect.objectContaining({ challenge_id: challengeId, points: 0, prize_id: prize!.id })]);
 
     // Out of stock: the completion is refused and nothing is written.
     const late = await signUpUser(t);

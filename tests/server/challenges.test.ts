@@ -211,8 +211,10 @@ describe('challenge lifecycle', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error_code).toBe('ChallengeCannotBeHidden');
 
+    expect((await c.get('getSnoozedChallengesCount')).body).toEqual({ count: 0 });
     expect(await c.snooze(hideable.id)).toMatchObject({ status: 200, body: { success: true } });
     expect((await c.snooze(hideable.id)).status).toBe(200);
+    expect((await c.get('getSnoozedChallengesCount')).body).toEqual({ count: 1 });
     let list = await c.list();
     expect(ids(list)).not.toContain(hideable.id);
     expect(ids(list)).toContain(fixed.id);
@@ -221,6 +223,7 @@ describe('challenge lifecycle', () => {
     expect(reset.body).toEqual({ success: true, count: 1 });
     list = await c.list();
     expect(ids(list)).toContain(hideable.id);
+    expect((await c.get('getSnoozedChallengesCount')).body).toEqual({ count: 0 });
     expect((await c.post('resetSnoozedChallenges')).body).toEqual({ success: true, count: 0 });
   });
 

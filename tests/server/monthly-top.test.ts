@@ -115,3 +115,35 @@ describe('getMonthlyTopUser', () => {
     expect((await landing(rows.laura!.id, 'laura-abc123')).statusCode).toBe(404);
   });
 });
+
+describe('getMonthlyTopCard', () => {
+  const card = (key: string, lang = 'en', identifier = rows[key]!.urlIdentifier) =>
+    t.app.inject({ method: 'GET', url: `/api/user-side/getMonthlyTopCard/${rows[key]!.id}/${identifier}?lang=${lang}` });
+
+  it('draws a 1200x630 PNG of the place, month, name and points, publicly, for the shared link only', async () => {
+    const sharp = (await import('sharp')).default;
+    const res = await card('egle');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([1200, 630, 'png']);
+    expect((await card('egle', 'lt')).statusCode).toBe(200);
+    const wrong = await card('egle', 'en', 'not-the-identifier');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error_code).toBe('MonthlyTopUserNotFound');
+  });
+
+  it('words the card from the data, in the language asked for', async () => {
+    const { monthlyTopCardSvg } = await import('../../server/services/monthly-top-card');
+    const user = { name: 'Eglė P.', rank: 1, points: 21, month: '2026-10', picture_url: null, programme_name: 'Aurora <Rewards>' };
+    const en = monthlyTopCardSvg(user, 'en');
+    expect(en).toContain('#1 in October 2026');
+    expect(en).toContain('21 points');
+    expect(en).toContain('Aurora &#60;Rewards&#62;');
+    const lt = monthlyTopCardSvg({ ...user, points: 12 }, 'lt');
+    expect(lt).toContain('1 vieta · 2026 m. spalis');
+    expect(lt).toContain('12 taškų');
+    expect(monthlyTopCardSvg({ ...user, points: 21 }, 'lt')).toContain('21 taškas');
+    expect(monthlyTopCardSvg({ ...user, points: 3 }, 'lt')).toContain('3 taškai');
+  });
+});

@@ -222,6 +222,8 @@ describe('survey_text', () => {
       .from(userChallenges)
       .where(and(eq(userChallenges.userId, u.id), eq(userChallenges.challengeId, ch.id)));
     expect(row!.answer).toEqual({ text: 'The Curonian Spit' });
+    // The app learns the minimum with the challenge, to show it before the answer is sent.
+    expect((await u.c.get(`getUserChallenge/${ch.id}`)).body.custom_data).toMatchObject({ min_length: 5, max_length: 20 });
   });
 
   it('allows at most 2000 characters', async () => {

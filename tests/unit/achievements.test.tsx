@@ -11,7 +11,7 @@ vi.mock('@/api/client', async (importOriginal) => ({ ...(await importOriginal<ty
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn(), warn: vi.fn() }));
 vi.mock('@/features/toasts/toast', () => ({ toast: toastMock }));
 
-const achievement = (id: number, points = 20): Achievement => ({ id, title: `Achievement ${id}`, text: 'Well done', image_id: null, points, challenge_id: id });
+const achievement = (id: number, points = 20): Achievement => ({ id, title: `Achievement ${id}`, text: 'Well done', image_id: null, points, challenge_id: id, prize_id: null });
 
 let list: Achievement[];
 const events: string[] = [];
@@ -64,6 +64,24 @@ describe('uncollected achievements (SPEC.md sections 2 and 4)', () => {
     await waitFor(() => expect(screen.queryByText('Achievement 1')).toBeNull());
     expect(apiMock.post).toHaveBeenCalledTimes(2);
     expect(toastMock.success).toHaveBeenCalledWith('+55 points collected!');
+  });
+
+  it('names the prize a prize challenge won, with its picture', async () => {
+    list = [{ ...achievement(3, 0), title: 'Join the trail clean-up day', prize_id: 5 }];
+    apiMock.get.mockImplementation(async (path: string) =>
+      path === 'getPrize/5' ? { id: 5, name: 'Aurora thermo mug', image_id: 44 } : list,
+    );
+    const { container } = renderList();
+    await screen.findByText('Aurora thermo mug');
+    expect(screen.getByText(/Prize:/).textContent).toBe('Prize: Aurora thermo mug');
+    expect(container.querySelector('img')?.getAttribute('src')).toContain('i.44');
+    expect(screen.queryByText(/points/)).toBeNull();
+  });
+
+  it('a failed load with a code the app does not know says the general words (never "Error: DatabaseDown")', async () => {
+    apiMock.get.mockRejectedValue(new ApiError(503, 'DatabaseDown', 'down'));
+    renderList();
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Something went wrong on our side. Please try again in a few minutes.'));
   });
 
   it('renders nothing when there is nothing to collect', async () => {

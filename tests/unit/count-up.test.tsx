@@ -11,7 +11,7 @@ afterEach(() => {
 describe('CountUp', () => {
   it('counts up to the value in one second, printed without digit grouping', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] });
-    const { container } = render(<CountUp value={12345} />);
+    const { container } = render(<CountUp value={12345} from={0} />);
     expect(container.textContent).toBe('0');
     await act(async () => {
       vi.advanceTimersByTime(500);
@@ -23,6 +23,11 @@ describe('CountUp', () => {
       vi.advanceTimersByTime(600);
     });
     expect(container.textContent).toBe('12345');
+  });
+
+  it('starts at the first value it gets, without counting from 0', () => {
+    const { container } = render(<CountUp value={480} />);
+    expect(container.textContent).toBe('480');
   });
 
   it('animates from the value on screen to a new one', async () => {

@@ -116,6 +116,19 @@ describe('the infinite list (SPEC.md sections 2 and 8)', () => {
     expect(screen.queryByText('No more results!')).toBeNull();
   });
 
+  it('tells snoozed challenges apart from done ones, and links to bringing them back', async () => {
+    pages = () => page([], false);
+    const get = apiMock.get.getMockImplementation()!;
+    apiMock.get.mockImplementation(async (path: string, options?: { query?: Query }) =>
+      path === 'getSnoozedChallengesCount' ? { count: 3 } : get(path, options),
+    );
+    renderDashboard();
+    await screen.findByText('Nothing left but what you snoozed');
+    expect(screen.getByText(/You snoozed 3 challenges\./)).toBeTruthy();
+    expect(screen.getByText('Bring them back')).toBeTruthy();
+    expect(screen.queryByText('You have completed every challenge!')).toBeNull();
+  });
+
   it("puts the owner's challenges first, with a show-more button", async () => {
     resetChallengeStore(makeSettings({ owner_id: 7 }));
     const owners = Array.from({ length: 6 }, (_, i) =>

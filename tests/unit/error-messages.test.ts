@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@/api/contract/error-codes';
-import { ERROR_MESSAGES, errorMessage } from '@/lib/error-messages';
+import { ApiError, OfflineError } from '@/api/client';
+import { ERROR_MESSAGES, errorMessage, errorText } from '@/lib/error-messages';
 import { activateEnglish } from './auth-test-helpers';
 
 beforeAll(activateEnglish);
@@ -24,7 +25,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full);
-    return full.endsWith('.ts') ? [full] : [];
+    return full.endsWith('.ts') || full.endsWith('.tsx') ? [full] : [];
   });
 }
 
@@ -59,5 +60,19 @@ describe('error messages', () => {
     }
     expect(sent.size).toBeGreaterThan(30);
     expect([...sent].filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
+  });
+
+  it('no screen of the app puts an error code in front of the member', () => {
+    // Shapes a code took on screen before: "Error: {code}" in a toast, "(Error: {code})" after words.
+    const raw = /Error: \$\{|\(Error: |\{error\.code\}|\{(?:error\.)?errorCode\}/;
+    const offenders = sourceFiles('src').filter((file) => raw.test(readFileSync(file, 'utf-8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('errorText words what a call threw: a code, no connection, anything else', () => {
+    expect(errorText(new ApiError(503, 'DatabaseDown', 'down'))).toBe(errorMessage('InternalError'));
+    expect(errorText(new ApiError(400, 'PrizeOutOfStock', 'x'))).toBe('This prize is out of stock.');
+    expect(errorText(new OfflineError())).toMatch(/connection/);
+    expect(errorText(new TypeError('boom'))).toBe(errorMessage('InternalError'));
   });
 });

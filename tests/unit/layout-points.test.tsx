@@ -26,6 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.unstubAllGlobals();
   appStore.set(tokenAtom, null);
 });
@@ -68,6 +69,27 @@ describe('usePoints (SPEC.md section 4, Points refresh)', () => {
     await act(() => client.invalidateQueries({ queryKey: POINTS_QUERY_KEY }));
     await waitFor(() => expect(screen.getAllByText('120/1002')).toHaveLength(2));
     expect(totalCalls).toBe(2);
+  });
+
+  it('shows the last known points and total until the server answers, then keeps the new ones for next time', async () => {
+    localStorage.setItem('last-points', JSON.stringify({ points: 120, total: 900 }));
+    points = 150;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const real = fetch;
+    vi.stubGlobal('fetch', async (url: string) => {
+      await answered;
+      return real(url);
+    });
+    renderProbe();
+    // No 0 on the first paint: the last known values, before any answer.
+    expect(screen.getAllByText('120/900')).toHaveLength(2);
+    answer();
+    await waitFor(() => expect(screen.getAllByText('150/1001')).toHaveLength(2));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('last-points')!)).toEqual({ points: 150, total: 1001 }));
+    const { forgetLocalSession } = await import('@/lib/forget-local-session');
+    await forgetLocalSession();
+    expect(localStorage.getItem('last-points')).toBeNull();
   });
 
   it('shows negative points as 0', async () => {

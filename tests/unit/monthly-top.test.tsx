@@ -25,6 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -51,13 +52,46 @@ describe('MonthlyTopBlock', () => {
     mockFetch(() => json(200, top));
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
     render(<MonthlyTopBlock />, { wrapper: Providers });
-    expect(await screen.findByRole('heading', { name: 'You are #2 this month!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You are #2 in November 2026' })).toBeTruthy();
     expect(screen.getByText('Top members of November 2026')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/en/monthly-top-user/8/jonas-x1');
     expect(toasts.success).toHaveBeenCalledWith('Link copied');
+  });
+
+  it('words a month that is over in the past tense, from the data, not the calendar', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-03T12:00:00Z'));
+    appStore.set(tokenAtom, 'jwt');
+    appStore.set(userDataAtom, makeUser({ is_in_monthly_top: true, monthly_top_url: '/en/monthly-top-user/8/jonas-x1' }));
+    mockFetch(() => json(200, { ...top, month: '2026-10' }));
+    render(<MonthlyTopBlock />, { wrapper: Providers });
+    expect(await screen.findByRole('heading', { name: 'You were #2 in October 2026' })).toBeTruthy();
+    expect(screen.getByText('Top members of October 2026')).toBeTruthy();
+  });
+
+  it('shares the page with its card picture where the browser shares files', async () => {
+    appStore.set(tokenAtom, 'jwt');
+    appStore.set(userDataAtom, makeUser({ is_in_monthly_top: true, monthly_top_url: '/en/monthly-top-user/8/jonas-x1' }));
+    const urls: string[] = [];
+    mockFetch(({ path }) => {
+      urls.push(path);
+      return path.includes('getMonthlyTopCard') ? new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }) : json(200, top);
+    });
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share, canShare: () => true });
+    render(<MonthlyTopBlock />, { wrapper: Providers });
+    await screen.findByText('Top members of November 2026');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
+    expect(urls).toContain('getMonthlyTopCard/8/jonas-x1?lang=en');
+    const [data] = share.mock.calls[0] as unknown as [ShareData];
+    expect(data.url).toBe('http://localhost:3000/en/monthly-top-user/8/jonas-x1');
+    expect(data.text).toMatch(/^I (am|was) #2 in (November|October) 2026\.$/);
+    expect(data.files?.[0]?.type).toBe('image/png');
   });
 });
 

@@ -148,7 +148,7 @@ describe('transfer screen', () => {
     answer = () => json(502, { error_code: 'InternalError', message: 'down' });
     render(<TransferScreen points={220} />, { wrapper: Providers });
     fill('+37060000002', '10');
-    await screen.findByText('Something went wrong. Please try again.');
+    await screen.findByText('Something went wrong on our side. Please try again in a few minutes.');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(posts).toHaveLength(2));
     fill('+37060000002', '11');

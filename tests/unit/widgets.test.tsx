@@ -124,6 +124,23 @@ describe('surveys answer {option_ids}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
     expect(onAnswer).toHaveBeenCalledWith({ text: 'The Šeškinė hills' });
   });
+
+  it('survey_text shows its minimum before anything is sent, and counts down to it', () => {
+    renderWidget('survey_text', { custom_data: { question: 'Your trail?', min_length: 20 } });
+    expect(screen.getByText('Write at least 20 characters.')).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Send my answer' }) as HTMLButtonElement;
+    const box = screen.getByRole('textbox', { name: 'Your trail?' });
+    expect(box.getAttribute('aria-describedby')).toContain('-min');
+    fireEvent.change(box, { target: { value: ' Short one ' } });
+    expect(screen.getByText(/11 more characters needed/)).toBeTruthy();
+    expect(send.disabled).toBe(true);
+    fireEvent.click(send);
+    expect(onAnswer).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'The Curonian Spit dunes' } });
+    expect(screen.getByText(/Long enough/)).toBeTruthy();
+    fireEvent.click(send);
+    expect(onAnswer).toHaveBeenCalledWith({ text: 'The Curonian Spit dunes' });
+  });
 });
 
 describe('profile answers', () => {

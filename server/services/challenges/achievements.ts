@@ -4,24 +4,26 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Achievement, CollectAchievementResult } from '../../../src/api/contract/challenges';
 import type { Db } from '../../db/client';
-import { achievements, userChallenges, users } from '../../db/schema';
+import { achievements, challenges, userChallenges, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { credit } from '../ledger';
 import { localize } from '../localize';
 
 export async function notCollectedAchievements(db: Db, userId: number, lang: string, fallback: string): Promise<Achievement[]> {
   const rows = await db
-    .select()
+    .select({ a: achievements, rewardType: challenges.rewardType, prizeId: challenges.prizeId })
     .from(achievements)
+    .leftJoin(challenges, eq(challenges.id, achievements.challengeId))
     .where(and(eq(achievements.userId, userId), isNull(achievements.collectedAt)))
     .orderBy(asc(achievements.createdAt), asc(achievements.id));
-  return rows.map((a) => ({
+  return rows.map(({ a, rewardType, prizeId }) => ({
     id: a.id,
     title: localize(a.title, lang, fallback),
     text: localize(a.text, lang, fallback),
     image_id: a.imageId,
     points: a.points,
     challenge_id: a.challengeId,
+    prize_id: rewardType === 'prize' ? prizeId : null,
   }));
 }
 

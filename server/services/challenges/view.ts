@@ -77,6 +77,8 @@ export function toChallengeView(record: ChallengeRecord, ctx: ViewContext): Chal
 
   const customData = localizeDeep(withoutSecrets(challenge.customData), lang, config.LANGUAGES, config.DEFAULT_LANGUAGE) as ChallengeCustomData;
   if (OPTION_TYPES.has(challenge.type)) customData.options = (options ?? []).map((o) => optionView(o, ctx));
+  // The form shows survey_text's minimum before the answer is sent (its verifier's textLimits).
+  if (challenge.type === 'survey_text' && typeof challenge.rules.min_length === 'number') customData.min_length = challenge.rules.min_length;
 
   const divisor = progressDivisorOf(challenge);
   let dividend: number | null = null;

@@ -344,6 +344,8 @@ export const Achievement = z.object({
   image_id: z.number().int().nullable(),
   points: z.number().int(),
   challenge_id: z.number().int().nullable(),
+  /** The prize a prize challenge won (its reward waits in My rewards); null for points. */
+  prize_id: z.number().int().nullable(),
 });
 export type Achievement = z.infer<typeof Achievement>;
 

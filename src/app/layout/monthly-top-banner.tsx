@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { ShareIcon, TrophyIcon } from '@/components/ui/icons';
+import { useChampion } from '@/features/monthly-top/use-champion';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
@@ -29,6 +30,7 @@ async function share(url: string, title: string, copiedText: string) {
 export function MonthlyTopBanner({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
   const { t } = useLingui();
   const user = useAtomValue(userDataAtom);
+  const champion = useChampion();
   if (!user?.is_in_monthly_top || !user.monthly_top_url) return null;
   const url = user.monthly_top_url;
   const external = /^https?:/i.test(url);
@@ -40,7 +42,7 @@ export function MonthlyTopBanner({ compact = false, onNavigate }: { compact?: bo
       </span>
       <div className={styles.body}>
         <h2 id="monthly-top-title" className={styles.title}>
-          <Trans>You are a monthly champion!</Trans>
+          {champion?.title ?? <Trans>You are a monthly champion!</Trans>}
         </h2>
         <p className={styles.text}>
           <PathLink href={url} external={external} replace={Boolean(onNavigate)} onClick={onNavigate} className={styles.link}>

@@ -4,7 +4,7 @@ const DURATION_MS = 1000;
 
 export interface CountUpProps {
   value: number;
-  /** Where the first animation starts; later changes animate from the value on screen. */
+  /** What shows first (default: the first value, so a known number never restarts from 0); changes animate from the number on screen. */
   from?: number;
   className?: string;
 }
@@ -16,8 +16,8 @@ function prefersReducedMotion() {
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
 /** Animates a number to `value` in 1 s (SPEC.md section 9), printed without digit grouping. */
-export function CountUp({ value, from = 0, className }: CountUpProps) {
-  const [shown, setShown] = useState(() => (prefersReducedMotion() ? value : from));
+export function CountUp({ value, from, className }: CountUpProps) {
+  const [shown, setShown] = useState(() => (prefersReducedMotion() ? value : (from ?? value)));
   // The number on screen, read when a new value interrupts a running animation.
   const shownRef = useRef(shown);
 

@@ -15,12 +15,13 @@ import { achievementKeys, notCollectedAchievementsQueryOptions } from './api/get
 import styles from './uncollected-achievements.module.css';
 import { useCollect } from './use-collect';
 import { errorMessage } from '@/lib/error-messages';
+import type { Achievement } from '@/api/contract/challenges';
+import { AchievementPrize, prizeImage, usePrize } from './achievement-prize';
 
 /** Other parts of the app announce these when achievements may have appeared or gone. */
 const REFRESH_EVENTS = ['challenge-completed', 'achievement-collected'] as const;
 
 export function UncollectedAchievements() {
-  const { t } = useLingui();
   const lang = useAtomValue(currentLanguageAtom);
   const queryClient = useQueryClient();
   const query = useQuery(notCollectedAchievementsQueryOptions(lang));
@@ -69,37 +70,48 @@ export function UncollectedAchievements() {
       </div>
       <ul className={styles.list}>
         {list.map((achievement) => (
-          <li key={achievement.id} className={styles.item}>
-            {achievement.image_id !== null ? (
-              <img className={styles.image} src={imageUrl(achievement.image_id, 160, 160)} alt="" width={64} height={64} loading="lazy" />
-            ) : (
-              <span className={styles.image} aria-hidden="true">
-                <StarIcon size={28} />
-              </span>
-            )}
-            <div className={styles.text}>
-              <h3 className={styles.name}>{achievement.title}</h3>
-              {achievement.text ? <p className={styles.description}>{achievement.text}</p> : null}
-            </div>
-            <div className={styles.side}>
-              {achievement.points > 0 ? (
-                <span className={styles.points}>
-                  <Trans>+{achievement.points} points</Trans>
-                </span>
-              ) : null}
-              <Button
-                size="sm"
-                variant="primary"
-                onClick={() => void collect([achievement])}
-                loading={collecting.has(achievement.id)}
-                aria-label={t`Collect ${achievement.title}`}
-              >
-                <Trans>Collect</Trans>
-              </Button>
-            </div>
-          </li>
+          <AchievementRow key={achievement.id} achievement={achievement} collecting={collecting.has(achievement.id)} onCollect={() => void collect([achievement])} />
         ))}
       </ul>
     </section>
+  );
+}
+
+interface RowProps {
+  achievement: Achievement;
+  collecting: boolean;
+  onCollect: () => void;
+}
+
+/** One achievement: its picture (or the prize's), title, text, the prize won or the points, Collect. */
+function AchievementRow({ achievement, collecting, onCollect }: RowProps) {
+  const { t } = useLingui();
+  const prize = usePrize(achievement.prize_id);
+  const picture = achievement.image_id !== null ? imageUrl(achievement.image_id, 160, 160) : prizeImage(prize);
+  return (
+    <li className={styles.item}>
+      {picture ? (
+        <img className={styles.image} src={picture} alt="" width={64} height={64} loading="lazy" />
+      ) : (
+        <span className={styles.image} aria-hidden="true">
+          <StarIcon size={28} />
+        </span>
+      )}
+      <div className={styles.text}>
+        <h3 className={styles.name}>{achievement.title}</h3>
+        {achievement.text ? <p className={styles.description}>{achievement.text}</p> : null}
+        {prize ? <AchievementPrize prize={prize} /> : null}
+      </div>
+      <div className={styles.side}>
+        {achievement.points > 0 ? (
+          <span className={styles.points}>
+            <Plural value={achievement.points} one="+# point" other="+# points" />
+          </span>
+        ) : null}
+        <Button size="sm" variant="primary" onClick={onCollect} loading={collecting} aria-label={t`Collect ${achievement.title}`}>
+          <Trans>Collect</Trans>
+        </Button>
+      </div>
+    </li>
   );
 }

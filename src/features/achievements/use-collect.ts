@@ -1,11 +1,12 @@
 // Collecting achievements: the points move on the server, then the app hears about it
 // (SPEC.md section 4, Points refresh) and the sound plays.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '@/api/client';
 import type { Achievement } from '@/api/contract/challenges';
 import { toast } from '@/features/toasts/toast';
+import { errorText } from '@/lib/error-messages';
 import { collectAchievement } from './api/collect-achievement';
 import { achievementKeys } from './api/get-not-collected-achievements';
 
@@ -36,14 +37,14 @@ export function useCollect() {
         else if (!result.already_collected) points += result.points;
       }
     } catch (error) {
-      toast.error(t`Error: ${error instanceof ApiError ? error.errorCode : 'UnknownError'}`);
+      toast.error(errorText(error));
     } finally {
       setCollecting((set) => new Set([...set].filter((id) => !ids.includes(id))));
     }
     if (done.length > 0) {
       forget(done);
       announce();
-      if (points > 0) toast.success(t`+${points} points collected!`);
+      if (points > 0) toast.success(plural(points, { one: '+# point collected!', other: '+# points collected!' }));
       if (queued) toast.info(t`You are offline: the points will be added when you are back online.`);
     }
   };

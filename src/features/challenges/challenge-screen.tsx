@@ -15,6 +15,7 @@ import { challengeQueryOptions } from './api/get-user-challenge';
 import { ChallengeCard } from './components/challenge-card';
 import { MotionProvider } from './components/motion-provider';
 import styles from './challenge-screen.module.css';
+import { useLiveProgress, watchesLive } from './hooks/use-live-progress';
 import { initialDisplay, isOpenable } from './model/card-state';
 import { pendingChallenges, withPending } from './model/pending';
 import { serverNow } from './model/server-clock';
@@ -32,6 +33,11 @@ export function ChallengeScreen({ challengeId }: { challengeId: number }) {
   const challenge = query.data ? withPending(query.data, pending) : undefined;
   // Opened straight away when it can be, until the user closes it.
   const isOpen = open ?? (challenge ? isOpenable(challenge, initialDisplay(challenge), false, serverNow()) : false);
+  useLiveProgress(challenge ? watchesLive([challenge]) : false, async () => {
+    const before = query.data;
+    const after = (await query.refetch()).data;
+    return !!before && !!after && (before.state !== after.state || before.progress_dividend !== after.progress_dividend);
+  });
 
   return (
     <MotionProvider>

@@ -17,6 +17,7 @@ import { MotionProvider } from './components/motion-provider';
 import { OwnerChallenges } from './components/owner-challenges';
 import { useChallengeList } from './hooks/use-challenge-list';
 import { useChallengesRefresh } from './hooks/use-challenges-refresh';
+import { useLiveProgress, watchesLive } from './hooks/use-live-progress';
 import { useOpenChallenge } from './hooks/use-open-challenge';
 import { preloadWidgets } from './widgets/lazy-widget';
 
@@ -25,16 +26,19 @@ export interface DashboardScreenProps {
   promo?: ReactNode;
   /** The uncollected achievements (the achievements feature). */
   achievements?: ReactNode;
+  /** The monthly top congratulation (the monthly-top feature), for its members. */
+  champion?: ReactNode;
 }
 
-export function DashboardScreen({ promo, achievements }: DashboardScreenProps) {
+export function DashboardScreen({ promo, achievements, champion }: DashboardScreenProps) {
   const { t } = useLingui();
   const lang = useAtomValue(currentLanguageAtom);
   const settings = useAtomValue(settingsAtom);
   const ownerId = settings?.owner_id ?? null;
   const list = useChallengeList(lang, ownerId);
   const { openId, open, close } = useOpenChallenge();
-  const { afterCompletion } = useChallengesRefresh(lang, ownerId);
+  const { afterCompletion, refresh } = useChallengesRefresh(lang, ownerId);
+  useLiveProgress(watchesLive(list.owner) || watchesLive(list.general), async () => (await refresh()).changed > 0);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
@@ -61,6 +65,7 @@ export function DashboardScreen({ promo, achievements }: DashboardScreenProps) {
           </p>
         </header>
 
+        {champion}
         {settings?.newsEnabled ? promo : null}
         {achievements}
 

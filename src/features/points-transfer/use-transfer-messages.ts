@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatPoints } from '@/i18n/format';
+import { errorMessage } from '@/lib/error-messages';
 import { TRANSFER_MAX_POINTS } from './validate';
 
 /** Readable texts for the form's own checks and the error codes of transferPoints. */
@@ -35,7 +36,8 @@ export function useTransferMessages() {
       case 'IdempotencyKeyInUse':
         return t`Your transfer is still being processed. Please wait a moment and try again.`;
       default:
-        return t`Something went wrong. Please try again.`;
+        // Any other code of the contract has its own words (src/lib/error-messages.ts).
+        return errorMessage(code);
     }
   };
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { readLastPoints, saveLastPoints } from '@/lib/last-points';
 import { loggedInAtom } from '@/state/session';
 import { useAtomValue } from '@/state/jotai';
 import { displayPoints, pointsQueryOptions, totalPointsQueryOptions } from './api';
@@ -10,13 +11,21 @@ const lastSeen = new WeakMap<QueryClient, number>();
 
 /**
  * Current and lifetime points (SPEC.md section 4, Points refresh): the lifetime total loads after the
- * points, and reloads whenever the points grow.
+ * points, and reloads whenever the points grow. Until the server answers, the last known values show
+ * (src/lib/last-points.ts), so a reload never flashes 0.
  */
 export function usePoints() {
   const queryClient = useQueryClient();
   const loggedIn = useAtomValue(loggedInAtom);
   const points = useQuery({ ...pointsQueryOptions(), enabled: loggedIn });
   const total = useQuery({ ...totalPointsQueryOptions(), enabled: loggedIn && points.data !== undefined });
+  const [known] = useState(readLastPoints);
+  const pointsValue = points.data ?? known?.points;
+  const totalValue = total.data ?? known?.total ?? undefined;
+
+  useEffect(() => {
+    if (points.data !== undefined) saveLastPoints({ points: points.data, total: total.data ?? null });
+  }, [points.data, total.data]);
 
   useEffect(() => {
     if (points.data === undefined) return;
@@ -28,10 +37,10 @@ export function usePoints() {
   }, [points.data, queryClient]);
 
   return {
-    points: displayPoints(points.data),
-    total: displayPoints(total.data),
-    pointsLoaded: points.data !== undefined,
-    totalLoaded: total.data !== undefined,
+    points: displayPoints(pointsValue),
+    total: displayPoints(totalValue),
+    pointsLoaded: pointsValue !== undefined,
+    totalLoaded: totalValue !== undefined,
     isError: points.isError,
   };
 }

@@ -1,5 +1,5 @@
 // The blocks that replace a card's actions in its complete, failed and already-completed states.
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { Challenge } from '@/api/contract/challenges';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
@@ -37,7 +37,11 @@ export function CompleteBlock({ completion, fading, collecting, onCollect }: Com
         ) : completion.points > 0 ? (
           <p>
             <Trans>
-              You earned <strong>{completion.points} points</strong>.
+              You earned{' '}
+              <strong>
+                <Plural value={completion.points} one="# point" other="# points" />
+              </strong>
+              .
             </Trans>
           </p>
         ) : null}
@@ -63,7 +67,7 @@ export function FailedBlock({ challenge, onReset }: { challenge: Challenge; onRe
           <ClockIcon size={16} />
           <span>
             <Trans>
-              Try again in <CountdownText ms={left} />
+              Try again in <CountdownText ms={left} after />
             </Trans>
           </span>
         </span>

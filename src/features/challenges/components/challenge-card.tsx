@@ -72,7 +72,11 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
     >
       <div className={styles.media}>
         {challenge.image_id !== null ? (
-          <img src={imageUrl(challenge.image_id, 800, 400)} alt="" width={800} height={400} loading="lazy" decoding="async" />
+          <>
+            {/* Open, the card is wide and short: the whole picture shows, framed by a blurred copy of itself. */}
+            {showPanel ? <img className={styles.backdrop} src={imageUrl(challenge.image_id, 800, 400)} alt="" aria-hidden="true" /> : null}
+            <img src={imageUrl(challenge.image_id, 800, 400)} alt="" width={800} height={400} loading="lazy" decoding="async" />
+          </>
         ) : (
           <span className={styles.mediaFallback} aria-hidden="true" />
         )}
@@ -149,7 +153,7 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
               <LockIcon size={18} />
               <span>
                 <Trans>
-                  Opens in <CountdownText ms={untilStart} />
+                  Opens in <CountdownText ms={untilStart} after />
                 </Trans>
               </span>
             </p>

@@ -1,5 +1,5 @@
 // What a challenge gives: points (or its points_multiple_text), or a prize.
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { Challenge } from '@/api/contract/challenges';
 import { GiftIcon, StarIcon } from '@/components/ui/icons';
 import styles from './challenge-card.module.css';
@@ -19,7 +19,7 @@ export function RewardPill({ challenge }: { challenge: Challenge }) {
       {challenge.points_multiple_text ? (
         <Trans>{challenge.points_multiple_text} points</Trans>
       ) : (
-        <Trans>+{challenge.points} points</Trans>
+        <Plural value={challenge.points} one="+# point" other="+# points" />
       )}
     </span>
   );

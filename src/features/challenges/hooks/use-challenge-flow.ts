@@ -1,17 +1,20 @@
 // One card's life (SPEC.md section 4): accept, answer, complete (block, fade, collect), fail (delay,
 // countdown, tap to reset), already completed, snooze.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Challenge, ChallengeState, CompleteChallengeResult } from '@/api/contract/challenges';
 import type { Prize } from '@/api/contract/economy';
 import { toast } from '@/features/toasts/toast';
+import { errorText } from '@/lib/error-messages';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { acceptChallenge } from '../api/accept-challenge';
 import { collectAchievement } from '../api/collect-achievement';
 import { completeChallenge } from '../api/complete-challenge';
 import { prizeQueryOptions } from '../api/get-prize';
+import { getUserChallenge } from '../api/get-user-challenge';
 import { challengeKeys } from '../api/keys';
 import { snoozeChallenge } from '../api/snooze-challenge';
 import { errorCode, lockedUntil, toWidgetError } from '../model/api-error';
@@ -57,14 +60,14 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
   const [collectFailed, setCollectFailed] = useState(false);
   const collecting = useRef(false);
 
-  // A refresh that brings a new server state (a failure elsewhere, a partner event) resets the card.
+  // A refresh that brings a new server state (a failure elsewhere, a partner event) resets the card;
+  // a completion the server made (a partner event, an invitation, an e-mail link) plays its moment.
   const [seenState, setSeenState] = useState<ChallengeState>(challenge.state);
+  const [arrivals, setArrivals] = useState(0);
   if (seenState !== challenge.state) {
     setSeenState(challenge.state);
-    if (display === 'default' || challenge.state === 'failed') setDisplay(initialDisplay(challenge));
-    if (challenge.state === 'completed' && !completion) {
-      setCompletion({ achievementId: challenge.achievement_id, points: challenge.points, prize: null });
-    }
+    if (challenge.state === 'completed' && !completion) setArrivals((n) => n + 1);
+    else if (display === 'default' || challenge.state === 'failed') setDisplay(initialDisplay(challenge));
   }
 
   const alreadyCompleted = () => {
@@ -94,25 +97,51 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
       const until = lockedUntil(e);
       if (errorCode(e) === 'ChallengeNotAvailable') alreadyCompleted();
       else if (until) cache.update({ ...challenge, start_time: until });
-      else toast.error(t`Error: ${errorCode(e)}`);
+      else toast.error(errorText(e));
     } finally {
       setBusy(null);
     }
   };
 
-  const completed = async (result: Extract<CompleteChallengeResult, { status: 'completed' }>) => {
+  /** The complete block, with the prize of a prize challenge loaded first, and the sound. */
+  const celebrate = async (achievementId: number | null, points: number) => {
     setCompleting((ids) => withId(ids, challenge.id));
-    // A prize challenge shows its prize first.
     let prize: Prize | null = null;
     if (challenge.reward_type === 'prize' && challenge.prize_id !== null) {
       prize = await queryClient.fetchQuery(prizeQueryOptions(challenge.prize_id, lang)).catch(() => null);
     }
-    cache.update(result.challenge);
-    if (result.also_completed_challenge_ids.length > 0) announce('challenge-completed');
-    setCompletion({ achievementId: result.achievement_id, points: result.points, prize });
+    setCompletion({ achievementId, points, prize });
     setDisplay('complete');
     onClose();
     requestSound('challenge-completed');
+  };
+  // Effects run in order: this one has the latest challenge ready for the next.
+  const playArrival = useRef(() => celebrate(challenge.achievement_id, challenge.points));
+  useEffect(() => {
+    playArrival.current = () => celebrate(challenge.achievement_id, challenge.points);
+  });
+  useEffect(() => {
+    if (arrivals > 0) void playArrival.current();
+  }, [arrivals]);
+
+  const completed = async (result: Extract<CompleteChallengeResult, { status: 'completed' }>) => {
+    // The cached copy turns completed after the block shows (completion set), so it does not play twice.
+    await celebrate(result.achievement_id, result.points);
+    cache.update(result.challenge);
+    if (result.also_completed_challenge_ids.length > 0) announce('challenge-completed');
+  };
+
+  /**
+   * ChallengeNotAvailable: the server has completed it. One the member has not seen complete (a
+   * partner event or an invitation got there first) plays its moment; otherwise "already completed".
+   */
+  const notAvailable = async () => {
+    const fresh = await getUserChallenge(challenge.id).catch(() => null);
+    if (fresh?.state === 'completed' && fresh.achievement_id !== null) {
+      await celebrate(fresh.achievement_id, fresh.points);
+      cache.update(fresh);
+      announce('challenge-completed');
+    } else alreadyCompleted();
   };
 
   const failed = (result: Extract<CompleteChallengeResult, { status: 'failed' }>) => {
@@ -139,7 +168,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
       return result;
     } catch (e) {
       const until = lockedUntil(e);
-      if (errorCode(e) === 'ChallengeNotAvailable') alreadyCompleted();
+      if (errorCode(e) === 'ChallengeNotAvailable') await notAvailable();
       else if (until) {
         cache.update({ ...challenge, start_time: until });
         onClose();
@@ -159,7 +188,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
         const result = await collectAchievement(completion.achievementId);
         requestSound('achievement-collected');
         if ('queued' in result) toast.info(t`You are offline: the points will be added when you are back online.`);
-        else if (!result.already_collected && result.points > 0) toast.success(t`+${result.points} points collected!`);
+        else if (!result.already_collected && result.points > 0) toast.success(plural(result.points, { one: '+# point collected!', other: '+# points collected!' }));
       }
       announce('achievement-collected');
       announce('challenge-completed');
@@ -170,7 +199,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
       collecting.current = false;
       setFading(false);
       setCollectFailed(true);
-      toast.error(t`Error: ${errorCode(e)}`);
+      toast.error(errorText(e));
     } finally {
       setBusy(null);
     }
@@ -200,7 +229,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     try {
       await snoozeChallenge(challenge.id);
     } catch (e) {
-      toast.error(t`Error: ${errorCode(e)}`);
+      toast.error(errorText(e));
       void queryClient.invalidateQueries({ queryKey: challengeKeys.lists() });
     }
   };

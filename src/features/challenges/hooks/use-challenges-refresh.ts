@@ -3,10 +3,12 @@
 // then doubling, until something new arrives or the tries run out.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { useSetAtom } from '@/state/jotai';
 import type { Challenge, GetUserChallengesResult } from '@/api/contract/challenges';
 import { getUserChallenges, type ChallengePages } from '../api/get-user-challenges';
 import { challengeKeys } from '../api/keys';
 import { announce } from '../model/app-events';
+import { completingIdsAtom, withId } from '../model/completing';
 import { flattenPages, lastServerTime, mergeRefresh } from '../model/list-cache';
 
 export const POLL_FIRST_DELAY_MS = 1000;
@@ -25,28 +27,43 @@ async function changesSince(since: number): Promise<GetUserChallengesResult> {
   return { ...first, challenges: all, has_more: false };
 }
 
+export interface RefreshResult {
+  /** Challenges that are new in the list. */
+  added: number;
+  /** Challenges new, changed or gone. */
+  changed: number;
+}
+
 export function useChallengesRefresh(lang: string, ownerId: number | null) {
   const queryClient = useQueryClient();
+  const setCompleting = useSetAtom(completingIdsAtom);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  /** Applies what changed since the last answer; resolves with how many challenges are new. */
-  const refresh = useCallback(async (): Promise<number> => {
+  /** Applies what changed since the last answer. */
+  const refresh = useCallback(async (): Promise<RefreshResult> => {
     const key = challengeKeys.list(lang);
     const data = queryClient.getQueryData<ChallengePages>(key);
     if (!data || data.pages.length === 0) {
       await queryClient.invalidateQueries({ queryKey: key });
-      return 0;
+      return { added: 0, changed: 0 };
     }
     const changes = await changesSince(lastServerTime(data));
     const current = queryClient.getQueryData<ChallengePages>(key);
-    if (!current) return 0;
-    const before = new Map(flattenPages(current).map((c) => [c.id, c.state]));
+    if (!current) return { added: 0, changed: 0 };
+    const before = new Map(flattenPages(current).map((c) => [c.id, c]));
     const { data: merged, added } = mergeRefresh(current, changes, ownerId);
+    // Completed elsewhere (a partner event, an invitation, the e-mail link) while on screen: the card
+    // stays to play its completion moment (use-challenge-flow.ts); its achievement waits to be collected.
+    const completedHere = changes.challenges.filter((c) => c.state === 'completed' && before.has(c.id) && before.get(c.id)!.state !== 'completed');
+    if (completedHere.length > 0) setCompleting((ids) => completedHere.reduce((set, c) => withId(set, c.id), ids));
     queryClient.setQueryData<ChallengePages>(key, merged);
-    // Completed elsewhere (a partner event, the e-mail link): their achievements wait to be collected.
-    if (changes.challenges.some((c) => c.state === 'completed' && before.get(c.id) !== 'completed')) announce('challenge-completed');
-    return added.length;
-  }, [lang, ownerId, queryClient]);
+    if (changes.challenges.some((c) => c.state === 'completed' && before.get(c.id)?.state !== 'completed')) announce('challenge-completed');
+    const moved = changes.challenges.filter((c) => {
+      const old = before.get(c.id);
+      return !old || old.state !== c.state || old.progress_dividend !== c.progress_dividend || old.start_time !== c.start_time;
+    });
+    return { added: added.length, changed: moved.length + changes.removed_ids.filter((id) => before.has(id)).length };
+  }, [lang, ownerId, queryClient, setCompleting]);
 
   const stop = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -58,7 +75,7 @@ export function useChallengesRefresh(lang: string, ownerId: number | null) {
     let delay = POLL_FIRST_DELAY_MS;
     let tries = 0;
     const step = async () => {
-      const added = await refresh().catch(() => 0);
+      const { added } = await refresh().catch(() => ({ added: 0 }));
       tries += 1;
       if (added > 0 || tries >= POLL_MAX_TRIES) {
         timer.current = null;
@@ -75,7 +92,7 @@ export function useChallengesRefresh(lang: string, ownerId: number | null) {
   /** After a completion: refresh now, then poll. */
   const afterCompletion = useCallback(() => {
     void refresh()
-      .catch(() => 0)
+      .catch(() => undefined)
       .then(poll);
   }, [refresh, poll]);
 

@@ -1,5 +1,6 @@
 // Readable, translated texts for the errors an answer can meet.
 import { useLingui } from '@lingui/react/macro';
+import { errorMessage } from '@/lib/error-messages';
 import type { WidgetError } from './widget-types';
 
 export function useErrorText() {
@@ -27,7 +28,7 @@ export function useErrorText() {
         // The server names the field and says what is wrong with it.
         return error.message.replace(/^Invalid body field "[^"]*": /, '');
       default:
-        return t`Something went wrong. Please try again. (Error: ${error.code})`;
+        return errorMessage(error.code);
     }
   };
 }

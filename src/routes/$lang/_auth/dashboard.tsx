@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { UncollectedAchievements } from '@/features/achievements/uncollected-achievements';
 import { DashboardScreen } from '@/features/challenges/dashboard-screen';
+import { ChampionBanner } from '@/features/monthly-top/champion-banner';
 import { NewsPromoAlert } from '@/features/news/news-promo-alert';
 import { PushPermissionPrompt } from '@/features/push/push-permission-prompt';
 
@@ -9,6 +10,7 @@ function Dashboard() {
   return (
     <DashboardScreen
       promo={<NewsPromoAlert />}
+      champion={<ChampionBanner />}
       achievements={
         <>
           <UncollectedAchievements />

@@ -1,0 +1,31 @@
+// The prize an achievement won (a prize challenge): its picture and name in the "Ready to collect" row.
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import type { Prize } from '@/api/contract/economy';
+import { imageUrl } from '@/lib/image-url';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom } from '@/state/settings';
+import styles from './uncollected-achievements.module.css';
+
+export function usePrize(prizeId: number | null) {
+  const lang = useAtomValue(currentLanguageAtom);
+  return useQuery({
+    queryKey: ['achievement-prize', prizeId, lang],
+    queryFn: ({ signal }) => api.get<Prize>(`getPrize/${prizeId}`, { signal }),
+    enabled: prizeId !== null,
+    staleTime: 10 * 60_000,
+  }).data;
+}
+
+export function AchievementPrize({ prize }: { prize: Prize }) {
+  return (
+    <p className={styles.prize}>
+      <Trans>
+        Prize: <strong>{prize.name}</strong>
+      </Trans>
+    </p>
+  );
+}
+
+export const prizeImage = (prize: Prize | undefined) => (prize?.image_id ? imageUrl(prize.image_id, 160, 160) : null);

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+// Issue 15: Lithuanian numbers take the right plural and case. Countdowns after "po" ("Prasidės po",
+// "Bandykite dar kartą po") use the genitive (po 1 dienos, po 2 dienų), the others the nominative
+// (liko 1 diena); every plural message whose number is shown gives the few form Lithuanian needs.
+import { i18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { cleanup, render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CountdownText } from '@/features/challenges/components/countdown';
+import { TestProviders, newQueryClient } from './challenges-test-helpers';
+
+interface Entry {
+  id: string;
+  context?: string;
+  str: string;
+}
+
+function entries(file: string): Entry[] {
+  const unquote = (lines: string) => (lines.match(/".*"/g) ?? []).map((l) => JSON.parse(l) as string).join('');
+  const out: Entry[] = [];
+  for (const block of readFileSync(file, 'utf-8').split('\n\n')) {
+    if (block.includes('#~ ')) continue;
+    const ctx = /^msgctxt ((?:".*"\n?)+)/m.exec(`${block}\n`);
+    const m = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/m.exec(`${block}\n`);
+    if (m && unquote(m[1]!)) out.push({ id: unquote(m[1]!), context: ctx ? unquote(ctx[1]!) : undefined, str: unquote(m[2]!) });
+  }
+  return out;
+}
+
+const LT = entries('src/locales/lt/messages.po');
+
+beforeAll(() => {
+  const messages = Object.fromEntries(LT.map((e) => [generateMessageId(e.id, e.context), compileMessage(e.str || e.id)]));
+  i18n.loadAndActivate({ locale: 'lt', messages });
+});
+afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+afterEach(cleanup);
+
+const DAY = 24 * 3600 * 1000;
+const shown = (days: number, after: boolean) => {
+  const { container } = render(
+    <TestProviders client={newQueryClient()}>
+      <CountdownText ms={days * DAY + 5000} after={after} />
+    </TestProviders>,
+  );
+  const text = container.textContent ?? '';
+  cleanup();
+  return text.replace(/ 00:00:05$/, '');
+};
+
+describe('Lithuanian countdowns', () => {
+  it.each([
+    [1, 'po 1 dienos', '1 diena'],
+    [2, 'po 2 dienų', '2 dienos'],
+    [10, 'po 10 dienų', '10 dienų'],
+    [21, 'po 21 dienos', '21 diena'],
+  ])('%i days: "%s" after po, "%s" otherwise', (days, after, nominative) => {
+    expect(`po ${shown(days, true)}`).toBe(after);
+    expect(shown(days, false)).toBe(nominative);
+  });
+});
+
+describe('Lithuanian points', () => {
+  const say = (id: string, n: number) => i18n._(generateMessageId(id), { 0: n });
+  it.each([
+    [1, 'Gavote <0>1 tašką</0>.', '+1 taškas'],
+    [3, 'Gavote <0>3 taškus</0>.', '+3 taškai'],
+    [15, 'Gavote <0>15 taškų</0>.', '+15 taškų'],
+    [21, 'Gavote <0>21 tašką</0>.', '+21 taškas'],
+  ])('%i: "%s", "%s"', (n, earned, pill) => {
+    expect(say('You earned <0>{0, plural, one {# point} other {# points}}</0>.', n)).toBe(earned);
+    expect(say('{0, plural, one {+# point} other {+# points}}', n)).toBe(pill);
+  });
+});
+
+describe('Lithuanian plural messages', () => {
+  it('every plural that shows its number has the few form (2 to 9: taškai, dienos, užduotys)', () => {
+    const missing = LT.filter((e) => /\bplural,/.test(e.str) && e.str.includes('#') && !/\bfew \{/.test(e.str)).map((e) => e.id);
+    expect(missing).toEqual([]);
+  });
+
+  it('every English plural has its Lithuanian translation', () => {
+    const untranslated = LT.filter((e) => /\bplural,/.test(e.id) && !e.str).map((e) => e.id);
+    expect(untranslated).toEqual([]);
+  });
+});
