@@ -1,13 +1,23 @@
 // `npm run bench`: prints figures; it asserts nothing (targets are read, not tested).
+// `npm run bench -- first-screen pwa`: only the sections named.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { benchApi } from './api-load';
 import { benchBundle } from './bundle';
+import { benchFirstScreen } from './first-screen';
 import { benchFlakyFigures } from './flaky';
 import { benchPwaFigures } from './pwa';
 
+const sections: Record<string, () => Promise<void>> = {
+  bundle: () => benchBundle(),
+  'first-screen': () => benchFirstScreen(),
+  pwa: () => benchPwaFigures(),
+  flaky: () => benchFlakyFigures(),
+  api: () => benchApi(),
+};
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in sections));
+if (unknown.length) throw new Error(`Unknown bench sections: ${unknown.join(', ')} (known: ${Object.keys(sections).join(', ')})`);
+
 if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
-await benchBundle();
-await benchPwaFigures();
-await benchFlakyFigures();
-await benchApi();
+for (const [name, run] of Object.entries(sections)) if (!asked.length || asked.includes(name)) await run();
