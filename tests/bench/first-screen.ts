@@ -1,8 +1,12 @@
 // Issue 14 figures: the sign-in page and the signed-in dashboard on a first visit, beside an empty
 // React page built in the same run and, with BENCH_BEFORE_REF=<git ref>, the app as it was there.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { request as apiRequest } from '@playwright/test';
 import { apiSignUp } from '../e2e/support/api';
 import { buildBefore, serveEmptyReactPage } from './baselines';
+import { precacheSize } from './pwa';
 import { launchChromium, measureFirstLoad, type FirstLoad } from './first-load';
 import { startServer } from './server-process';
 
@@ -13,6 +17,15 @@ const TARGET = { signInJsKb: 130, signInScripts: 6, signInWaves: 2, dashboardJsK
 interface AppFigures {
   signIn: FirstLoad;
   dashboard: FirstLoad;
+  /** The reward code encoder's chunk, gzipped, and whether the service worker precaches it. */
+  barcode: { gzBytes: number; precached: boolean };
+}
+
+function barcodeChunk(dist: string): AppFigures['barcode'] {
+  const file = readdirSync(path.join(dist, 'assets')).find((name) => /^draw-barcode-[\w-]+\.js$/.test(name));
+  if (!file) return { gzBytes: 0, precached: false };
+  const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  return { gzBytes: gzipSync(readFileSync(path.join(dist, 'assets', file)), { level: 9 }).length, precached: sw.includes(`assets/${file}`) };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -26,7 +39,7 @@ async function measureApp(port: number, cwd?: string): Promise<AppFigures> {
     const account = await apiSignUp(api);
     await api.dispose();
     const dashboard = await measureFirstLoad(browser, `${server.url}/en/dashboard`, DASHBOARD_SHOWN, account.token);
-    return { signIn, dashboard };
+    return { signIn, dashboard, barcode: barcodeChunk(path.join(cwd ?? '.', 'dist')) };
   } finally {
     await browser.close();
     await server.stop();
@@ -59,6 +72,8 @@ export async function benchFirstScreen(port = 8293) {
   row('dashboard: JavaScript gzipped', (f) => kb(f.dashboard.jsGzBytes), '', `<= ${TARGET.dashboardJsKb} KB`);
   row('dashboard: script files', (f) => String(f.dashboard.scriptFiles), '', '');
   row('dashboard: request waves after the HTML', (f) => String(f.dashboard.waves), '', '');
+  row('reward code encoder gzipped', (f) => `${kb(f.barcode.gzBytes)}${f.barcode.precached ? ' (pre)' : ''}`, '', '');
+  console.log(`  ((pre): in the service worker's precache, which is now ${kb(precacheSize().bytes)})`);
   const waves = (label: string, f: FirstLoad) =>
     f.waveFiles.forEach((files, i) => console.log(`    ${label} wave ${i + 1}: ${files.join(' ')}`));
   console.log('  Waves now:');
