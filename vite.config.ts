@@ -26,6 +26,8 @@ export default defineConfig({
     // Maps without a sourceMappingURL comment, moved out of dist/ after the build (scripts/move-sourcemaps.mjs).
     sourcemap: 'hidden',
     assetsInlineLimit: 2048,
+    // dist/.vite/manifest.json: the server names each route's chunks in the HTML (server/plugins/first-paint.ts).
+    manifest: true,
   },
   server: {
     port: 5173,
