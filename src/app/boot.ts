@@ -16,6 +16,7 @@ import { loaderContentAtom, offlineAtom } from '@/state/ui';
 import { takeBootData } from './boot-data';
 import { readSavedSettings, readSavedUser, saveSettings } from './boot-snapshot';
 import { clearQueryCache } from './query-client';
+import { startRouteData } from './route-data';
 import { router } from './router';
 import { bootPhaseAtom } from './shell/boot-phase';
 
@@ -87,6 +88,8 @@ export async function boot(store: Store = appStore): Promise<void> {
     const freshSettings = inline ? Promise.resolve(inline.settings) : fetchSettings(token, pathLanguage || undefined);
     const settingsLanguage = inline ? inline.lang : pathLanguage;
     const freshUser = token ? askUserData() : null;
+    // Signed in, the page's own data starts now beside getUserData, not once the guard has the member.
+    if (token) startRouteData(router, window.location.pathname);
 
     const savedSettings = readSavedSettings();
     // The saved start's catalog is read meanwhile (the service worker has it), not after the wait.

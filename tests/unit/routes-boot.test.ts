@@ -100,6 +100,26 @@ describe('boot from the data inlined in the page', () => {
     expect(appStore.get(bootPhaseAtom)).toBe('ready');
   });
 
+  it('signed in on the dashboard: the member, the points, the first challenge page and the achievements start together', async () => {
+    window.history.replaceState(null, '', '/lt/dashboard');
+    serveInline('lt');
+    appStore.set(tokenAtom, 'tok');
+    answers['/api/user-side/getUserData'] = () => 'hang';
+    const booting = boot();
+    await vi.waitFor(() => expect(hanging.has('/api/user-side/getUserData')).toBe(true));
+    const paths = urls().map((url) => url.split('?')[0]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/user-side/getUserData',
+        '/api/user-side/getUserPoints',
+        '/api/user-side/getUserChallenges',
+        '/api/user-side/getUserNotCollectedAchievements',
+      ]),
+    );
+    hanging.get('/api/user-side/getUserData')!(json({ id: 7, name: 'Rasa', user_initialized: true }));
+    await booting;
+  });
+
   it('a catalog of another version than the settings name is fetched', async () => {
     serveInline('lt', { translationsHash: 'h2' });
     await boot();
