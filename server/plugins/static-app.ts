@@ -35,7 +35,8 @@ export default fp(async (app) => {
     index: false,
     wildcard: false,
     cacheControl: false,
-    preCompressed: false,
+    // The .br and .gz copies written at build time (scripts/compress-assets.mjs).
+    preCompressed: true,
     // Translations have their own route with their own caching (routes/translations.ts).
     // index.html and the manifest are answered below, with the programme's name in them.
     globIgnore: ['translations/**', 'index.html', 'manifest.webmanifest', '.vite/**'],
