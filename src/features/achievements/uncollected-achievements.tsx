@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { StarIcon, TrophyIcon } from '@/components/ui/icons';
 import { pendingIds, usePendingActions } from '@/features/offline/use-pending-actions';
 import { toast } from '@/features/toasts/toast';
-import { imageUrl } from '@/lib/image-url';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { achievementKeys, notCollectedAchievementsQueryOptions } from './api/get-not-collected-achievements';
@@ -71,7 +71,7 @@ export function UncollectedAchievements() {
         {list.map((achievement) => (
           <li key={achievement.id} className={styles.item}>
             {achievement.image_id !== null ? (
-              <img className={styles.image} src={imageUrl(achievement.image_id, 160, 160)} alt="" width={64} height={64} loading="lazy" />
+              <img className={styles.image} src={imageUrl(achievement.image_id, 160, 160)} srcSet={imageSrcSet(achievement.image_id, [100, 100], [160, 160])} sizes="64px" alt="" width={64} height={64} loading="lazy" />
             ) : (
               <span className={styles.image} aria-hidden="true">
                 <StarIcon size={28} />
