@@ -99,3 +99,48 @@ export async function measureFirstLoad(browser: Browser, url: string, shown: str
     await context.close();
   }
 }
+
+/** Chromium's network emulation of a poor mobile link: 400 ms round trips, 400 kbit/s both ways. */
+const SLOW_LINK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+
+export interface SlowLinkTimes {
+  firstVisitMs: number;
+  repeatVisitMs: number;
+}
+
+/**
+ * Time from navigation until `shown` is visible on the slow link: a first visit (empty cache), then
+ * a repeat visit once the service worker has installed (it installs at full speed, between the two).
+ */
+export async function timeOnSlowLink(browser: Browser, url: string, shown: string, token?: string): Promise<SlowLinkTimes> {
+  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+  try {
+    if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const visible = async () =>
+      (await (
+        await page.waitForFunction(
+          (selector) => {
+            const el = document.querySelector(selector);
+            return el && el.getBoundingClientRect().height > 0 ? performance.now() : false;
+          },
+          shown,
+          { polling: 'raf', timeout: 120_000 },
+        )
+      ).jsonValue()) as number;
+    await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+    await page.goto(url, { waitUntil: 'commit' });
+    const firstVisitMs = await visible();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 120_000 });
+    await page.waitForLoadState('networkidle');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+    await page.goto(url, { waitUntil: 'commit' });
+    const repeatVisitMs = await visible();
+    return { firstVisitMs, repeatVisitMs };
+  } finally {
+    await context.close();
+  }
+}

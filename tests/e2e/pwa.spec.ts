@@ -1,6 +1,7 @@
 // Installable, offline-first and push (issue 5), in the system Chromium against the built app.
 // Selectors use roles and visible texts; screens owned by other features may need them adjusted.
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { apiSignUp, awardPoints, openAs, userGet } from './support/api';
 import { signUp } from './support/auth';
@@ -13,6 +14,20 @@ test.use({ serviceWorkers: 'allow' });
 const API_CACHE = 'api-user-side';
 // The built worker the server serves (the webServer's STATIC_DIR, ./dist by default).
 const SW_FILE = `${process.env.STATIC_DIR ?? './dist'}/sw.js`;
+
+/** Writes the worker and the brotli and gzip copies the server sends (scripts/compress-assets.mjs). */
+function writeWorker(source: string) {
+  writeFileSync(SW_FILE, source);
+  writeFileSync(`${SW_FILE}.br`, brotliCompressSync(source));
+  writeFileSync(`${SW_FILE}.gz`, gzipSync(source));
+}
+
+/** A new version of the worker, as a deploy would bring; answers the old source to restore. */
+function updateWorker(): string {
+  const original = readFileSync(SW_FILE, 'utf8');
+  writeWorker(`${original}\n// e2e update ${Date.now()}\n`);
+  return original;
+}
 
 /** The service worker's global scope, as seen from worker.evaluate(). */
 type WorkerScope = {
@@ -96,6 +111,13 @@ test('the service worker installs, controls the app and the app is installable',
     return precache ? (await (await caches.open(precache)).keys()).map((r) => new URL(r.url).pathname) : [];
   });
   expect(precached).toContain('/index.html');
+  // Whatever the shell itself loads (its script and the chunks it names) starts the app offline.
+  const shellScripts = await page.evaluate(async () => {
+    const html = await (await fetch('/index.html', { cache: 'no-store' })).text();
+    return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  });
+  expect(shellScripts.length).toBeGreaterThan(1);
+  for (const script of shellScripts) expect(precached).toContain(script);
 });
 
 test('offline, a reload shows the dashboard with saved data and the offline banner', async ({ page, context }) => {
@@ -197,7 +219,7 @@ test('an action taken offline is applied exactly once after going online, with a
 test.describe('updates', () => {
   let original: string | null = null;
   test.afterEach(() => {
-    if (original !== null) writeFileSync(SW_FILE, original);
+    if (original !== null) writeWorker(original);
     original = null;
   });
 
@@ -210,8 +232,7 @@ test.describe('updates', () => {
     await waitForController(page);
     const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
 
-    original = readFileSync(SW_FILE, 'utf8');
-    appendFileSync(SW_FILE, `\n// e2e update ${Date.now()}\n`);
+    original = updateWorker();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
@@ -245,8 +266,7 @@ test.describe('updates', () => {
     await expectDrawn(page.getByRole('img', { name: /^Barcode: / }));
     await waitForController(page);
 
-    original = readFileSync(SW_FILE, 'utf8');
-    appendFileSync(SW_FILE, `\n// e2e update ${Date.now()}\n`);
+    original = updateWorker();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
     await prompt.getByRole('button', { name: 'Reload' }).click();
