@@ -6,11 +6,13 @@ import { benchApi } from './api-load';
 import { benchBundle } from './bundle';
 import { benchFirstScreen } from './first-screen';
 import { benchFlakyFigures } from './flaky';
+import { benchLighthouse } from './lighthouse';
 import { benchPwaFigures } from './pwa';
 
 const sections: Record<string, () => Promise<void>> = {
   bundle: () => benchBundle(),
   'first-screen': () => benchFirstScreen(),
+  lighthouse: () => benchLighthouse(),
   pwa: () => benchPwaFigures(),
   flaky: () => benchFlakyFigures(),
   api: () => benchApi(),
