@@ -70,7 +70,8 @@ export default fp(async (app) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const chunks = (!shell && routeChunks?.forPath(pathname)) || { js: [], css: [] };
     const html = withFirstPaint(withTitle(indexHtml, name, lang), boot, chunks);
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    // The page's language and settings follow the cookies and Accept-Language (first-paint.ts).
+    return reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
   };
 
   app.get('/', (request, reply) => sendIndex(request, reply));

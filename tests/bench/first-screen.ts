@@ -69,9 +69,9 @@ export async function benchFirstScreen(port = 8293) {
 
   const columns = ['empty React', ...(before ? [`before (${before.sha})`] : []), 'now', 'target'];
   const row = (label: string, pick: (f: AppFigures) => string, empty: string, target: string) =>
-    console.log(`  ${label.padEnd(44)}${[empty, ...(beforeFigures ? [pick(beforeFigures)] : []), pick(now), target].map((c) => c.padStart(16)).join('')}`);
+    console.log(`  ${label.padEnd(44)}${[empty, ...(beforeFigures ? [pick(beforeFigures)] : []), pick(now), target].map((c) => c.padStart(18)).join('')}`);
   console.log('\nFirst visit, no service worker (390x844; waves counted under 150 ms of emulated latency)');
-  console.log(`  ${''.padEnd(44)}${columns.map((c) => c.padStart(16)).join('')}`);
+  console.log(`  ${''.padEnd(44)}${columns.map((c) => c.padStart(18)).join('')}`);
   row('sign-in: JavaScript gzipped', (f) => kb(f.signIn.jsGzBytes), kb(emptyFigures.jsGzBytes), `<= ${TARGET.signInJsKb} KB`);
   row('sign-in: script files', (f) => String(f.signIn.scriptFiles), String(emptyFigures.scriptFiles), `<= ${TARGET.signInScripts}`);
   row('sign-in: request waves after the HTML', (f) => String(f.signIn.waves), String(emptyFigures.waves), `<= ${TARGET.signInWaves}`);

@@ -68,9 +68,9 @@ export async function benchLighthouse(port = 8297) {
     const ms = (n: number) => `${n.toFixed(0)} ms`;
     console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}`);
     const columns = ['empty React', ...(before ? [`before (${beforeRef})`] : []), 'now', 'target'];
-    console.log(`  ${''.padEnd(36)}${columns.map((c) => c.padStart(16)).join('')}`);
+    console.log(`  ${''.padEnd(36)}${columns.map((c) => c.padStart(18)).join('')}`);
     const row = (label: string, a: string, pick: (f: Figures) => string, b: string, target: string) =>
-      console.log(`  ${label.padEnd(36)}${[a, ...(before ? [pick(before)] : []), b, target].map((c) => c.padStart(16)).join('')}`);
+      console.log(`  ${label.padEnd(36)}${[a, ...(before ? [pick(before)] : []), b, target].map((c) => c.padStart(18)).join('')}`);
     row('sign-in LCP', ms(baseline.lcpMs), (f) => ms(f.lcpMs), ms(signIn.lcpMs), `<= ${ms(baseline.lcpMs * 1.3)}`);
     row('sign-in TBT', ms(baseline.tbtMs), (f) => ms(f.tbtMs), ms(signIn.tbtMs), `<= ${ms(baseline.tbtMs + 50)}`);
     row('sign-in CLS', baseline.cls.toFixed(3), (f) => f.cls.toFixed(3), signIn.cls.toFixed(3), '< 0.05');

@@ -79,6 +79,7 @@ describe('the first paint in the HTML', () => {
     const data = bootData(page.body);
     const fetched = await t.app.inject({ method: 'GET', url: '/api/user-side/getSettings?url=lt%2Fsign-in&lang=lt' });
     expect(data?.lang).toBe('lt');
+    expect(page.headers.vary).toMatch(/Cookie, Accept-Language/);
     expect(data?.settings).toEqual(fetched.json());
     expect(data?.translations).toEqual({ lang: 'lt', hash: fetched.json<{ translationsHash: string }>().translationsHash, messages: { hello: 'Labas' } });
   });
