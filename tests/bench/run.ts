@@ -1,19 +1,26 @@
 // `npm run bench`: prints figures; it asserts nothing (targets are read, not tested).
-// `npm run bench -- api` (or bundle, pwa, flaky) runs only the named parts.
+// `npm run bench -- first-screen pwa`: only the sections named (`-- api` needs no build).
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { benchApi } from './api-load';
 import { benchBundle } from './bundle';
+import { benchFirstScreen } from './first-screen';
 import { benchFlakyFigures } from './flaky';
+import { benchLighthouse } from './lighthouse';
 import { benchPwaFigures } from './pwa';
 
-const parts: Array<[string, () => Promise<void>]> = [
-  ['bundle', benchBundle],
-  ['pwa', benchPwaFigures],
-  ['flaky', benchFlakyFigures],
-  ['api', benchApi],
-];
-const only = process.argv.slice(2);
-const chosen = parts.filter(([name]) => only.length === 0 || only.includes(name));
-if (chosen.some(([name]) => name !== 'api') && !existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
-for (const [, run] of chosen) await run();
+const sections: Record<string, () => Promise<void>> = {
+  bundle: () => benchBundle(),
+  'first-screen': () => benchFirstScreen(),
+  lighthouse: () => benchLighthouse(),
+  pwa: () => benchPwaFigures(),
+  flaky: () => benchFlakyFigures(),
+  api: () => benchApi(),
+};
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in sections));
+if (unknown.length) throw new Error(`Unknown bench sections: ${unknown.join(', ')} (known: ${Object.keys(sections).join(', ')})`);
+
+const needsBuild = asked.length === 0 || asked.some((name) => name !== 'api');
+if (needsBuild && !existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+for (const [name, run] of Object.entries(sections)) if (!asked.length || asked.includes(name)) await run();
