@@ -20,7 +20,8 @@ import {
 /** Lazy chunks above this size (a barcode or video library, say) are cached when first used instead. */
 const BIG_LAZY_CHUNK_BYTES = 200 * 1024;
 /** Precached whatever their size: a reward's barcode must draw at the till without a network. */
-const OFFLINE_PROMISE_CHUNKS = [/^assets\/index-[\w-]+\.js$/, /^assets\/draw-barcode-[\w-]+\.js$/];
+/** The entry and the grouped chunks (chunking.config.ts) start every screen: always precached too. */
+const OFFLINE_PROMISE_CHUNKS = [/^assets\/(index|app|after-paint|common|member)-[\w-]+\.js$/, /^assets\/draw-barcode-[\w-]+\.js$/];
 const isBigLazyChunk = (url: string, size: number) =>
   url.endsWith('.js') && !OFFLINE_PROMISE_CHUNKS.some((chunk) => chunk.test(url)) && size > BIG_LAZY_CHUNK_BYTES;
 

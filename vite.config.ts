@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { chunking } from './chunking.config';
 import { pwa } from './pwa.config';
 import { APP_NAME } from './sw/app-identity';
 
@@ -26,6 +27,9 @@ export default defineConfig({
     // Maps without a sourceMappingURL comment, moved out of dist/ after the build (scripts/move-sourcemaps.mjs).
     sourcemap: 'hidden',
     assetsInlineLimit: 2048,
+    // dist/.vite/manifest.json: the server names each route's chunks in the HTML (server/plugins/first-paint.ts).
+    manifest: true,
+    rollupOptions: { output: { manualChunks: chunking() } },
   },
   server: {
     port: 5173,

@@ -18,6 +18,7 @@ import openapi from './plugins/openapi';
 import partnerAuth from './plugins/partner-auth';
 import popupOpenerPolicy from './plugins/popup-opener-policy';
 import staticApp from './plugins/static-app';
+import compressBodies, { COMPRESS_THRESHOLD } from './plugins/compress-bodies';
 import idempotency from './plugins/idempotency';
 import safeInput from './plugins/safe-input';
 import securityHeaders from './plugins/security-headers';
@@ -51,6 +52,8 @@ import translationRoutes from './routes/translations';
 import userRoutes from './routes/user';
 import { rateLimitStore } from './plugins/rate-limit-store';
 import './types';
+import { watchSessions } from './services/auth/session-cache';
+import { watchCatalogue } from './services/challenges/catalogue';
 import { watchSettings } from './services/settings-cache';
 
 export interface BuildOptions {
@@ -91,13 +94,13 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('queue', null);
-  const stopWatchingSettings = await watchSettings(database);
-  app.addHook('onClose', stopWatchingSettings);
+  // Settings, sessions and challenges are kept in memory and dropped on the database's word (LISTEN/NOTIFY).
+  for (const watch of [watchSettings, watchSessions, watchCatalogue]) app.addHook('onClose', await watch(database));
 
   // External plugins.
   await app.register(securityHeaders);
   await app.register(popupOpenerPolicy);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
   await app.register(cookie);
   await app.register(draining);
   await app.register(underPressure, {
@@ -120,6 +123,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(pushService);
   await app.register(idempotency);
   await app.register(partnerAuth);
+  // After every hook that reads a body as text (idempotency stores it), before @fastify/compress's own.
+  await app.register(compressBodies);
 
   // Routes.
   await app.register(healthRoutes);

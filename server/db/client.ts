@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder, MIGRATIONS_LOCK_KEY } from './migrations';
+import { postgresListener, type Listen } from './listener';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
@@ -16,11 +17,10 @@ export interface Database {
   /** Applies pending migrations; on PostgreSQL under an advisory lock, so processes starting together apply them once. */
   migrate(): Promise<void>;
   /**
-   * Calls `onChange` with the payload on every NOTIFY of `channel`, and without one after a lost
-   * listening connection comes back (notifications may have been missed meanwhile). Answers how to
-   * stop listening.
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, and with null after a lost listening
+   * connection comes back (notifications may have been missed meanwhile). Answers how to stop listening.
    */
-  listen(channel: string, onChange: (payload?: string) => void): Promise<() => Promise<void>>;
+  listen: Listen;
   /** Raw SQL for libraries that bring their own statements (the job queue); several statements when no values. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs `work` while holding the advisory lock `key` (PostgreSQL), so processes do it one at a time. */
@@ -76,50 +76,12 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     withLock,
     migrate: () => withLock(MIGRATIONS_LOCK_KEY, () => migrate(db, { migrationsFolder })),
-    listen: (channel, onChange) => listenOnPostgres(pg, url, channel, onChange),
+    listen: postgresListener(pg, url),
     async executeSql(text, values) {
       const result = (await pool.query(text, values)) as unknown as { rows: unknown[] } | Array<{ rows: unknown[] }>;
       return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : { rows: result.rows };
     },
     close: () => pool.end(),
-  };
-}
-
-const RELISTEN_DELAY_MS = 1_000;
-
-/** A connection of its own, outside the pool, kept open and re-opened until stopped. */
-async function listenOnPostgres(pg: typeof import('pg').default, url: string, channel: string, onChange: (payload?: string) => void) {
-  let stopped = false;
-  let first = true;
-  let client: InstanceType<typeof pg.Client> | null = null;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    const retry = () => {
-      if (client !== next || stopped) return;
-      client = null;
-      onChange();
-      setTimeout(() => void connect(), RELISTEN_DELAY_MS).unref();
-    };
-    next.on('error', retry);
-    next.on('end', retry);
-    next.on('notification', (message) => message.channel === channel && onChange(message.payload));
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      // Changes made while nobody listened were missed.
-      if (!first) onChange();
-    } catch (error) {
-      // A reconnection that fails tries again later; only the first one fails the caller.
-      if (!first) return retry();
-      throw error;
-    }
-  };
-  await connect();
-  first = false;
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => undefined);
   };
 }
 
@@ -143,8 +105,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     // One process owns a PGlite directory (the lock above), so there is nobody to wait for.
     migrate: () => migrate(db, { migrationsFolder }),
-    async listen(channel, onChange) {
-      const unlisten = await client.listen(channel, (payload) => onChange(payload));
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
       return () => unlisten();
     },
     // One process owns a PGlite directory: nobody to wait for.

@@ -39,7 +39,7 @@ async function authenticateRequest(app: FastifyInstance, request: FastifyRequest
   const session = await resolveSession(app, request);
   if (!session) throw unauthorized();
   if (request.routeOptions.config?.extendSession !== false) {
-    session.expiresAt = await touchSession(app.db, session, app.config.SESSION_IDLE_SECONDS);
+    await touchSession(app.db, session, app.config.SESSION_IDLE_SECONDS);
   }
   return { id: session.userId, sessionId: session.id };
 }

@@ -18,6 +18,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 
@@ -86,6 +87,41 @@ function readKey(request: FastifyRequest): string | null {
 const rowOf = (claim: Pick<ClaimedKey, 'scope' | 'key'>) =>
   and(eq(idempotencyKeys.userId, claim.scope), eq(idempotencyKeys.key, claim.key));
 const heldBy = (claim: ClaimedKey) => and(rowOf(claim), eq(idempotencyKeys.claimToken, claim.token));
+
+// The claim and the stored answer run on every idempotent write: prepared once (db/prepared.ts).
+const claimQuery = (db: Db) =>
+  prepared(db, 'idempotency_claim', (d, name) =>
+    d
+      .insert(idempotencyKeys)
+      .values({
+        userId: sql.placeholder('userId'),
+        key: sql.placeholder('key'),
+        route: sql.placeholder('route'),
+        response: sql.placeholder('response'),
+        claimToken: sql.placeholder('claimToken'),
+        leaseUntil: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')})`,
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+      .prepare(name),
+  );
+
+const claimParams = (claim: ClaimedKey) => ({ scope: claim.scope, key: claim.key, token: claim.token });
+
+const storeAnswerQuery = (db: Db) =>
+  prepared(db, 'idempotency_store_answer', (d, name) =>
+    d
+      .update(idempotencyKeys)
+      .set({ statusCode: sql`${sql.placeholder('statusCode')}::int`, response: sql`${sql.placeholder('response')}::jsonb` })
+      .where(
+        and(
+          eq(idempotencyKeys.userId, sql.placeholder('scope')),
+          eq(idempotencyKeys.key, sql.placeholder('key')),
+          eq(idempotencyKeys.claimToken, sql.placeholder('token')),
+        ),
+      )
+      .prepare(name),
+  );
 
 /** Inside the effect's transaction: the claim must still be ours; marking it also locks the row. */
 async function markEffect(tx: Tx, claim: ClaimedKey) {
@@ -170,18 +206,14 @@ export default fp(
       const deadline = Date.now() + WAIT_FOR_FIRST_MS;
 
       for (;;) {
-        const [claimed] = await app.db
-          .insert(idempotencyKeys)
-          .values({
-            userId: scope,
-            key,
-            route,
-            response: { f: claim.fingerprint } satisfies StoredResponse,
-            claimToken: claim.token,
-            leaseUntil: lease,
-          })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
+        const [claimed] = await claimQuery(app.db).execute({
+          userId: scope,
+          key,
+          route,
+          response: { f: claim.fingerprint } satisfies StoredResponse,
+          claimToken: claim.token,
+          leaseSeconds: app.config.IDEMPOTENCY_LEASE_SECONDS,
+        });
         if (claimed) {
           request.idempotency = claim;
           if (++claims % CLEANUP_EVERY === 0) forgetOldKeys().catch((err) => request.log.warn({ err }, 'key cleanup failed'));
@@ -245,7 +277,7 @@ export default fp(
         } else {
           const body = typeof payload === 'string' && payload !== '' ? (JSON.parse(payload) as unknown) : null;
           const response: StoredResponse = { f: claim.fingerprint, body };
-          await app.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(heldBy(claim));
+          await storeAnswerQuery(app.db).execute({ statusCode: reply.statusCode, response, ...claimParams(claim) });
         }
       } catch (err) {
         // The answer still goes out; a repeat after the lease learns the request was applied.

@@ -1,13 +1,17 @@
 // Serves the built app: hashed assets cached for a year, everything else revalidated,
 // and index.html for app routes (/{lang}/...) so deep links work. index.html and the web app
 // manifest carry the programme's name (settings brand.name) from the first byte: the tab and the
-// installed app say it before the app has started.
+// installed app say it before the app has started. index.html also carries what the route's first
+// paint needs: its settings, translations and chunks (first-paint.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { programmeName } from '../services/settings';
+import { translationFile } from '../services/content';
+import { hasAccess } from '../services/auth/access-gate';
+import { programmeName, readSettings } from '../services/settings';
+import { RouteChunks, withFirstPaint, type BootData } from './first-paint';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -23,16 +27,19 @@ export default fp(async (app) => {
   const manifestFile = path.join(root, 'manifest.webmanifest');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>) : null;
   const names = programmeNames(app);
+  const routeChunks = RouteChunks.load(root);
+  const catalogs = new Map<string, unknown>();
 
   await app.register(fastifyStatic, {
     root,
     index: false,
     wildcard: false,
     cacheControl: false,
-    preCompressed: false,
+    // The .br and .gz copies written at build time (scripts/compress-assets.mjs).
+    preCompressed: true,
     // Translations have their own route with their own caching (routes/translations.ts).
     // index.html and the manifest are answered below, with the programme's name in them.
-    globIgnore: ['translations/**', 'index.html', 'manifest.webmanifest'],
+    globIgnore: ['translations/**', 'index.html', 'manifest.webmanifest', '.vite/**'],
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
@@ -40,14 +47,35 @@ export default fp(async (app) => {
     },
   });
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const lang = pageLanguage(app, request);
-    const html = withTitle(indexHtml, await names.get(lang), lang);
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  /** Settings and translations as the app would fetch them at boot; null if they cannot be read. */
+  const bootData = async (request: FastifyRequest, lang: string): Promise<BootData | null> => {
+    try {
+      const settings = { ...(await readSettings(app.db, app.config, lang)), authenticated: hasAccess(app, request) };
+      if (!catalogs.has(lang)) {
+        const file = translationFile(app.config, lang);
+        catalogs.set(lang, file ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null);
+      }
+      const messages = catalogs.get(lang);
+      return { lang, settings, translations: messages ? { lang, hash: settings.translationsHash, messages } : null };
+    } catch (error) {
+      request.log.warn({ err: error }, 'The first paint data could not be read: the app fetches it');
+      return null;
+    }
   };
 
-  app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
+  /** `shell`: /index.html, which the service worker precaches: no page's data may stay in it. */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, shell = false) => {
+    const lang = pageLanguage(app, request);
+    const [name, boot] = await Promise.all([names.get(lang), shell ? null : bootData(request, lang)]);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const chunks = (!shell && routeChunks?.forPath(pathname)) || { js: [], css: [] };
+    const html = withFirstPaint(withTitle(indexHtml, name, lang), boot, chunks);
+    // The page's language and settings follow the cookies and Accept-Language (first-paint.ts).
+    return reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/', (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', (request, reply) => sendIndex(request, reply, true));
   if (manifest) {
     app.get('/manifest.webmanifest', async (request, reply) => {
       const name = await names.get(request.lang || app.config.DEFAULT_LANGUAGE);

@@ -104,7 +104,8 @@ export default async function authRoutes(base: FastifyInstance) {
     { onRequest: app.requireUser, config: { extendSession: false }, schema: { response: { 200: RemainingSeconds } } },
     async (request, reply) => {
       noStore(reply);
-      const session = await findSession(app.db, request.user!.sessionId, request.user!.id);
+      // Another process may have extended it since this one kept it: ask the database.
+      const session = await findSession(app.db, request.user!.sessionId, request.user!.id, { fresh: true });
       return session ? remainingSeconds(session.expiresAt) : 0;
     },
   );

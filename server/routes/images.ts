@@ -1,8 +1,9 @@
 // GET /image/i.{imageId}/w.{w}:h.{h}:f.{f}/image.png (SPEC.md section 7). The literal dots and colons
 // do not suit Fastify's parametric routes, so the rest of the path is matched by parseImagePath.
+// The picture comes as AVIF or WebP when the request's Accept takes them (PNG otherwise), Vary: Accept.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
-import { ImageService, parseImagePath, validateImageRequest } from '../services/images';
+import { formatFor, ImageService, parseImagePath, validateImageRequest } from '../services/images';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -30,14 +31,15 @@ export default async function imageRoutes(app: FastifyInstance) {
       if (!wanted) throw notFound('ImageNotFound', 'Image paths look like /image/i.{id}/w.{w}:h.{h}:f.{0|1}/image.png.');
       validateImageRequest(wanted);
       const version = await service.version(wanted.id);
-      const etag = service.etag(wanted, version);
-      void reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      const format = formatFor(request.headers.accept);
+      const etag = service.etag(wanted, version, format);
+      void reply.header('cache-control', IMMUTABLE).header('etag', etag).header('vary', 'Accept');
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
         return reply.status(304).send();
       }
-      const { png } = await service.render(wanted, version);
-      return reply.type('image/png').send(png);
+      const { body } = await service.render(wanted, version, format);
+      return reply.type(`image/${format}`).send(body);
     },
   );
 }

@@ -1,4 +1,4 @@
-// Resized PNGs of the `images` table, in the sizes of the contract's list only, a bounded number at
+// Resized pictures of the `images` table (AVIF, WebP or PNG as the browser's Accept allows), in the sizes of the contract's list only, a bounded number at
 // a time, cached: on disk in DATA_DIR/image-cache (bounded, least recently used out first), and in a
 // small in-memory LRU (the only cache in tests, whose database lives in memory too).
 import path from 'node:path';
@@ -27,8 +27,19 @@ export interface ImageRequest {
   fit: 0 | 1;
 }
 
+/** What is sent: the smallest format the request's Accept header takes (issue 14). */
+export type ImageFormat = 'avif' | 'webp' | 'png';
+
+export function formatFor(accept: string | undefined): ImageFormat {
+  const types = (accept ?? '').toLowerCase();
+  if (types.includes('image/avif')) return 'avif';
+  if (types.includes('image/webp')) return 'webp';
+  return 'png';
+}
+
 export interface RenderedImage {
-  png: Buffer;
+  body: Buffer;
+  format: ImageFormat;
   etag: string;
 }
 
@@ -68,10 +79,13 @@ class ResizeSlots {
   }
 }
 
-export async function resize(source: Buffer, r: ImageRequest): Promise<Buffer> {
+export async function resize(source: Buffer, r: ImageRequest, format: ImageFormat = 'png'): Promise<Buffer> {
   const pipeline = sharp(source, { limitInputPixels: 40_000_000 }).rotate();
   if (r.fit === 0) pipeline.resize(r.width, r.height, { fit: 'cover', position: 'centre' });
   else pipeline.resize(r.width, r.height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
+  // AVIF at a low effort: its encoder is the slowest, and every size is made once, then cached.
+  if (format === 'avif') return pipeline.avif({ quality: 55, effort: 2 }).toBuffer();
+  if (format === 'webp') return pipeline.webp({ quality: 80, effort: 4 }).toBuffer();
   return pipeline.png({ compressionLevel: 7, adaptiveFiltering: true }).toBuffer();
 }
 
@@ -130,34 +144,35 @@ export class ImageService {
     return row.createdAt.getTime().toString(36);
   }
 
-  etag(r: ImageRequest, version: string): string {
-    return `"i${r.id}-${version}-${r.width}x${r.height}-f${r.fit}"`;
+  /** PNG keeps the ETag it always had; the other formats are other representations of the URL. */
+  etag(r: ImageRequest, version: string, format: ImageFormat = 'png'): string {
+    return `"i${r.id}-${version}-${r.width}x${r.height}-f${r.fit}${format === 'png' ? '' : `-${format}`}"`;
   }
 
-  async render(r: ImageRequest, version: string): Promise<RenderedImage> {
+  async render(r: ImageRequest, version: string, format: ImageFormat = 'png'): Promise<RenderedImage> {
     const key = `${r.id}-${version}-${r.width}x${r.height}-f${r.fit}`;
-    const etag = this.etag(r, version);
-    const cached = this.memory.get(key);
-    if (cached) return { png: cached, etag };
-    let pending = this.inFlight.get(key);
+    const etag = this.etag(r, version, format);
+    const cacheKey = `${key}.${format}`;
+    const cached = this.memory.get(cacheKey);
+    if (cached) return { body: cached, format, etag };
+    let pending = this.inFlight.get(cacheKey);
     if (!pending) {
-      pending = this.load(key, r).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
+      pending = this.load(cacheKey, r, format).finally(() => this.inFlight.delete(cacheKey));
+      this.inFlight.set(cacheKey, pending);
     }
-    const png = await pending;
-    this.memory.set(key, png);
-    return { png, etag };
+    const body = await pending;
+    this.memory.set(cacheKey, body);
+    return { body, format, etag };
   }
 
-  private async load(key: string, r: ImageRequest): Promise<Buffer> {
-    const name = `${key}.png`;
+  private async load(name: string, r: ImageRequest, format: ImageFormat): Promise<Buffer> {
     const fromDisk = await this.disk?.read(name);
     if (fromDisk) return fromDisk;
     const row = (await this.db.select({ data: images.data }).from(images).where(eq(images.id, r.id)).limit(1))[0];
     if (!row) throw notFound('ImageNotFound', `There is no image ${r.id}.`);
-    const png = await this.slots.run(() => resize(row.data, r));
-    await this.disk?.write(name, png);
-    return png;
+    const body = await this.slots.run(() => resize(row.data, r, format));
+    await this.disk?.write(name, body);
+    return body;
   }
 }
 

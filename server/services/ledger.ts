@@ -1,6 +1,7 @@
 // The one place points change (DESIGN.md section 4). Each call locks the user's row, appends a
 // ledger row with the new balance and updates users.points in the caller's transaction, so the
-// balance always equals the ledger sum and concurrent spends queue up behind the lock.
+// balance always equals the ledger sum and concurrent spends queue up behind the lock; all three in
+// one statement.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { pointsLedger, users, type LedgerKind, type LocalizedText } from '../db/schema';
@@ -42,50 +43,54 @@ export const countsAsEarning = (kind: LedgerKind) => EARNING_KINDS.has(kind);
 
 type Executor = Db | Tx;
 
-async function lockUser(tx: Executor, userId: number) {
-  const [row] = await tx
-    .select({ points: users.points, totalPointsEarned: users.totalPointsEarned })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!row) throw new AppError(404, 'UserNotFound', 'No such user.');
-  return row;
-}
-
 function checkPoints(points: number) {
   if (!Number.isSafeInteger(points) || points <= 0) {
     throw badRequest('ValidationError', 'Points must be a positive whole number.', { field: 'points' });
   }
 }
 
+interface Posted {
+  /** The balance before, as this statement's snapshot saw it (for the message when short); null without a user. */
+  pointsBefore: number | null;
+  /** After the posting; null when nothing was posted (no user, or not enough points). */
+  points: number | null;
+  totalPointsEarned: number | null;
+  ledgerId: number | null;
+}
+
+/**
+ * One statement: the UPDATE locks the user's row (waiting behind a concurrent posting and re-checking
+ * the balance on the row it committed) and moves the balance only if it stays >= 0, and the ledger row
+ * is inserted from what the UPDATE returned, so the balance always equals the ledger sum.
+ */
 async function append(tx: Executor, entry: LedgerEntry, delta: number): Promise<LedgerResult> {
-  const current = await lockUser(tx, entry.userId);
-  const balance = current.points + delta;
-  if (balance < 0) {
-    throw badRequest('NotEnoughPoints', `Not enough points: you have ${current.points}, this needs ${-delta}.`, {
-      points: current.points,
+  const earned = delta > 0 && countsAsEarning(entry.kind) ? delta : 0;
+  const result = await tx.execute(sql`
+    with moved as (
+      update ${users} set points = points + ${delta}, total_points_earned = total_points_earned + ${earned}
+      where id = ${entry.userId} and points + ${delta} >= 0
+      returning points, total_points_earned
+    ), entry as (
+      insert into ${pointsLedger} (user_id, delta, balance_after, kind, title, achievement_id, prize_id, reward_id,
+        counterparty_user_id, partner_key_id)
+      select ${entry.userId}, ${delta}, moved.points, ${entry.kind}, ${JSON.stringify(entry.title)}::jsonb,
+        ${entry.achievementId ?? null}::int, ${entry.prizeId ?? null}::int, ${entry.rewardId ?? null}::int,
+        ${entry.counterpartyUserId ?? null}::int, ${entry.partnerKeyId ?? null}::int
+      from moved
+      returning id
+    )
+    select (select points from ${users} where id = ${entry.userId}) as "pointsBefore", moved.points,
+      moved.total_points_earned as "totalPointsEarned", (select id from entry)::float8 as "ledgerId"
+    from (select 1) as one left join moved on true`);
+  const [row] = (Array.isArray(result) ? result : (result as unknown as { rows: Posted[] }).rows) as Posted[];
+  if (row?.points == null || row.ledgerId == null || row.totalPointsEarned == null) {
+    if (row?.pointsBefore == null) throw new AppError(404, 'UserNotFound', 'No such user.');
+    throw badRequest('NotEnoughPoints', `Not enough points: you have ${row.pointsBefore}, this needs ${-delta}.`, {
+      points: row.pointsBefore,
       required: -delta,
     });
   }
-  const earned = delta > 0 && countsAsEarning(entry.kind) ? delta : 0;
-  const [row] = await tx
-    .insert(pointsLedger)
-    .values({
-      userId: entry.userId,
-      delta,
-      balanceAfter: balance,
-      kind: entry.kind,
-      title: entry.title,
-      achievementId: entry.achievementId ?? null,
-      prizeId: entry.prizeId ?? null,
-      rewardId: entry.rewardId ?? null,
-      counterpartyUserId: entry.counterpartyUserId ?? null,
-      partnerKeyId: entry.partnerKeyId ?? null,
-    })
-    .returning({ id: pointsLedger.id });
-  const totalPointsEarned = current.totalPointsEarned + earned;
-  await tx.update(users).set({ points: balance, totalPointsEarned }).where(eq(users.id, entry.userId));
-  return { ledgerId: row!.id, balance, totalPointsEarned };
+  return { ledgerId: row.ledgerId, balance: row.points, totalPointsEarned: row.totalPointsEarned };
 }
 
 /** Adds points. Run inside a transaction (db.transaction) together with whatever caused them. */

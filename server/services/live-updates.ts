@@ -49,7 +49,7 @@ export class LiveHub {
 
 export async function startLiveHub(database: Database): Promise<{ hub: LiveHub; stop: () => Promise<void> }> {
   const hub = new LiveHub();
-  const unlisten = await database.listen(LIVE_CHANNEL, (payload) => hub.publish(payload));
+  const unlisten = await database.listen(LIVE_CHANNEL, (payload) => hub.publish(payload ?? undefined));
   return {
     hub,
     stop: async () => {

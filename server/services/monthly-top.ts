@@ -2,7 +2,7 @@
 // public landing page of one member (the monthly_top_url of getUserData). Deactivated members drop out.
 // A month is ranked when it has ended (closeMonth, by the job or the operator) and stays published
 // through the next month; the demo seed ranks the current one.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { MonthlyTop, MonthlyTopUser } from '../../src/api/contract/community';
 import { MAX_ROW_ID } from '../../src/api/contract/safe';
 import type { Db } from '../db/client';
@@ -19,7 +19,12 @@ export function shortName(firstName: string | null, lastName: string | null, fal
 
 /** The newest ranked month, if it is this month or the last: an old ranking is not news any more. */
 export function publishedMonth(now = new Date()) {
-  return sql<string>`(select max(${monthlyTop.month}) from ${monthlyTop} where ${monthlyTop.month} <= ${currentMonth(now)} and ${monthlyTop.month} >= ${previousMonth(now)})`;
+  return publishedMonthBetween(previousMonth(now), currentMonth(now));
+}
+
+/** publishedMonth with its bounds given (placeholders of a prepared statement). */
+export function publishedMonthBetween(previous: string | Placeholder, current: string | Placeholder) {
+  return sql<string>`(select max(${monthlyTop.month}) from ${monthlyTop} where ${monthlyTop.month} <= ${current} and ${monthlyTop.month} >= ${previous})`;
 }
 
 async function latestMonth(db: Db): Promise<string | null> {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { images, news, owners, prizes, type LocalizedText } from '../db/schema';
 import { badRequest } from '../errors';
 import { draftProblems, storeChallenge, type ChallengeDraft } from './challenges/authoring';
+import { catalogueChanged } from './challenges/catalogue';
 
 /** Plain text counts as the default language's. */
 export const toLocalized = (texts: OperatorTexts, defaultLanguage: string): LocalizedText =>
@@ -57,6 +58,7 @@ export async function publishChallenge(db: Db, body: OperatorChallenge, defaultL
   await requireRows(db, 'prize_id', prizes, draft.prizeId ? [draft.prizeId] : []);
   await requireRows(db, 'owner_id', owners, draft.ownerId ? [draft.ownerId] : []);
   const { id } = await db.transaction((tx) => storeChallenge(tx, draft));
+  catalogueChanged(db);
   return id;
 }
 

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { pushTokens, sessions, users } from '../db/schema';
 import { badRequest, tooManyRequests } from '../errors';
+import { sessionsEnded } from './auth/session-cache';
 import { requestEmailConfirmation } from './challenges/email-confirmation';
 import type { MailTransport } from './mail/transport';
 import { getUser } from './users';
@@ -62,4 +63,5 @@ export async function deactivateUser(db: Db, userId: number): Promise<void> {
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(pushTokens).where(eq(pushTokens.userId, userId));
   });
+  sessionsEnded(db, { userId });
 }

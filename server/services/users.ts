@@ -2,10 +2,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { UserData } from '../../src/api/contract';
+import { prepared } from '../db/prepared';
 import type { Db, Tx } from '../db/client';
 import { externalAccounts, monthlyTop, referrals, users } from '../db/schema';
 import { notFound } from '../errors';
-import { publishedMonth } from './monthly-top';
+import { publishedMonthBetween } from './monthly-top';
+import { currentMonth, previousMonth } from './months';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -81,25 +83,32 @@ export async function createUser(db: Db | Tx, data: NewUser): Promise<UserRow> {
 
 export const externalIdHash = (externalId: string) => createHash('sha256').update(externalId).digest('hex');
 
-/** getUserData in one statement: the user's row with their linked accounts, monthly-top entry and referrer. */
+/** getUserData in one statement: the user's row with their linked accounts, monthly-top entry and referrer; prepared. */
+const userDataQuery = (db: Db) =>
+  prepared(db, 'user_data', (d, name) => {
+    // Spelled out: in a one-table select drizzle writes columns unqualified, and inside these
+    // subqueries a bare "id" would be the subquery's own.
+    const id = sql`${users}."id"`;
+    return d
+      .select({
+        user: users,
+        accounts: sql<Array<{ provider: string; status: 'connected' | 'disconnected' }>>`coalesce((
+          select json_agg(json_build_object('provider', a.provider, 'status', a.status))
+          from ${externalAccounts} a where a.user_id = ${id}), '[]'::json)`,
+        top: sql<{ id: number; urlIdentifier: string } | null>`(
+          select json_build_object('id', t.id, 'urlIdentifier', t.url_identifier) from ${monthlyTop} t
+          where t.user_id = ${id} and t.month = ${publishedMonthBetween(sql.placeholder('previousMonth'), sql.placeholder('currentMonth'))} limit 1)`,
+        referred: sql<boolean>`exists (select 1 from ${referrals} r where r.referred_user_id = ${id})`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare(name);
+  });
+
 export async function userData(db: Db, userId: number, lang: string): Promise<UserData> {
-  // Spelled out: in a one-table select drizzle writes columns unqualified, and inside these
-  // subqueries a bare "id" would be the subquery's own.
-  const id = sql`${users}."id"`;
-  const [row] = await db
-    .select({
-      user: users,
-      accounts: sql<Array<{ provider: string; status: 'connected' | 'disconnected' }>>`coalesce((
-        select json_agg(json_build_object('provider', a.provider, 'status', a.status))
-        from ${externalAccounts} a where a.user_id = ${id}), '[]'::json)`,
-      top: sql<{ id: number; urlIdentifier: string } | null>`(
-        select json_build_object('id', t.id, 'urlIdentifier', t.url_identifier) from ${monthlyTop} t
-        where t.user_id = ${id} and t.month = ${publishedMonth()} limit 1)`,
-      referred: sql<boolean>`exists (select 1 from ${referrals} r where r.referred_user_id = ${id})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const now = new Date();
+  const [row] = await userDataQuery(db).execute({ userId, previousMonth: previousMonth(now), currentMonth: currentMonth(now) });
   if (!row) throw notFound('UserNotFound', 'No such user.');
   const { user, accounts, top: topEntry } = row;
   const status = (provider: 'google' | 'facebook' | 'linkedin' | 'apple') =>

@@ -1,5 +1,6 @@
 // Boot (SPEC.md sections 2 and 8): settings -> language -> translations -> user -> router; the
 // settings and the user are asked for at once, and a saved start paints without waiting for them.
+// The page served by the server carries the settings and translations (boot-data.ts): no wait at all.
 import { OfflineError, onUnauthorized } from '@/api/client';
 import type { Settings, UserData } from '@/api/contract';
 import { fetchSettings } from '@/api/fetch-settings';
@@ -12,8 +13,10 @@ import { appStore } from '@/state/jotai';
 import { tokenAtom, userDataAtom, userLoadedAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { loaderContentAtom, offlineAtom } from '@/state/ui';
+import { takeBootData } from './boot-data';
 import { readSavedSettings, readSavedUser, saveSettings } from './boot-snapshot';
 import { clearQueryCache } from './query-client';
+import { startRouteData } from './route-data';
 import { router } from './router';
 import { bootPhaseAtom } from './shell/boot-phase';
 
@@ -80,12 +83,17 @@ export async function boot(store: Store = appStore): Promise<void> {
     // Settings carry texts in the request's language: ask in the page's own language (the path's), not
     // whichever the cookie holds from the last visit.
     const pathLanguage = firstPathSegment(window.location.pathname).toLowerCase();
-    const freshSettings = fetchSettings(token, pathLanguage || undefined);
+    // The server's answer for this page came with it, in the language it would answer a fetch in.
+    const inline = takeBootData();
+    const freshSettings = inline ? Promise.resolve(inline.settings) : fetchSettings(token, pathLanguage || undefined);
+    const settingsLanguage = inline ? inline.lang : pathLanguage;
     const freshUser = token ? askUserData() : null;
+    // Signed in, the page's own data starts now beside getUserData, not once the guard has the member.
+    if (token) startRouteData(router, window.location.pathname);
 
     const savedSettings = readSavedSettings();
     // The saved start's catalog is read meanwhile (the service worker has it), not after the wait.
-    const early = savedSettings && { language: resolveBootLanguage(savedSettings), hash: savedSettings.translationsHash };
+    const early = !inline && savedSettings && { language: resolveBootLanguage(savedSettings), hash: savedSettings.translationsHash };
     const earlyCatalog = early && fetchTranslations(early.language, early.hash);
     const answered = savedSettings ? await by(freshSettings, graceEnds) : await freshSettings;
     if (stale()) return;
@@ -99,17 +107,20 @@ export async function boot(store: Store = appStore): Promise<void> {
     else if (answered === null) store.set(offlineAtom, true);
 
     const language = resolveBootLanguage(settings);
-    if (answered && !settingsLate && language !== pathLanguage) {
+    if (answered && !settingsLate && language !== settingsLanguage) {
       // The path named no supported language: the settings in the one chosen, when they come.
       settings = (await fetchSettings(token, language)) ?? settings;
       if (stale()) return;
       store.set(settingsAtom, settings);
       saveSettings(settings);
     }
+    const catalog = inline?.translations;
     const loaded =
-      earlyCatalog && early.language === language && early.hash === settings.translationsHash
-        ? activateTranslations(language, await earlyCatalog)
-        : await loadLanguage(language, settings.translationsHash);
+      catalog && catalog.lang === language && catalog.hash === settings.translationsHash
+        ? activateTranslations(language, { kind: 'loaded', messages: catalog.messages })
+        : earlyCatalog && early.language === language && early.hash === settings.translationsHash
+          ? activateTranslations(language, await earlyCatalog)
+          : await loadLanguage(language, settings.translationsHash);
     if (stale()) return;
     if (loaded === 'offline') return failOffline(store);
     store.set(currentLanguageAtom, language);

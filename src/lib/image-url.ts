@@ -8,3 +8,11 @@ export function imageUrl(id: number | string, ...size: ImageSizeArgs): string {
   const [w, h, f = 0] = size;
   return `/image/i.${id}/w.${w}:h.${h}:f.${f}/image.png`;
 }
+
+/**
+ * A srcset of the same picture in several of the contract's sizes (one shape, several widths), so
+ * the browser takes the smallest that is sharp on its screen.
+ */
+export function imageSrcSet(id: number | string, ...sizes: ImageSizeArgs[]): string {
+  return sizes.map((size) => `${imageUrl(id, ...size)} ${size[0]}w`).join(', ');
+}

@@ -5,7 +5,7 @@
 // database (sign-in is rate limited per IP); tokens are signed with the server's own token service.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,10 @@ interface Target {
   url: string;
   /** The server's process (with its workers), or null when it runs in this one. */
   pid: number | null;
+  /** Server processes answering (WEB_CONCURRENCY). */
+  workers: number;
+  /** PostgreSQL's postmaster when it runs on this machine (its backends are its children), else null. */
+  databasePid: number | null;
   db: Db;
   secret: Uint8Array;
   stop(): Promise<void>;
@@ -113,6 +117,7 @@ async function startOnPostgres(env: Record<string, string> = {}): Promise<Target
   }
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
+  const databasePid = await postmasterPid(admin);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const dropDatabase = async () => {
@@ -148,6 +153,8 @@ async function startOnPostgres(env: Record<string, string> = {}): Promise<Target
       label: `PostgreSQL ${version} (database ${name}), server in its own process (NODE_ENV=production, WEB_CONCURRENCY=${env.WEB_CONCURRENCY ?? 'default'})`,
       url: running.url,
       pid: running.pid,
+      workers: Number(env.WEB_CONCURRENCY ?? 1),
+      databasePid,
       db: database.db,
       secret: new TextEncoder().encode(secret),
       async stop() {
@@ -163,6 +170,17 @@ async function startOnPostgres(env: Record<string, string> = {}): Promise<Target
   }
 }
 
+/** The parent of this connection's backend, when it is a process of this machine. */
+async function postmasterPid(client: pg.Client): Promise<number | null> {
+  const backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+  try {
+    const stat = readFileSync(`/proc/${backend}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
 /** Fallback: in-memory PGlite, the server in this process (it shares the event loop with the load). */
 async function startOnPglite(): Promise<Target> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: './.tmp/no-static' });
@@ -175,6 +193,8 @@ async function startOnPglite(): Promise<Target> {
     label: 'PGlite in memory, server IN THIS PROCESS (fallback: PostgreSQL unreachable; not comparable)',
     url: `http://127.0.0.1:${port}`,
     pid: null,
+    workers: 1,
+    databasePid: null,
     db: database.db,
     secret: app.authSecret,
     async stop() {
@@ -353,14 +373,24 @@ async function runScenarios(target: Target, baselinePerSecond: number): Promise<
   console.log(
     `  ${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per scenario, loopback; ` +
       `${people.length} bench users, ${simple.length} challenges (${pairs.length} pairs), ${shop.length} unlimited prizes; ` +
-      `writes carry an Idempotency-Key; server CPU ms = the server's processes' CPU time per answered request`,
+      `writes carry an Idempotency-Key; server (db) CPU ms = the server's (PostgreSQL's) processes' CPU time per answered request`,
   );
+  // Each bench member makes a signed-in call first, once per worker, as an app does after signing in: a
+  // token's first check (its signature, its session row) is paid once per process, not in the figures.
+  await runLoad({
+    url: target.url,
+    connections: CONNECTIONS,
+    durationMs: 60_000,
+    maxRequests: people.length * target.workers,
+    request: (i) => ({ method: 'GET', path: api('getUserPoints'), headers: auth(people[i % people.length]!) }),
+  });
   const results = new Map<string, LoadResult>();
   const rows: TableRow[] = [];
   // BENCH_SCENARIOS=getUserChallenges,transferPoints runs only those.
   const only = process.env.BENCH_SCENARIOS?.split(',');
   for (const s of scenarios.filter((x) => !only || only.some((o) => x.name.startsWith(o)))) {
     let cpuAtStart: number | null = null;
+    let databaseCpuAtStart: number | null = null;
     const result = await runLoad({
       url: target.url,
       connections: CONNECTIONS,
@@ -368,12 +398,23 @@ async function runScenarios(target: Target, baselinePerSecond: number): Promise<
       warmupMs: WARMUP_MS,
       request: s.request,
       maxRequests: s.maxRequests,
-      onMeasureStart: () => (cpuAtStart = target.pid === null ? null : processTreeCpuMs(target.pid)),
+      onMeasureStart: () => {
+        cpuAtStart = target.pid === null ? null : processTreeCpuMs(target.pid);
+        databaseCpuAtStart = target.databasePid === null ? null : processTreeCpuMs(target.databasePid);
+      },
     });
-    const cpuAtEnd = target.pid === null ? null : processTreeCpuMs(target.pid);
-    const cpuMs = cpuAtStart !== null && cpuAtEnd !== null && result.requests > 0 ? (cpuAtEnd - cpuAtStart) / result.requests : undefined;
+    const perRequest = (pid: number | null, atStart: number | null) => {
+      const atEnd = pid === null ? null : processTreeCpuMs(pid);
+      return atStart !== null && atEnd !== null && result.requests > 0 ? (atEnd - atStart) / result.requests : undefined;
+    };
     results.set(s.name, result);
-    rows.push({ name: s.name, result, baselinePerSecond, serverCpuMsPerRequest: cpuMs });
+    rows.push({
+      name: s.name,
+      result,
+      baselinePerSecond,
+      serverCpuMsPerRequest: perRequest(target.pid, cpuAtStart),
+      databaseCpuMsPerRequest: perRequest(target.databasePid, databaseCpuAtStart),
+    });
   }
   printTable(rows);
   if (pairs.length > 0 && (results.get('completeUserChallenge')?.issued ?? 0) >= pairs.length) {

@@ -40,7 +40,8 @@ export async function benchBundle(port = 8291) {
       else css += size;
       rows.push(`    ${p.padEnd(48)} ${kb(size).padStart(10)}`);
     }
-    const all = walk(DIST);
+    // The .br and .gz copies are other encodings of the same files (scripts/compress-assets.mjs).
+    const all = walk(DIST).filter((f) => !/\.(br|gz)$/.test(f));
     const code = all.filter((f) => /\.(js|css)$/.test(f) && !f.endsWith('.map'));
     const totalCodeGz = code.reduce((n, f) => n + gz(readFileSync(f)), 0);
     const totalBytes = all.filter((f) => !f.endsWith('.map')).reduce((n, f) => n + statSync(f).size, 0);

@@ -153,17 +153,20 @@ export interface TableRow {
   baselinePerSecond?: number;
   /** CPU time the server's processes spent during the measured part, per answered request. */
   serverCpuMsPerRequest?: number;
+  /** The same for the database's processes, when they run on this machine. */
+  databaseCpuMsPerRequest?: number;
 }
 
 export function printTable(results: TableRow[]): void {
-  const widths = [Math.max(8, ...results.map((r) => r.name.length)), 8, 8, 10, 7, 7, 6, 13];
+  const widths = [Math.max(8, ...results.map((r) => r.name.length)), 8, 8, 10, 7, 7, 6, 13, 9];
   const line = (cells: Array<string | number>) => console.log(cells.map((c, k) => cell(c, k, widths)).join(' | '));
-  line(['scenario', 'requests', 'req/s', '% baseline', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms']);
+  line(['scenario', 'requests', 'req/s', '% baseline', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms', 'db CPU ms']);
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const { name, result: r, baselinePerSecond, serverCpuMsPerRequest } of results) {
+  const ms = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
+  for (const { name, result: r, baselinePerSecond, serverCpuMsPerRequest, databaseCpuMsPerRequest } of results) {
     const share = baselinePerSecond ? `${((r.perSecond / baselinePerSecond) * 100).toFixed(1)}%` : '';
-    const cpu = serverCpuMsPerRequest === undefined ? '' : serverCpuMsPerRequest.toFixed(2);
-    line([name, r.requests, r.perSecond.toFixed(0), share, r.p50.toFixed(1), r.p99.toFixed(1), r.errors, cpu]);
+    const row = [name, r.requests, r.perSecond.toFixed(0), share, r.p50.toFixed(1), r.p99.toFixed(1), r.errors];
+    line([...row, ms(serverCpuMsPerRequest), ms(databaseCpuMsPerRequest)]);
   }
   for (const { name, result: r } of results.filter((x) => x.result.errors > 0)) {
     console.log(`  ${name}: ${[...r.failures].map(([k, v]) => `${v} x ${k}`).join(', ')}`);

@@ -9,12 +9,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/** `cwd`: another checkout's server and build (the bench's baseline), else this one. */
+export async function startServer(port: number, env: Record<string, string> = {}, cwd = process.cwd()): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   // Node itself (not npx) so that stopping the child stops the server, with no orphan left behind.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    cwd,
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

@@ -29,7 +29,7 @@ async function redeem(page: Page, prize: string, price: number) {
   await expect(page.getByRole('main').getByText(/^Valid until /)).toBeVisible();
 }
 
-/** The barcode or QR code is drawn (bwip-js on a canvas) and not blank. */
+/** The barcode or QR code is drawn on a canvas and not blank. */
 async function expectDrawn(symbol: Locator) {
   await expect(symbol).toBeVisible();
   await expect

@@ -1,8 +1,9 @@
 // Installable, offline-first and push (issue 5), in the system Chromium against the built app.
 // Selectors use roles and visible texts; screens owned by other features may need them adjusted.
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { apiSignUp, openAs, userGet } from './support/api';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { apiSignUp, awardPoints, openAs, userGet } from './support/api';
 import { signUp } from './support/auth';
 import { seriousA11yViolations } from './support/axe';
 
@@ -13,6 +14,20 @@ test.use({ serviceWorkers: 'allow' });
 const API_CACHE = 'api-user-side';
 // The built worker the server serves (the webServer's STATIC_DIR, ./dist by default).
 const SW_FILE = `${process.env.STATIC_DIR ?? './dist'}/sw.js`;
+
+/** Writes the worker and the brotli and gzip copies the server sends (scripts/compress-assets.mjs). */
+function writeWorker(source: string) {
+  writeFileSync(SW_FILE, source);
+  writeFileSync(`${SW_FILE}.br`, brotliCompressSync(source));
+  writeFileSync(`${SW_FILE}.gz`, gzipSync(source));
+}
+
+/** A new version of the worker, as a deploy would bring; answers the old source to restore. */
+function updateWorker(): string {
+  const original = readFileSync(SW_FILE, 'utf8');
+  writeWorker(`${original}\n// e2e update ${Date.now()}\n`);
+  return original;
+}
 
 /** The service worker's global scope, as seen from worker.evaluate(). */
 type WorkerScope = {
@@ -60,6 +75,22 @@ async function workerWithNoPageOpen(context: BrowserContext, page: Page, origin:
   return registrationId(context, other, origin);
 }
 
+/** The barcode or QR code canvas is drawn and not blank. */
+async function expectDrawn(symbol: Locator) {
+  await expect(symbol).toBeVisible();
+  await expect
+    .poll(() =>
+      symbol.evaluate((canvas: HTMLCanvasElement) => {
+        if (!canvas.width || !canvas.height) return 0;
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 3]! > 0) dark++;
+        return dark;
+      }),
+    )
+    .toBeGreaterThan(100);
+}
+
 const notificationTitles = (context: BrowserContext) =>
   worker(context).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title));
 
@@ -80,6 +111,13 @@ test('the service worker installs, controls the app and the app is installable',
     return precache ? (await (await caches.open(precache)).keys()).map((r) => new URL(r.url).pathname) : [];
   });
   expect(precached).toContain('/index.html');
+  // Whatever the shell itself loads (its script and the chunks it names) starts the app offline.
+  const shellScripts = await page.evaluate(async () => {
+    const html = await (await fetch('/index.html', { cache: 'no-store' })).text();
+    return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  });
+  expect(shellScripts.length).toBeGreaterThan(1);
+  for (const script of shellScripts) expect(precached).toContain(script);
 });
 
 test('offline, a reload shows the dashboard with saved data and the offline banner', async ({ page, context }) => {
@@ -182,7 +220,7 @@ test('an action taken offline is applied exactly once after going online, with a
 test.describe('updates', () => {
   let original: string | null = null;
   test.afterEach(() => {
-    if (original !== null) writeFileSync(SW_FILE, original);
+    if (original !== null) writeWorker(original);
     original = null;
   });
 
@@ -195,8 +233,7 @@ test.describe('updates', () => {
     await waitForController(page);
     const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
 
-    original = readFileSync(SW_FILE, 'utf8');
-    appendFileSync(SW_FILE, `\n// e2e update ${Date.now()}\n`);
+    original = updateWorker();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
@@ -217,6 +254,39 @@ test.describe('updates', () => {
       .toBe(false);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toBe(before);
     await expect(prompt).toHaveCount(0);
+  });
+  test('right after an update a reward\'s barcode draws offline: the encoder is in the precache', async ({ page, context }) => {
+    const account = await apiSignUp(page.request);
+    await awardPoints(page.request, account.phone, 100);
+    await openAs(page, account, '/en/prizes-list');
+    await page.getByRole('link', { name: 'Cinnamon bun' }).click();
+    await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Redeem “Cinnamon bun”?' }).getByRole('button', { name: 'Redeem', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/prizes\/reward\/\d+$/);
+    const rewardUrl = page.url();
+    await expectDrawn(page.getByRole('img', { name: /^Barcode: / }));
+    await waitForController(page);
+
+    original = updateWorker();
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForLoadState('load');
+    await waitForController(page);
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+
+    // A new version's chunks have new names: nothing but the new precache may have the encoder. Every
+    // runtime cache except the saved answers goes, and so does the browser's HTTP cache.
+    await page.evaluate(async (apiCache) => {
+      for (const name of await caches.keys()) if (!name.startsWith('workbox-precache') && name !== apiCache) await caches.delete(name);
+    }, API_CACHE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    await page.goto(rewardUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cinnamon bun' })).toBeVisible();
+    await expectDrawn(page.getByRole('img', { name: /^Barcode: / }));
+    await context.setOffline(false);
   });
 });
 

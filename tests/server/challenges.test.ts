@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achievements, challenges, friendships, owners, userChallenges } from '../../server/db/schema';
+import { catalogueChanged } from '../../server/services/challenges/catalogue';
 import { setSetting } from '../../server/services/settings';
 import type { TestApp } from './helpers';
 import { api, createChallenge, openApp, quizOptions, signUpUser } from './user-session';
@@ -84,6 +85,7 @@ describe('getUserChallenges paging and refresh', () => {
     const c = api(t, user);
     // Everything so far is old news.
     await t.database.db.update(challenges).set({ createdAt: new Date(Date.now() - DAY_MS) });
+    catalogueChanged(t.database.db);
     const first = await c.get('getUserChallenges?start_from=-1');
     const since = first.body.server_time as number;
 
@@ -120,7 +122,18 @@ describe('challenge lifecycle', () => {
     expect((await c.accept(999999)).status).toBe(404);
     const inactive = await createChallenge(t, { type: 'link', customData: { url: 'https://example.com' } });
     await t.database.db.update(challenges).set({ active: false }).where(eq(challenges.id, inactive.id));
+    catalogueChanged(t.database.db);
     expect((await c.get(`getUserChallenge/${inactive.id}`)).status).toBe(404);
+  });
+
+  it('follows a change written behind its back once the table says so (the programme is kept in memory)', async () => {
+    const c = api(t, await signUpUser(t));
+    const link = await createChallenge(t, { type: 'link', name: 'Before', customData: { url: 'https://example.com' } });
+    const nameOf = async () => (await c.get(`getUserChallenge/${link.id}`)).body.name;
+    expect(await nameOf()).toBe('Before');
+    // Raw SQL, as an operator's tool would: no catalogueChanged, only the trigger's NOTIFY.
+    await t.database.db.execute(sql`update challenges set name = '{"en": "After", "lt": "Po"}'::jsonb where id = ${link.id}`);
+    await expect.poll(nameOf, { timeout: 5_000, interval: 50 }).toBe('After');
   });
 
   it('texts follow the request language', async () => {
@@ -293,6 +306,7 @@ describe('challenge lifecycle', () => {
     const ch = await createChallenge(t, { type: 'link', customData: { url: 'https://example.com' } });
     await c.accept(ch.id);
     await t.database.db.update(challenges).set({ endTime: new Date(Date.now() - 1000) }).where(eq(challenges.id, ch.id));
+    catalogueChanged(t.database.db);
     const res = await c.complete(ch.id, {});
     expect(res.status).toBe(400);
     expect(res.body.error_code).toBe('ChallengeExpired');

@@ -45,6 +45,31 @@ describe('GET /image/i.{id}/w.{w}:h.{h}:f.{f}/image.png', () => {
     expect(alphaAt(180, 100)).toBe(255);
   });
 
+  it('answers AVIF or WebP when the browser takes them (issue 14), PNG otherwise, varying on Accept', async () => {
+    const url = `/image/i.${id}/w.600:h.400:f.0/image.png`;
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const cases = [
+      [chromium, 'image/avif', 'heif'],
+      ['image/webp,*/*', 'image/webp', 'webp'],
+      ['*/*', 'image/png', 'png'],
+    ] as const;
+    const etags = new Set<string>();
+    const sizes: Record<string, number> = {};
+    for (const [accept, type, format] of cases) {
+      const res = await get(url, { accept });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers.vary).toContain('Accept');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([format, 600, 400]);
+      etags.add(String(res.headers.etag));
+      sizes[format] = res.rawPayload.length;
+    }
+    expect(etags.size).toBe(3);
+    expect(sizes.webp!).toBeLessThan(sizes.png!);
+    expect(sizes.heif!).toBeLessThan(sizes.png!);
+  });
+
   it('answers long-lived cache headers and an ETag, then 304 for it', async () => {
     const url = `/image/i.${id}/w.600:h.400:f.0/image.png`;
     const first = await get(url);

@@ -116,6 +116,53 @@ describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout
     expect(pushed()).toHaveLength(1);
   });
 
+  /** Signs a member in on `a` (the code asked for and verified there); answers their headers. */
+  const signIn = async (phone: string) => {
+    await post(`${a.url}/api/user-side/loginUserByPhone`, { phone, name: 'Ona', surname: 'Ended' });
+    const outbox = (await (await fetch(`${a.url}/api/dev/outbox?to=${phone}`)).json()) as Array<{ code: string }>;
+    const verify = await post(`${a.url}/api/user-side/verifySmsCode`, { phone, code: outbox[0]!.code });
+    return { authorization: `Bearer ${((await json(verify)) as { token: string }).token}` };
+  };
+
+  it('refuses on every process a session ended on one, and an account deactivated on one', async () => {
+    const redis = new Redis(REDIS_URL);
+    const stale = await redis.keys('loyalty-rl:*');
+    if (stale.length) await redis.del(...stale);
+    redis.disconnect();
+    const statusOn = async (server: ServerProcess, auth: Record<string, string>) =>
+      (await fetch(`${server.url}/api/user-side/getUserData`, { headers: auth })).status;
+    // Both processes have checked (and keep) the sessions before they end.
+    const loggedOut = await signIn('37061280001');
+    const deactivated = await signIn('37061280002');
+    for (const auth of [loggedOut, deactivated]) for (const server of [a, b]) expect(await statusOn(server, auth)).toBe(200);
+
+    expect((await fetch(`${a.url}/api/user-side/logoutUser`, { headers: loggedOut })).status).toBe(200);
+    expect((await post(`${a.url}/api/user-side/deactivateUser`, { confirm: true }, deactivated)).status).toBe(200);
+    // Ended at once on the process that ended them, within moments on the other (NOTIFY).
+    expect(await statusOn(a, loggedOut)).toBe(419);
+    expect(await statusOn(a, deactivated)).toBe(419);
+    await expect.poll(() => statusOn(b, loggedOut), { timeout: 2_000, interval: 20 }).toBe(419);
+    await expect.poll(() => statusOn(b, deactivated), { timeout: 2_000, interval: 20 }).toBe(419);
+  });
+
+  it('lists on every process a challenge published on one, though each keeps the programme in memory', async () => {
+    const member = await signIn('37061280003');
+    const names = async (server: ServerProcess) => {
+      const res = await fetch(`${server.url}/api/user-side/getUserChallenges?start_from=0`, { headers: member });
+      return ((await res.json()) as { challenges: Array<{ name: string }> }).challenges.map((c) => c.name);
+    };
+    // Both have read (and keep) the programme as it was.
+    for (const server of [a, b]) expect(await names(server)).not.toContain('Visit the new shop');
+    const created = await post(
+      `${a.url}/api/partner/challenges`,
+      { type: 'link', name: 'Visit the new shop', description: 'On Main Street', points: 5, sort_order: -1, custom_data: { url: 'https://example.com/shop' } },
+      { authorization: `Bearer ${PARTNER_KEY}` },
+    );
+    expect(created.status, await created.clone().text()).toBe(200);
+    expect(await names(a)).toContain('Visit the new shop');
+    await expect.poll(() => names(b), { timeout: 2_000, interval: 20 }).toContain('Visit the new shop');
+  });
+
   it('serves from WEB_CONCURRENCY workers on one port and drains them all on SIGTERM', async () => {
     const server = await startServer({
       DATABASE_URL: databaseUrl,

@@ -49,8 +49,26 @@ async function signUp(t: TestApp): Promise<{ phone: string; token: string; userI
 
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-const setSession = (t: TestApp, id: string, values: { expiresAt?: Date; lastSeenAt?: Date }) =>
-  t.app.db.update(sessions).set(values).where(eq(sessions.id, id));
+/**
+ * Changes a session row as another process or an operator would, and waits until the database's word
+ * of it (NOTIFY session_ended) has reached the app, which keeps sessions in memory.
+ */
+async function setSession(t: TestApp, id: string, values: { expiresAt?: Date; lastSeenAt?: Date }): Promise<void> {
+  await changeHeard(t, () => t.app.db.update(sessions).set(values).where(eq(sessions.id, id)));
+}
+
+async function changeHeard(t: TestApp, change: () => PromiseLike<unknown>): Promise<void> {
+  let heard!: () => void;
+  const notified = new Promise<void>((resolve) => (heard = resolve));
+  // Registered after the app's own listener on the same connection, so the app has heard it first.
+  const stop = await t.database.listen('session_ended', () => heard());
+  try {
+    await change();
+    await Promise.race([notified, new Promise((_, reject) => setTimeout(() => reject(new Error('no session_ended notification')), 5000))]);
+  } finally {
+    await stop();
+  }
+}
 
 const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
 
@@ -115,7 +133,8 @@ describe('tokens and sessions', () => {
 
   it('answers 419 when the session row is gone', async () => {
     const { auth, sessionId } = await signUp(t);
-    await t.app.db.delete(sessions).where(eq(sessions.id, sessionId));
+    expect((await get(t, '/api/user-side/getUserData', auth)).statusCode).toBe(200);
+    await changeHeard(t, () => t.app.db.delete(sessions).where(eq(sessions.id, sessionId)));
     expect((await get(t, '/api/user-side/getUserData', auth)).statusCode).toBe(419);
   });
 

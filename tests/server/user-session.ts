@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Challenge, ChallengeType } from '../../src/api/contract/challenges';
 import { challengeOptions, challenges, users, type LocalizedText } from '../../server/db/schema';
+import { catalogueChanged } from '../../server/services/challenges/catalogue';
 import { createTestApp, type TestApp } from './helpers';
 
 /** createTestApp, with pool errors of the forced DROP DATABASE on PostgreSQL ignored. */
@@ -132,6 +133,8 @@ export async function createChallenge(t: TestApp, fixture: ChallengeFixture): Pr
     optionIds.push(created!.id);
     if (option.correct) correctOptionId = created!.id;
   }
+  // Written behind the app's back: say so rather than wait for the table's notification.
+  catalogueChanged(db);
   return { id, optionIds, correctOptionId };
 }
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_TYPES, type ChallengeType } from '../../src/api/contract/challenges';
 import { challengeOptions, challenges, emailTokens, externalAccounts, referrals, userChallenges, users } from '../../server/db/schema';
+import { catalogueChanged } from '../../server/services/challenges/catalogue';
 import { seedIfEmpty } from '../../server/seed';
 import { verifierFor } from '../../server/services/challenges/registry';
 import { onAccountLinked, onReferralJoined } from '../../server/services/challenges/server-progress';
@@ -98,6 +99,7 @@ describe.each(CHALLENGE_TYPES)('%s: shared rules', (type) => {
     const u = await acceptedBy(ch);
     const startTime = new Date(Date.now() + DAY_MS);
     await db().update(challenges).set({ startTime }).where(eq(challenges.id, ch.id));
+    catalogueChanged(db());
     const res = await u.c.complete(ch.id, shape.answer(ch, u));
     await expectError(res, 400, 'ChallengeLocked');
     expect(res.body.start_time).toBe(startTime.toISOString());
@@ -107,6 +109,7 @@ describe.each(CHALLENGE_TYPES)('%s: shared rules', (type) => {
     const ch = await make();
     const u = await acceptedBy(ch);
     await db().update(challenges).set({ endTime: new Date(Date.now() - 1000) }).where(eq(challenges.id, ch.id));
+    catalogueChanged(db());
     await expectError(await u.c.complete(ch.id, shape.answer(ch, u)), 400, 'ChallengeExpired');
   });
 
@@ -479,7 +482,7 @@ describe('user_invitation', () => {
       await tx.insert(referrals).values({ referredUserId: second.id, referrerUserId: u.id });
       return onReferralJoined(tx, u.id);
     });
-    expect(progressed).toEqual([{ challengeId: ch.id, progressDividend: 2, progressDivisor: 2, completed: true }]);
+    expect(progressed).toEqual([{ challengeId: ch.id, progressDividend: 2, progressDivisor: 2, completed: true, moved: true }]);
     expect((await u.c.get(`getUserChallenge/${ch.id}`)).body).toMatchObject({ state: 'completed', progress_dividend: 2 });
   });
 });

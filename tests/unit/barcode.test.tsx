@@ -1,51 +1,96 @@
-// Reward codes drawn by bwip-js: each barcode_type goes to its own symbology, spelled labels.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+// Reward codes: each barcode_type as its own symbology (checked module by module against the
+// standards' tables), drawn with whole pixels per module; spelled labels.
+import { describe, expect, it } from 'vitest';
 import { drawBarcode } from '@/features/rewards/code/draw-barcode';
+import { encodeBarcode } from '@/features/rewards/code/encode-barcode';
 import { isSquareSymbol, normaliseBarcodeType } from '@/features/rewards/code/barcode-types';
 import { spellCode } from '@/features/rewards/code/spell-code';
 
-const bwip = vi.hoisted(() => {
-  const draw = () => vi.fn((canvas: unknown, _opts: Record<string, unknown>) => canvas);
-  return { qrcode: draw(), code128: draw(), ean13: draw(), ean8: draw(), upca: draw(), upce: draw(), code39: draw(), itf14: draw(), interleaved2of5: draw(), datamatrix: draw(), azteccode: draw(), pdf417: draw() };
-});
-vi.mock('bwip-js/browser', () => bwip);
+const CODE128_STOP = '1100011101011';
+/** Start A, B and C (values 103, 104, 105). */
+const CODE128_STARTS = ['11010000100', '11010010000', '11010011100'];
 
-const canvas = {} as HTMLCanvasElement;
+const linearBars = (type: string, text: string) => {
+  const encoded = encodeBarcode(type, text);
+  if (encoded.kind !== 'linear') throw new Error('not linear');
+  return encoded.bars;
+};
 
-beforeEach(() => {
-  for (const fn of Object.values(bwip)) fn.mockClear();
+describe('encodeBarcode', () => {
+  it('encodes EAN-13 as the standard tables say (first digit 4: parity LGLLGG)', () => {
+    const left = ['0001101', '0100111', '0101111', '0111101', '0001001', '0110011'];
+    const right = ['1000010', '1000010', '1000010', '1110100', '1000010', '1100110'];
+    expect(linearBars('ean-13', '4006381333931')).toBe(`101${left.join('')}01010${right.join('')}101`);
+  });
+
+  it('encodes Code 128 with its start, checksum and stop: digits pair up in code set C', () => {
+    const bars = linearBars('CODE128', '123456');
+    expect(bars.slice(0, 11)).toBe(CODE128_STARTS[2]);
+    expect(bars.endsWith(CODE128_STOP)).toBe(true);
+    // start + 3 digit pairs + checksum, 11 modules each, and the 13-module stop.
+    expect(bars).toHaveLength(11 * 5 + 13);
+  });
+
+  it('encodes QRCODE as a QR code with its finder patterns', () => {
+    const encoded = encodeBarcode('qr', 'K7Q2M9X4PD');
+    if (encoded.kind !== 'matrix') throw new Error('not a QR code');
+    const { modules } = encoded;
+    expect(modules).toHaveLength(21);
+    const finderTop = modules[0]!.slice(0, 7);
+    const finderSecond = modules[1]!.slice(0, 7);
+    expect(finderTop.every(Boolean)).toBe(true);
+    expect(finderSecond).toEqual([true, false, false, false, false, false, true]);
+    expect(modules[0]!.slice(-7).every(Boolean)).toBe(true);
+    expect(modules[20]!.slice(0, 7).every(Boolean)).toBe(true);
+  });
+
+  it.each([
+    ['EAN13', '123'],
+    ['DATAMATRIX', 'ABC123'],
+    ['SOMETHING-NEW', 'ABC123'],
+  ])('draws %s %s as Code 128 (a code that does not fit, a type not issued)', (type, text) => {
+    const bars = linearBars(type, text);
+    expect(CODE128_STARTS).toContain(bars.slice(0, 11));
+    expect(bars.endsWith(CODE128_STOP)).toBe(true);
+  });
+
+  it('encodes EAN-8, UPC-A and ITF-14 codes the server issues', () => {
+    expect(linearBars('EAN8', '20123451')).toHaveLength(67);
+    expect(linearBars('UPCA', '212345678909')).toHaveLength(95);
+    expect(linearBars('ITF14', '21234567890122').startsWith('1010')).toBe(true);
+  });
 });
+
+/** A canvas whose 2D context records the dark rectangles painted. */
+function recordingCanvas() {
+  const dark: number[][] = [];
+  const ctx = {
+    fillStyle: '',
+    fillRect(x: number, y: number, w: number, h: number) {
+      if (ctx.fillStyle === '#000') dark.push([x, y, w, h]);
+    },
+  };
+  const canvas = { width: 0, height: 0, getContext: () => ctx } as unknown as HTMLCanvasElement;
+  return { canvas, dark };
+}
 
 describe('drawBarcode', () => {
-  it.each([
-    ['QRCODE', 'qrcode'],
-    ['qr', 'qrcode'],
-    ['CODE128', 'code128'],
-    ['Code_128', 'code128'],
-    ['EAN13', 'ean13'],
-    ['ean-8', 'ean8'],
-    ['UPCA', 'upca'],
-    ['ITF14', 'itf14'],
-    ['ITF', 'interleaved2of5'],
-    ['DATAMATRIX', 'datamatrix'],
-    ['SOMETHING-NEW', 'code128'],
-  ] as const)('%s is drawn with %s', (type, fn) => {
-    drawBarcode(canvas, type, 'ABC123', 'normal');
-    expect(bwip[fn]).toHaveBeenCalledTimes(1);
-    expect(bwip[fn].mock.calls[0]![0]).toBe(canvas);
-    expect(bwip[fn].mock.calls[0]![1]).toMatchObject({ bcid: fn, text: 'ABC123', backgroundcolor: 'FFFFFF' });
+  it('paints one bar per dark module, whole pixels wide, after the quiet zone', () => {
+    const { canvas, dark } = recordingCanvas();
+    drawBarcode(canvas, 'EAN13', '4006381333931', 'normal');
+    const bars = linearBars('EAN13', '4006381333931');
+    expect(canvas.width).toBe((bars.length + 22) * 3);
+    expect(dark).toHaveLength([...bars].filter((b) => b === '1').length);
+    expect(dark[0]).toEqual([11 * 3, 6, 3, 46 * 3]);
   });
 
   it('draws bigger in full-screen mode', () => {
-    drawBarcode(canvas, 'QRCODE', 'A', 'normal');
-    drawBarcode(canvas, 'QRCODE', 'A', 'large');
-    const [normal, large] = bwip.qrcode.mock.calls.map((call) => call[1].scale as number);
-    expect(large!).toBeGreaterThan(normal!);
-  });
-
-  it('keeps the human-readable text out of linear barcodes (the page shows it when it should)', () => {
-    drawBarcode(canvas, 'CODE128', 'A1', 'normal');
-    expect(bwip.code128.mock.calls[0]![1]).toMatchObject({ includetext: false });
+    const normal = recordingCanvas();
+    const large = recordingCanvas();
+    drawBarcode(normal.canvas, 'QRCODE', 'A', 'normal');
+    drawBarcode(large.canvas, 'QRCODE', 'A', 'large');
+    expect(large.canvas.width).toBeGreaterThan(normal.canvas.width);
+    expect(normal.canvas.width).toBe((21 + 8) * 6);
   });
 });
 
@@ -57,7 +102,7 @@ describe('helpers', () => {
 
   it('knows square symbols', () => {
     expect(isSquareSymbol('QRCODE')).toBe(true);
-    expect(isSquareSymbol('datamatrix')).toBe(true);
+    expect(isSquareSymbol('qr')).toBe(true);
     expect(isSquareSymbol('EAN13')).toBe(false);
   });
 

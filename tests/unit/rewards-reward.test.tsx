@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The reward page (issue 4): the code as text with copy and a spelled-out label, the barcode or QR
-// code drawn by bwip-js per code_media and barcode_type, full-screen mode with a wake lock, the
+// code drawn per code_media and barcode_type (the encoders: barcode.test.tsx), full-screen mode with a wake lock, the
 // valid-till date and mark as used.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,11 +16,8 @@ const confirm = vi.hoisted(() => vi.fn(async () => true));
 vi.mock('@/features/popups/popups', () => ({ popups: { confirm } }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warn: vi.fn() }));
 vi.mock('@/features/toasts/toast', () => ({ toast }));
-const bwip = vi.hoisted(() => {
-  const draw = () => vi.fn((canvas: HTMLCanvasElement, _opts: { bcid: string; text: string }) => canvas);
-  return { qrcode: draw(), code128: draw(), ean13: draw(), ean8: draw(), upca: draw(), upce: draw(), code39: draw(), itf14: draw(), interleaved2of5: draw(), datamatrix: draw(), azteccode: draw(), pdf417: draw() };
-});
-vi.mock('bwip-js/browser', () => bwip);
+const draw = vi.hoisted(() => ({ drawBarcode: vi.fn((_canvas: HTMLCanvasElement, _type: string, _text: string, _size: string) => {}) }));
+vi.mock('@/features/rewards/code/draw-barcode', () => draw);
 
 const base: Reward = {
   id: 9,
@@ -45,7 +42,7 @@ beforeEach(() => {
   appStore.set(tokenAtom, 't');
   appStore.set(userDataAtom, makeUser());
   posts.length = 0;
-  for (const fn of Object.values(bwip)) fn.mockClear();
+  draw.drawBarcode.mockClear();
   toast.success.mockReset();
   confirm.mockReset();
   confirm.mockResolvedValue(true);
@@ -81,7 +78,7 @@ describe('the code as text (code_media code)', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Code copied'));
     expect(writeText).toHaveBeenCalledWith('7K55QUGR');
     expect(screen.queryByRole('img')).toBeNull();
-    expect(Object.values(bwip).every((fn) => fn.mock.calls.length === 0)).toBe(true);
+    expect(draw.drawBarcode).not.toHaveBeenCalled();
   });
 
   it('shows the valid-till date', async () => {
@@ -90,13 +87,13 @@ describe('the code as text (code_media code)', () => {
   });
 });
 
-describe('barcodes (bwip-js)', () => {
+describe('barcodes', () => {
   it('barcode only: a Code 128 picture with a spelled-out label, no code text', async () => {
     await renderReward({ code_media: 'barcode', barcode_type: 'CODE128', reward_code: 'KETQ2D' });
     const picture = screen.getByRole('img', { name: 'Barcode: K E T Q 2 D' });
     expect(picture.tagName).toBe('CANVAS');
-    await waitFor(() => expect(bwip.code128).toHaveBeenCalledTimes(1));
-    expect(bwip.code128.mock.calls[0]![1]).toMatchObject({ bcid: 'code128', text: 'KETQ2D', includetext: false });
+    await waitFor(() => expect(draw.drawBarcode).toHaveBeenCalledTimes(1));
+    expect(draw.drawBarcode.mock.calls[0]!.slice(1)).toEqual(['CODE128', 'KETQ2D', 'normal']);
     expect(screen.queryByText('KETQ2D')).toBeNull();
     expect(screen.queryByRole('button', { name: /Copy code/ })).toBeNull();
   });
@@ -104,20 +101,20 @@ describe('barcodes (bwip-js)', () => {
   it('code and barcode: a QR code and the code text', async () => {
     await renderReward({ code_media: 'code_barcode', barcode_type: 'QRCODE' });
     expect(screen.getByRole('img', { name: 'QR code: 7 K 5 5 Q U G R' })).toBeTruthy();
-    await waitFor(() => expect(bwip.qrcode).toHaveBeenCalledTimes(1));
-    expect(bwip.qrcode.mock.calls[0]![1]).toMatchObject({ bcid: 'qrcode', text: '7K55QUGR' });
+    await waitFor(() => expect(draw.drawBarcode).toHaveBeenCalledTimes(1));
+    expect(draw.drawBarcode.mock.calls[0]!.slice(1)).toEqual(['QRCODE', '7K55QUGR', 'normal']);
     expect(screen.getByText('7K55QUGR')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy code 7 K 5 5 Q U G R' })).toBeTruthy();
   });
 
   it('draws EAN-13 codes as EAN-13', async () => {
     await renderReward({ code_media: 'barcode', barcode_type: 'EAN13', reward_code: '2123456789012' });
-    await waitFor(() => expect(bwip.ean13).toHaveBeenCalledTimes(1));
-    expect(bwip.code128).not.toHaveBeenCalled();
+    await waitFor(() => expect(draw.drawBarcode).toHaveBeenCalledTimes(1));
+    expect(draw.drawBarcode.mock.calls[0]![1]).toBe('EAN13');
   });
 
   it('says so when the barcode cannot be drawn', async () => {
-    bwip.code128.mockImplementationOnce(() => {
+    draw.drawBarcode.mockImplementationOnce(() => {
       throw new Error('bad input');
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

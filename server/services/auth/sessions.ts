@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
+import { cachedSession, sessionsEnded } from './session-cache';
 
 /** Renewals closer together than this are skipped, so a busy page does not write on every call. */
 export const TOUCH_INTERVAL_MS = 30_000;
@@ -48,7 +49,12 @@ const findSessionQuery = (db: Db) =>
       .prepare(name),
   );
 
-export async function findSession(db: Db, sessionId: string, userId: number): Promise<SessionState | null> {
+/** The session, from this process's memory when it has it; `fresh` always asks the database. */
+export async function findSession(db: Db, sessionId: string, userId: number, { fresh = false } = {}): Promise<SessionState | null> {
+  return fresh ? readSession(db, sessionId, userId) : cachedSession(db, sessionId, userId, () => readSession(db, sessionId, userId));
+}
+
+async function readSession(db: Db, sessionId: string, userId: number): Promise<SessionState | null> {
   const [row] = await findSessionQuery(db).execute({ sessionId, userId });
   if (!row) return null;
   return {
@@ -60,7 +66,10 @@ export async function findSession(db: Db, sessionId: string, userId: number): Pr
   };
 }
 
-/** Extends the idle expiry; without `force` at most once per TOUCH_INTERVAL_MS. Returns the new expiry. */
+/**
+ * Extends the idle expiry; without `force` at most once per TOUCH_INTERVAL_MS. Updates `session` (it may
+ * be the copy this process keeps) and returns the new expiry.
+ */
 export async function touchSession(
   db: Db,
   session: Pick<SessionState, 'id' | 'lastSeenAt' | 'expiresAt'>,
@@ -71,15 +80,19 @@ export async function touchSession(
   if (!force && now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return session.expiresAt;
   const expiresAt = new Date(now.getTime() + idleSeconds * 1000);
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, session.id));
+  session.lastSeenAt = now;
+  session.expiresAt = expiresAt;
   return expiresAt;
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  sessionsEnded(db, { sessionId });
 }
 
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  sessionsEnded(db, { userId });
 }
 
 export function remainingSeconds(expiresAt: Date, now = Date.now()): number {

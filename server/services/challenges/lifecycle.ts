@@ -4,6 +4,7 @@ import type { AcceptChallengeResult } from '../../../src/api/contract/challenges
 import type { Db, Tx } from '../../db/client';
 import { challenges, userChallenges } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
+import { keptChallenge } from './catalogue';
 import { challengeNotFound, getUserChallenge } from './list';
 import type { ChallengeRow } from './types';
 import { lockOrCreateUserChallenge, lockUserChallenge, updateUserChallenge } from './user-challenge-rows';
@@ -16,6 +17,8 @@ export const locked = (startTime: Date) =>
   new AppError(400, 'ChallengeLocked', 'This challenge is not open yet.', { start_time: startTime.toISOString() });
 
 export async function findActiveChallenge(db: Db | Tx, challengeId: number): Promise<ChallengeRow> {
+  const kept = await keptChallenge(db, challengeId);
+  if (kept) return kept.challenge;
   const [challenge] = await db
     .select()
     .from(challenges)

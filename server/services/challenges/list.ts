@@ -1,52 +1,77 @@
 // getUserChallenges and getUserChallenge. Visible: active; not snoozed; not ended unless completed;
 // completed ones stay (state completed) until their achievement is collected. The owner's challenges
-// (settings owner_id) come first, then the rest, each by sort_order.
-import { and, asc, eq, gt, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  CHALLENGES_PAGE_SIZE,
-  type Challenge,
-  type GetUserChallengesResult,
-} from '../../../src/api/contract/challenges';
+// (settings owner_id) come first, then the rest, each by sort_order. The list is the programme's
+// challenges (kept per process, catalogue.ts) put together with the member's own rows.
+import { eq } from 'drizzle-orm';
+import { CHALLENGES_PAGE_SIZE, type Challenge, type GetUserChallengesResult } from '../../../src/api/contract/challenges';
 import type { Db } from '../../db/client';
-import { achievements, challenges, userChallenges } from '../../db/schema';
+import { challenges } from '../../db/schema';
+import { fromRead } from '../../db/table-cache';
 import { notFound } from '../../errors';
 import { getOwnerId } from '../settings';
-import { selectRecords, statusOf } from './records';
+import {
+  keptChallenge,
+  readCatalogue,
+  readMemberRow,
+  readMemberRows,
+  type Catalogue,
+  type CatalogueEntry,
+  type MemberRow,
+} from './catalogue';
+import { selectRecords } from './records';
+import { EVALUATED_TYPES } from './registry';
 import { refreshServerProgress } from './server-progress';
 import { toChallengeView, type ChallengeRecord, type ViewContext } from './view';
 
 export const challengeNotFound = () => notFound('ChallengeNotFound', 'There is no such challenge.');
 
-const visible = (now: Date): SQL =>
-  and(
-    isNull(userChallenges.snoozedAt),
-    sql`not (${statusOf} = 'completed' and ${achievements.collectedAt} is not null)`,
-    or(isNull(challenges.endTime), gt(challenges.endTime, now), sql`${statusOf} = 'completed'`),
-  )!;
+interface Joined {
+  entry: CatalogueEntry;
+  member: MemberRow | undefined;
+}
+
+const completed = ({ member }: Joined) => member?.userChallenge.status === 'completed';
+const collected = (j: Joined) => completed(j) && j.member!.collectedAt !== null;
+const at = (date: Date | null | undefined, from: Date, to: Date) => Boolean(date && date >= from && date <= to);
+
+function visible(j: Joined, now: Date): boolean {
+  const end = j.entry.challenge.endTime;
+  return !j.member?.userChallenge.snoozedAt && !collected(j) && (!end || end > now || completed(j));
+}
 
 /** Created or changed since `since`: new challenges, the user's changes, starts and retry times that passed. */
-const changedSince = (since: Date, now: Date): SQL =>
-  or(
-    gte(challenges.createdAt, since),
-    gte(userChallenges.updatedAt, since),
-    and(gte(challenges.startTime, since), lte(challenges.startTime, now)),
-    and(gte(userChallenges.retryAt, since), lte(userChallenges.retryAt, now)),
-  )!;
+function changedSince(j: Joined, since: Date, now: Date): boolean {
+  const { challenge } = j.entry;
+  const row = j.member?.userChallenge;
+  return challenge.createdAt >= since || Boolean(row && row.updatedAt >= since) || at(challenge.startTime, since, now) || at(row?.retryAt, since, now);
+}
 
 /** Left the list since `since`: snoozed, collected, or ended without being completed. */
-const removedSince = (since: Date, now: Date): SQL =>
-  or(
-    and(
-      gte(userChallenges.updatedAt, since),
-      or(
-        isNotNull(userChallenges.snoozedAt),
-        sql`(${statusOf} = 'completed' and ${achievements.collectedAt} is not null)`,
-      ),
-    ),
-    and(gte(challenges.endTime, since), lte(challenges.endTime, now), sql`${statusOf} <> 'completed'`),
-  )!;
+function removedSince(j: Joined, since: Date, now: Date): boolean {
+  const row = j.member?.userChallenge;
+  const leftByMember = Boolean(row && row.updatedAt >= since && (row.snoozedAt || collected(j)));
+  return leftByMember || (at(j.entry.challenge.endTime, since, now) && !completed(j));
+}
 
-const views = (records: ChallengeRecord[], ctx: ViewContext): Challenge[] => records.map((r) => toChallengeView(r, ctx));
+/** Accepted, open challenges of types the server evaluates: refreshServerProgress may have work. */
+const mayProgressOnServer = (catalogue: Catalogue, members: Map<number, MemberRow>) =>
+  catalogue.entries.some(({ challenge }) => {
+    const row = members.get(challenge.id)?.userChallenge;
+    return row?.acceptedAt && row.status !== 'completed' && EVALUATED_TYPES.includes(challenge.type as never);
+  });
+
+/** The owner's challenges first, then the rest; computed once per read of the catalogue and owner. */
+const inListOrder = (catalogue: Catalogue, ownerId: number | null): CatalogueEntry[] =>
+  fromRead(catalogue, `order:${ownerId}`, () => [
+    ...catalogue.entries.filter((e) => e.challenge.ownerId === ownerId),
+    ...catalogue.entries.filter((e) => e.challenge.ownerId !== ownerId),
+  ]);
+
+const record = ({ entry, member }: Joined): ChallengeRecord => ({
+  ...entry,
+  userChallenge: member?.userChallenge ?? null,
+  achievementId: member?.achievementId ?? null,
+});
 
 export async function getUserChallenges(
   db: Db,
@@ -55,31 +80,32 @@ export async function getUserChallenges(
   ctx: Omit<ViewContext, 'now'>,
 ): Promise<GetUserChallengesResult> {
   const offset = Math.max(0, query.start_from);
-  const refresh = query.last_timestamp !== undefined;
+  const since = query.last_timestamp === undefined ? null : new Date(query.last_timestamp * 1000);
+  const [catalogue, ownerId] = await Promise.all([readCatalogue(db), getOwnerId(db)]);
+  let members = await readMemberRows(db, userId);
   // Progress of invitations, linked accounts and events is brought up to date when the list starts over or refreshes.
-  if (offset === 0 || refresh) await refreshServerProgress(db, userId);
+  if ((offset === 0 || since) && mayProgressOnServer(catalogue, members) && (await refreshServerProgress(db, userId))) {
+    members = await readMemberRows(db, userId);
+  }
   const now = new Date();
-  const since = refresh ? new Date(query.last_timestamp! * 1000) : null;
-  const ownerId = await getOwnerId(db);
-  const ownerFirst = ownerId === null ? [] : [sql`case when ${challenges.ownerId} = ${ownerId} then 0 else 1 end`];
-  const records = await selectRecords(db, userId, and(visible(now), since ? changedSince(since, now) : undefined), {
-    orderBy: [...ownerFirst, asc(challenges.sortOrder), asc(challenges.id)],
-    offset,
-    limit: CHALLENGES_PAGE_SIZE + 1,
-  });
-  const page = records.slice(0, CHALLENGES_PAGE_SIZE);
-  const removed = since && offset === 0 ? await selectRecords(db, userId, removedSince(since, now)) : [];
+  const joined = inListOrder(catalogue, ownerId).map((entry) => ({ entry, member: members.get(entry.challenge.id) }));
+  const listed = joined.filter((j) => visible(j, now) && (!since || changedSince(j, since, now)));
+  const page = listed.slice(offset, offset + CHALLENGES_PAGE_SIZE);
+  const removed = since && offset === 0 ? joined.filter((j) => removedSince(j, since, now)) : [];
   return {
-    challenges: views(page, { ...ctx, now }),
-    has_more: records.length > CHALLENGES_PAGE_SIZE,
+    challenges: page.map((j) => toChallengeView(record(j), { ...ctx, now })),
+    has_more: listed.length > offset + CHALLENGES_PAGE_SIZE,
     server_time: Math.floor(now.getTime() / 1000),
-    removed_ids: removed.map((r) => r.challenge.id),
+    removed_ids: removed.map((j) => j.entry.challenge.id),
   };
 }
 
 /** One challenge for the challenge route, visible or not, as long as it is active. */
 export async function getUserChallenge(db: Db, userId: number, challengeId: number, ctx: Omit<ViewContext, 'now'>): Promise<Challenge> {
-  const [record] = await selectRecords(db, userId, eq(challenges.id, challengeId));
-  if (!record) throw challengeNotFound();
-  return toChallengeView(record, { ...ctx, now: new Date() });
+  const kept = await keptChallenge(db, challengeId);
+  const [found] = kept
+    ? [record({ entry: kept, member: await readMemberRow(db, userId, challengeId) })]
+    : await selectRecords(db, userId, eq(challenges.id, challengeId));
+  if (!found) throw challengeNotFound();
+  return toChallengeView(found, { ...ctx, now: new Date() });
 }

@@ -8,7 +8,7 @@ import { OPTION_TYPES } from './registry';
 import type { ChallengeRecord } from './view';
 
 /** The options of a quiz or survey, in order, read with the challenge (one round trip for a page). */
-const optionsOfChallenge = sql<OptionRow[] | null>`case when ${challenges.type} in (${sql.join(
+export const optionsOfChallenge = sql<OptionRow[] | null>`case when ${challenges.type} in (${sql.join(
   [...OPTION_TYPES].map((t) => sql`${t}`),
   sql`, `,
 )}) then (
@@ -18,13 +18,8 @@ const optionsOfChallenge = sql<OptionRow[] | null>`case when ${challenges.type} 
   from ${challengeOptions} o where o.challenge_id = ${challenges.id}
 ) end`;
 
-export async function selectRecords(
-  db: Db | Tx,
-  userId: number,
-  where: SQL | undefined,
-  page?: { orderBy: SQL[]; offset: number; limit: number },
-): Promise<ChallengeRecord[]> {
-  const query = db
+export async function selectRecords(db: Db | Tx, userId: number, where: SQL | undefined): Promise<ChallengeRecord[]> {
+  return db
     .select({
       challenge: challenges,
       userChallenge: userChallenges,
@@ -38,9 +33,5 @@ export async function selectRecords(
     .leftJoin(owners, eq(owners.id, challenges.ownerId))
     .leftJoin(achievements, and(eq(achievements.challengeId, challenges.id), eq(achievements.userId, userId)))
     .where(and(eq(challenges.active, true), inArray(challenges.type, [...CHALLENGE_TYPES]), where));
-  const rows = page ? await query.orderBy(...page.orderBy).offset(page.offset).limit(page.limit) : await query;
-  return rows;
 }
 
-/** The user's status, or '' without a row (comparisons stay true or false, never null). */
-export const statusOf = sql`coalesce(${userChallenges.status}, '')`;

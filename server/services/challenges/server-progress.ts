@@ -5,7 +5,7 @@
 //   progressFromEvent(tx, userId, event)   - POST /api/partner/events
 //   refreshServerProgress(db, userId)      - getUserChallenges (first page and refresh polls)
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { ChallengeType } from '../../../src/api/contract/challenges';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -23,6 +23,8 @@ export interface Progressed {
   progressDividend: number;
   progressDivisor: number | null;
   completed: boolean;
+  /** Completed now, or its progress changed. */
+  moved: boolean;
 }
 
 interface Filter {
@@ -30,6 +32,20 @@ interface Filter {
   /** Only challenges whose rules.event is this partner event. */
   event?: string;
 }
+
+
+/** The rows of `userId`'s accepted, open challenges of the filter's types (one place for the rule). */
+const candidateRows = (userId: number | Placeholder, filter: Filter, now: Placeholder) =>
+  and(
+    eq(userChallenges.userId, userId),
+    isNotNull(userChallenges.acceptedAt),
+    sql`${userChallenges.status} <> 'completed'`,
+    eq(challenges.active, true),
+    inArray(challenges.type, [...filter.types]),
+    or(isNull(challenges.startTime), lte(challenges.startTime, now)),
+    or(isNull(challenges.endTime), gt(challenges.endTime, now)),
+    filter.event === undefined ? undefined : sql`${challenges.rules}->>'event' = ${sql.placeholder('event')}`,
+  );
 
 /** Accepted, open challenges of the filter's types; prepared per filter shape (it runs on every first page). */
 async function candidates(db: Db | Tx, userId: number, filter: Filter, now: Date): Promise<ChallengeRow[]> {
@@ -42,18 +58,7 @@ async function candidates(db: Db | Tx, userId: number, filter: Filter, now: Date
       .select({ challenge: challenges })
       .from(userChallenges)
       .innerJoin(challenges, eq(challenges.id, userChallenges.challengeId))
-      .where(
-        and(
-          eq(userChallenges.userId, sql.placeholder('userId')),
-          isNotNull(userChallenges.acceptedAt),
-          sql`${userChallenges.status} <> 'completed'`,
-          eq(challenges.active, true),
-          inArray(challenges.type, [...filter.types]),
-          or(isNull(challenges.startTime), lte(challenges.startTime, sql.placeholder('now'))),
-          or(isNull(challenges.endTime), gt(challenges.endTime, sql.placeholder('now'))),
-          filter.event === undefined ? undefined : sql`${challenges.rules}->>'event' = ${sql.placeholder('event')}`,
-        ),
-      )
+      .where(candidateRows(sql.placeholder('userId'), filter, sql.placeholder('now')))
       .prepare(statement),
   );
   const rows = await query.execute({ userId, now: now.toISOString(), event: filter.event ?? null });
@@ -71,11 +76,12 @@ async function evaluateOne(tx: Tx, userId: number, challenge: ChallengeRow, now:
     if (verdict.outcome === 'completed') {
       const progress = verdict.progress ?? row.progressDividend;
       await completeChallenge(sp, { userId, challenge, now, progress });
-      return { challengeId: challenge.id, progressDividend: progress, progressDivisor: divisor, completed: true };
+      return { challengeId: challenge.id, progressDividend: progress, progressDivisor: divisor, completed: true, moved: true };
     }
     const progress = verdict.outcome === 'pending' && verdict.progress !== undefined ? verdict.progress : row.progressDividend;
-    if (progress !== row.progressDividend) await updateUserChallenge(sp, row, { progressDividend: progress, updatedAt: now });
-    return { challengeId: challenge.id, progressDividend: progress, progressDivisor: divisor, completed: false };
+    const moved = progress !== row.progressDividend;
+    if (moved) await updateUserChallenge(sp, row, { progressDividend: progress, updatedAt: now });
+    return { challengeId: challenge.id, progressDividend: progress, progressDivisor: divisor, completed: false, moved };
   });
 }
 
@@ -102,9 +108,13 @@ export function progressFromEvent(tx: Tx, userId: number, event: string, now = n
   return evaluateAll(tx, userId, { types: EVENT_TYPES, event }, now);
 }
 
-/** Re-evaluates every accepted server-completed challenge; opens a transaction only when there are some. */
-export async function refreshServerProgress(db: Db, userId: number, now = new Date()): Promise<void> {
+/**
+ * Re-evaluates every accepted server-completed challenge; opens a transaction only when there are some.
+ * Answers whether any of them moved (progress or completion).
+ */
+export async function refreshServerProgress(db: Db, userId: number, now = new Date()): Promise<boolean> {
   const filter = { types: EVALUATED_TYPES };
-  if ((await candidates(db, userId, filter, now)).length === 0) return;
-  await db.transaction((tx) => evaluateAll(tx, userId, filter, now));
+  if ((await candidates(db, userId, filter, now)).length === 0) return false;
+  const results = await db.transaction((tx) => evaluateAll(tx, userId, filter, now));
+  return results.some((r) => r.moved);
 }

@@ -10,7 +10,7 @@ import { debit } from '../ledger';
 import { MAX_ID } from './constants';
 import type { Locale } from './locale';
 import { prizeNotFound } from './prize-catalog';
-import { issueReward, outOfStock, rewardView } from './rewards';
+import { issueReward, outOfStock, toReward } from './rewards';
 import { lockUser } from './user-locks';
 
 export async function redeemPrize(db: Db, userId: number, prizeId: number, locale: Locale): Promise<Reward> {
@@ -46,6 +46,6 @@ export async function redeemPrize(db: Db, userId: number, prizeId: number, local
         rewardId: reward.id,
       });
     }
-    return rewardView(tx, reward.id, locale);
+    return toReward(reward, prize, locale);
   });
 }

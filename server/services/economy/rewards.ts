@@ -77,7 +77,8 @@ export async function createRewardForPrize(
   return issueReward(tx, prize, input);
 }
 
-function toReward(reward: RewardRow, prize: Pick<PrizeRow, 'name' | 'imageId'>, locale: Locale): Reward {
+/** The answer for one reward row and its prize (for example the one redeemPrize just created). */
+export function toReward(reward: RewardRow, prize: Pick<PrizeRow, 'name' | 'imageId'>, locale: Locale): Reward {
   return {
     id: reward.id,
     prize_id: reward.prizeId,
@@ -98,13 +99,6 @@ function selectRewards(db: Db | Tx) {
     .select({ reward: rewards, prize: { name: prizes.name, imageId: prizes.imageId } })
     .from(rewards)
     .innerJoin(prizes, eq(prizes.id, rewards.prizeId));
-}
-
-/** The answer for one reward row (for example the one redeemPrize just created). */
-export async function rewardView(db: Db | Tx, rewardId: number, locale: Locale): Promise<Reward> {
-  const [row] = await selectRewards(db).where(eq(rewards.id, rewardId)).limit(1);
-  if (!row) throw rewardNotFound();
-  return toReward(row.reward, row.prize, locale);
 }
 
 /** Unused and not expired, newest first. */

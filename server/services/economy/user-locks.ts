@@ -1,6 +1,6 @@
 // Row locks on users for money moves. Several users are always locked in id order, so two
 // transactions touching the same pair (A pays B while B pays A) cannot deadlock.
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -21,11 +21,15 @@ export async function lockUser(tx: Tx, userId: number): Promise<LockedUser> {
   return row;
 }
 
-/** Locks the users in ascending id order and returns them by id. */
+/**
+ * Locks the users in ascending id order, in one statement (PostgreSQL locks the rows as the sorted
+ * result yields them), and returns them by id.
+ */
 export async function lockUsers(tx: Tx, userIds: number[]): Promise<Map<number, LockedUser>> {
-  const locked = new Map<number, LockedUser>();
-  for (const id of [...new Set(userIds)].sort((a, b) => a - b)) locked.set(id, await lockUser(tx, id));
-  return locked;
+  const ids = [...new Set(userIds)];
+  const rows = await tx.select(columns).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+  if (rows.length !== ids.length) throw new AppError(404, 'UserNotFound', 'No such user.');
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** How other people see a user in history titles: "Jonas P.", or a masked phone without a name. */

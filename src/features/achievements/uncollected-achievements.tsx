@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { StarIcon, TrophyIcon } from '@/components/ui/icons';
 import { pendingIds, usePendingActions } from '@/features/offline/use-pending-actions';
 import { toast } from '@/features/toasts/toast';
-import { imageUrl } from '@/lib/image-url';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { achievementKeys, notCollectedAchievementsQueryOptions } from './api/get-not-collected-achievements';
@@ -88,10 +88,11 @@ function AchievementRow({ achievement, collecting, onCollect }: RowProps) {
   const { t } = useLingui();
   const prize = usePrize(achievement.prize_id);
   const picture = achievement.image_id !== null ? imageUrl(achievement.image_id, 160, 160) : prizeImage(prize);
+  const srcSet = achievement.image_id !== null ? imageSrcSet(achievement.image_id, [100, 100], [160, 160]) : undefined;
   return (
     <li className={styles.item}>
       {picture ? (
-        <img className={styles.image} src={picture} alt="" width={64} height={64} loading="lazy" />
+        <img className={styles.image} src={picture} srcSet={srcSet} sizes="64px" alt="" width={64} height={64} loading="lazy" />
       ) : (
         <span className={styles.image} aria-hidden="true">
           <StarIcon size={28} />

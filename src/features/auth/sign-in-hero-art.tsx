@@ -4,7 +4,7 @@ import { GiftIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
 import styles from './sign-in-hero-art.module.css';
 
 interface HeroArtProps {
-  logo: { src: string; alt: string } | null;
+  logo: { src: string; srcSet: string; alt: string } | null;
   bonus: number;
 }
 
@@ -15,7 +15,7 @@ export function HeroArt({ logo, bonus }: HeroArtProps) {
       <div className={styles.ring} aria-hidden="true" />
       <div className={styles.tile}>
         {logo ? (
-          <img src={logo.src} alt={logo.alt} className={styles.logo} width={400} height={400} fetchPriority="high" />
+          <img src={logo.src} srcSet={logo.srcSet} sizes="140px" alt={logo.alt} className={styles.logo} width={400} height={400} fetchPriority="high" />
         ) : (
           <svg viewBox="0 0 64 64" className={styles.fallback} aria-hidden="true">
             <path d="M20 10h24v8a12 12 0 0 1-24 0z" fill="currentColor" />

@@ -4,7 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
-import { imageUrl } from '@/lib/image-url';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { PartnerLogos } from './partner-logos';
@@ -27,9 +27,9 @@ export function SignInScreen() {
   const hasOtherWays = byPhone || byId || configuredSocialProviders(settings).length > 0;
 
   const logo = owner?.owner_image_id
-    ? { src: imageUrl(owner.owner_image_id, 800, 800, 1), alt: owner.owner_name }
+    ? { src: imageUrl(owner.owner_image_id, 800, 800, 1), srcSet: imageSrcSet(owner.owner_image_id, [200, 200, 1], [800, 800, 1]), alt: owner.owner_name }
     : brand?.logo_image_id
-      ? { src: imageUrl(brand.logo_image_id, 800, 800, 1), alt: brand.name }
+      ? { src: imageUrl(brand.logo_image_id, 800, 800, 1), srcSet: imageSrcSet(brand.logo_image_id, [200, 200, 1], [800, 800, 1]), alt: brand.name }
       : null;
 
   return (

@@ -13,7 +13,6 @@ import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { challengeQueryOptions } from './api/get-user-challenge';
 import { ChallengeCard } from './components/challenge-card';
-import { MotionProvider } from './components/motion-provider';
 import styles from './challenge-screen.module.css';
 import { useLiveProgress, watchesLive } from './hooks/use-live-progress';
 import { initialDisplay, isOpenable } from './model/card-state';
@@ -40,52 +39,50 @@ export function ChallengeScreen({ challengeId }: { challengeId: number }) {
   });
 
   return (
-    <MotionProvider>
-      <div className={styles.page}>
-        <Link to="/$lang/dashboard" params={{ lang }} className={styles.back}>
-          <span aria-hidden="true">←</span> <Trans>All challenges</Trans>
-        </Link>
-        {challenge ? (
-          <ChallengeCard
-            challenge={challenge}
-            isOpen={isOpen}
-            onOpen={() => setOpen(true)}
-            onClose={() => setOpen(false)}
-            onCollected={backToDashboard}
-            onGone={backToDashboard}
-            friendsEnabled={settings?.userFriendsEnabled ?? false}
-          />
-        ) : query.isPending ? (
-          <div className={styles.center}>
-            <Spinner size="lg" label={t`Loading the challenge`} />
-          </div>
-        ) : (
-          <div className={styles.missing} role="alert">
-            {query.error instanceof ApiError && query.error.status === 404 ? (
+    <div className={styles.page}>
+      <Link to="/$lang/dashboard" params={{ lang }} className={styles.back}>
+        <span aria-hidden="true">←</span> <Trans>All challenges</Trans>
+      </Link>
+      {challenge ? (
+        <ChallengeCard
+          challenge={challenge}
+          isOpen={isOpen}
+          onOpen={() => setOpen(true)}
+          onClose={() => setOpen(false)}
+          onCollected={backToDashboard}
+          onGone={backToDashboard}
+          friendsEnabled={settings?.userFriendsEnabled ?? false}
+        />
+      ) : query.isPending ? (
+        <div className={styles.center}>
+          <Spinner size="lg" label={t`Loading the challenge`} />
+        </div>
+      ) : (
+        <div className={styles.missing} role="alert">
+          {query.error instanceof ApiError && query.error.status === 404 ? (
+            <h1 className={styles.missingTitle}>
+              <Trans>This challenge is not available</Trans>
+            </h1>
+          ) : (
+            <>
               <h1 className={styles.missingTitle}>
-                <Trans>This challenge is not available</Trans>
+                {isOfflineFailure(query.error) ? <Trans>Not available offline</Trans> : <Trans>Oops something went wrong!</Trans>}
               </h1>
-            ) : (
-              <>
-                <h1 className={styles.missingTitle}>
-                  {isOfflineFailure(query.error) ? <Trans>Not available offline</Trans> : <Trans>Oops something went wrong!</Trans>}
-                </h1>
-                {isOfflineFailure(query.error) ? (
-                  <p>
-                    <Trans>This needs a connection. It loads by itself when you are back online, or tap Retry.</Trans>
-                  </p>
-                ) : null}
-                <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-                  <Trans>Retry</Trans>
-                </Button>
-              </>
-            )}
-            <Link to="/$lang/dashboard" params={{ lang }} className={buttonClassName({ variant: 'primary' })}>
-              <Trans>See all challenges</Trans>
-            </Link>
-          </div>
-        )}
-      </div>
-    </MotionProvider>
+              {isOfflineFailure(query.error) ? (
+                <p>
+                  <Trans>This needs a connection. It loads by itself when you are back online, or tap Retry.</Trans>
+                </p>
+              ) : null}
+              <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+                <Trans>Retry</Trans>
+              </Button>
+            </>
+          )}
+          <Link to="/$lang/dashboard" params={{ lang }} className={buttonClassName({ variant: 'primary' })}>
+            <Trans>See all challenges</Trans>
+          </Link>
+        </div>
+      )}
+    </div>
   );
 }

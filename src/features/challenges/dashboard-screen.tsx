@@ -13,7 +13,6 @@ import { AllCompleted } from './components/all-completed';
 import { CardSkeletons } from './components/card-skeleton';
 import { ChallengeGrid } from './components/challenge-grid';
 import styles from './components/dashboard.module.css';
-import { MotionProvider } from './components/motion-provider';
 import { OwnerChallenges } from './components/owner-challenges';
 import { useChallengeList } from './hooks/use-challenge-list';
 import { useChallengesRefresh } from './hooks/use-challenges-refresh';
@@ -54,58 +53,56 @@ export function DashboardScreen({ promo, achievements, champion }: DashboardScre
   const allDone = !list.isInitialLoading && !list.isInitialError && list.total === 0 && !list.hasNextPage;
 
   return (
-    <MotionProvider>
-      <div className={`${page.page} ${styles.page}`}>
-        <header className={page.header}>
-          <h1 className={styles.pageTitle}>
-            <Trans>Challenges</Trans>
-          </h1>
-          <p className={page.lead}>
-            <Trans>Complete challenges, collect points and turn them into prizes.</Trans>
-          </p>
-        </header>
+    <div className={`${page.page} ${styles.page}`}>
+      <header className={page.header}>
+        <h1 className={styles.pageTitle}>
+          <Trans>Challenges</Trans>
+        </h1>
+        <p className={page.lead}>
+          <Trans>Complete challenges, collect points and turn them into prizes.</Trans>
+        </p>
+      </header>
 
-        {champion}
-        {settings?.newsEnabled ? promo : null}
-        {achievements}
+      {champion}
+      {settings?.newsEnabled ? promo : null}
+      {achievements}
 
-        {list.isInitialLoading ? <CardSkeletons /> : null}
+      {list.isInitialLoading ? <CardSkeletons /> : null}
 
-        <OwnerChallenges challenges={list.owner} openId={openId} {...cardProps} />
+      <OwnerChallenges challenges={list.owner} openId={openId} {...cardProps} />
 
-        {list.general.length > 0 ? (
-          <section className={styles.section} aria-labelledby="general-challenges-title">
-            <div className={styles.sectionHead}>
-              <h2 id="general-challenges-title" className={styles.sectionTitle}>
-                {list.owner.length > 0 ? <Trans>More challenges</Trans> : <Trans>All challenges</Trans>}
-              </h2>
-            </div>
-            <ChallengeGrid challenges={list.general} openId={openId} labelledBy="general-challenges-title" {...cardProps} />
-          </section>
-        ) : null}
+      {list.general.length > 0 ? (
+        <section className={styles.section} aria-labelledby="general-challenges-title">
+          <div className={styles.sectionHead}>
+            <h2 id="general-challenges-title" className={styles.sectionTitle}>
+              {list.owner.length > 0 ? <Trans>More challenges</Trans> : <Trans>All challenges</Trans>}
+            </h2>
+          </div>
+          <ChallengeGrid challenges={list.general} openId={openId} labelledBy="general-challenges-title" {...cardProps} />
+        </section>
+      ) : null}
 
-        {allDone ? <AllCompleted /> : null}
-        {list.isInitialLoading || allDone ? null : (
-          <InfiniteStatus
-            state={list.state}
-            onLoadMore={list.fetchNextPage}
-            onRetry={list.retry}
-            loadingLabel={t`Loading more challenges`}
-            retryIcon={<RetryIcon size={20} />}
-            loadMoreLabel={<Trans>Load more challenges</Trans>}
-            look="ruled"
-          />
-        )}
+      {allDone ? <AllCompleted /> : null}
+      {list.isInitialLoading || allDone ? null : (
+        <InfiniteStatus
+          state={list.state}
+          onLoadMore={list.fetchNextPage}
+          onRetry={list.retry}
+          loadingLabel={t`Loading more challenges`}
+          retryIcon={<RetryIcon size={20} />}
+          loadMoreLabel={<Trans>Load more challenges</Trans>}
+          look="ruled"
+        />
+      )}
 
-        <footer className={styles.pageFooter}>
-          <p>
-            <Trans>New challenges arrive regularly, so come back often.</Trans>{' '}
-            <Link to="/$lang/profile/reset-snoozed-challenges" params={{ lang }}>
-              <Trans>Bring back snoozed challenges</Trans>
-            </Link>
-          </p>
-        </footer>
-      </div>
-    </MotionProvider>
+      <footer className={styles.pageFooter}>
+        <p>
+          <Trans>New challenges arrive regularly, so come back often.</Trans>{' '}
+          <Link to="/$lang/profile/reset-snoozed-challenges" params={{ lang }}>
+            <Trans>Bring back snoozed challenges</Trans>
+          </Link>
+        </p>
+      </footer>
+    </div>
   );
 }

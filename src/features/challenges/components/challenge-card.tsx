@@ -1,7 +1,6 @@
 // A challenge card (SPEC.md sections 2 to 4): picture, reward, tags, progress, countdowns, menu,
 // friends who did it, the state blocks, and inline the widget of its type when open.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AnimatePresence, m } from 'framer-motion';
 import { useEffect, useId } from 'react';
 import type { Challenge } from '@/api/contract/challenges';
 import { Badge } from '@/components/ui/badge';
@@ -171,23 +170,13 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
         </div>
       </div>
 
-      <AnimatePresence initial={false}>
-        {showPanel ? (
-          <m.section
-            key="panel"
-            className={styles.panel}
-            aria-label={t`Complete the challenge`}
-            initial={{ height: 0, opacity: 0 }}
-            animate={{ height: 'auto', opacity: 1 }}
-            exit={{ height: 0, opacity: 0 }}
-            transition={{ duration: 0.28, ease: [0.22, 1, 0.36, 1] }}
-          >
-            <div className={styles.panelInner}>
-              <LazyWidget challenge={challenge} onAnswer={flow.answer} busy={flow.busy === 'answer'} error={flow.error} />
-            </div>
-          </m.section>
-        ) : null}
-      </AnimatePresence>
+      {showPanel ? (
+        <section className={styles.panel} aria-label={t`Complete the challenge`}>
+          <div className={styles.panelInner}>
+            <LazyWidget challenge={challenge} onAnswer={flow.answer} busy={flow.busy === 'answer'} error={flow.error} />
+          </div>
+        </section>
+      ) : null}
     </article>
   );
 }

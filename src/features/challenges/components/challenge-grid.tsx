@@ -1,6 +1,7 @@
-// A grid of challenge cards; the open card spans the whole row, and cards that leave fade out.
-import { AnimatePresence, m } from 'framer-motion';
+// A grid of challenge cards; the open card spans the whole row, new cards rise in and cards that
+// leave fade out (CSS transitions in dashboard.module.css; none with reduced motion).
 import type { Challenge } from '@/api/contract/challenges';
+import { useLeaving } from '../hooks/use-leaving';
 import { ChallengeCard, type ChallengeCardProps } from './challenge-card';
 import styles from './dashboard.module.css';
 
@@ -12,24 +13,26 @@ interface Props extends Shared {
   labelledBy: string;
 }
 
+const LEAVE_MS = 220;
+const idOf = (challenge: Challenge) => challenge.id;
+
 export function ChallengeGrid({ challenges, openId, labelledBy, ...shared }: Props) {
+  const shown = useLeaving(challenges, idOf, LEAVE_MS);
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
-      <AnimatePresence initial={false}>
-        {challenges.map((challenge) => (
-          <m.li
-            key={challenge.id}
-            className={styles.cell}
-            data-wide={openId === challenge.id || undefined}
-            initial={{ opacity: 0, y: 12 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, scale: 0.96, transition: { duration: 0.22 } }}
-            transition={{ duration: 0.3, ease: [0.22, 1, 0.36, 1] }}
-          >
-            <ChallengeCard challenge={challenge} isOpen={openId === challenge.id} {...shared} />
-          </m.li>
-        ))}
-      </AnimatePresence>
+      {shown.map(({ item: challenge, entering, leaving }) => (
+        <li
+          key={challenge.id}
+          className={styles.cell}
+          data-wide={openId === challenge.id || undefined}
+          data-entering={entering || undefined}
+          data-leaving={leaving || undefined}
+          aria-hidden={leaving || undefined}
+          inert={leaving || undefined}
+        >
+          <ChallengeCard challenge={challenge} isOpen={openId === challenge.id} {...shared} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -13,7 +13,7 @@ interface Props {
   label: string;
 }
 
-/** The reward's barcode or QR code on a canvas; bwip-js loads with the first one drawn. */
+/** The reward's barcode or QR code on a canvas; the encoder (precached) loads with the first one drawn. */
 export function BarcodeCanvas({ barcodeType, code, size = 'normal', label }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<'drawing' | 'drawn' | 'failed'>('drawing');

@@ -4,7 +4,8 @@ export function normaliseBarcodeType(type: string): string {
   return key === 'QR' ? 'QRCODE' : key;
 }
 
-const SQUARE = new Set(['QRCODE', 'DATAMATRIX', 'AZTECCODE']);
+// The only 2-D symbol drawn (encode-barcode.ts): other 2-D names are drawn as Code 128.
+const SQUARE = new Set(['QRCODE']);
 
 /** Square 2-D symbols are drawn big and centred; linear ones wide and short. */
 export const isSquareSymbol = (type: string) => SQUARE.has(normaliseBarcodeType(type));

@@ -1,42 +1,40 @@
-// Draws a reward code with bwip-js. Loaded on demand by the reward page only (it is large), and it
-// imports just the symbologies rewards use so the rest of the library stays out of the chunk.
-import { azteccode, code128, code39, datamatrix, ean13, ean8, interleaved2of5, itf14, pdf417, qrcode, upca, upce } from 'bwip-js/browser';
-import { isSquareSymbol, normaliseBarcodeType } from './barcode-types';
-
-type Draw = typeof code128;
-
-const SYMBOLOGIES: Record<string, [bcid: string, draw: Draw]> = {
-  QRCODE: ['qrcode', qrcode],
-  DATAMATRIX: ['datamatrix', datamatrix],
-  AZTECCODE: ['azteccode', azteccode],
-  PDF417: ['pdf417', pdf417],
-  CODE128: ['code128', code128],
-  CODE39: ['code39', code39],
-  EAN13: ['ean13', ean13],
-  EAN8: ['ean8', ean8],
-  UPCA: ['upca', upca],
-  UPCE: ['upce', upce],
-  ITF14: ['itf14', itf14],
-  ITF: ['interleaved2of5', interleaved2of5],
-  INTERLEAVED2OF5: ['interleaved2of5', interleaved2of5],
-};
+// Paints a reward code on a canvas, crisp at any device pixel ratio (whole pixels per module).
+import { encodeBarcode } from './encode-barcode';
 
 export type BarcodeSize = 'normal' | 'large';
 
-/** Unknown types fall back to Code 128, which encodes any code the server issues. */
+/** Quiet zones scanners need: 4 modules round a QR code, 11 beside a linear symbol. */
+const QR_QUIET = 4;
+const LINEAR_QUIET = 11;
+
 export function drawBarcode(canvas: HTMLCanvasElement, barcodeType: string, text: string, size: BarcodeSize) {
-  const type = normaliseBarcodeType(barcodeType);
-  const [bcid, draw] = SYMBOLOGIES[type] ?? ['code128', code128];
-  const square = isSquareSymbol(type);
-  const scale = size === 'large' ? (square ? 10 : 5) : square ? 6 : 3;
-  draw(canvas, {
-    bcid,
-    text,
-    scale,
-    // Quiet zones keep scanners happy; the page shows the code text itself when it should.
-    paddingwidth: square ? 4 : 10,
-    paddingheight: square ? 4 : 2,
-    backgroundcolor: 'FFFFFF',
-    ...(square ? {} : { height: size === 'large' ? 22 : 16, includetext: false }),
-  });
+  const encoded = encodeBarcode(barcodeType, text);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('No 2D canvas');
+  if (encoded.kind === 'matrix') {
+    const scale = size === 'large' ? 10 : 6;
+    const side = (encoded.modules.length + 2 * QR_QUIET) * scale;
+    canvas.width = side;
+    canvas.height = side;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, side, side);
+    ctx.fillStyle = '#000';
+    encoded.modules.forEach((row, y) =>
+      row.forEach((dark, x) => {
+        if (dark) ctx.fillRect((x + QR_QUIET) * scale, (y + QR_QUIET) * scale, scale, scale);
+      }),
+    );
+    return;
+  }
+  const scale = size === 'large' ? 5 : 3;
+  const height = (size === 'large' ? 64 : 46) * scale;
+  const padding = 2 * scale;
+  canvas.width = (encoded.bars.length + 2 * LINEAR_QUIET) * scale;
+  canvas.height = height + 2 * padding;
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = '#000';
+  for (let i = 0; i < encoded.bars.length; i++) {
+    if (encoded.bars[i] === '1') ctx.fillRect((i + LINEAR_QUIET) * scale, padding, scale, height);
+  }
 }

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
+import { startQueries } from '@/app/route-data';
+import { notCollectedAchievementsQueryOptions } from '@/features/achievements/api/get-not-collected-achievements';
+import { challengesQueryOptions } from '@/features/challenges/api/get-user-challenges';
 import { UncollectedAchievements } from '@/features/achievements/uncollected-achievements';
 import { DashboardScreen } from '@/features/challenges/dashboard-screen';
 import { ChampionBanner } from '@/features/monthly-top/champion-banner';
@@ -23,5 +26,10 @@ function Dashboard() {
 
 export const Route = createFileRoute('/$lang/_auth/dashboard')({
   staticData: { title: msg`Challenges`, routeName: 'dashboard' },
+  loader: ({ params: { lang }, context: { queryClient } }) =>
+    startQueries(
+      queryClient.ensureInfiniteQueryData(challengesQueryOptions(lang)),
+      queryClient.ensureQueryData(notCollectedAchievementsQueryOptions(lang)),
+    ),
   component: Dashboard,
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireLogin } from '@/app/guards';
+import { startQueries } from '@/app/route-data';
+import { pointsQueryOptions } from '@/features/points/api';
 import { loggedInAtom } from '@/state/session';
 
 // Everything a signed-in user owns: visitors are sent to sign-in and brought back afterwards.
@@ -7,4 +9,6 @@ export const Route = createFileRoute('/$lang/_auth')({
   beforeLoad: ({ params, location, context: { store } }) => {
     requireLogin({ loggedIn: store.get(loggedInAtom), lang: params.lang, location });
   },
+  // Every signed-in page shows the points.
+  loader: ({ context: { queryClient } }) => startQueries(queryClient.ensureQueryData(pointsQueryOptions())),
 });

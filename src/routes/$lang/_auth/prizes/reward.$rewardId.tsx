@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { digitParams } from '@/app/guards';
+import { startQueries } from '@/app/route-data';
+import { rewardQueryOptions } from '@/features/rewards/api/get-reward';
 import { RewardScreen } from '@/features/rewards/reward-screen';
 
 export const Route = createFileRoute('/$lang/_auth/prizes/reward/$rewardId')({
@@ -9,6 +11,8 @@ export const Route = createFileRoute('/$lang/_auth/prizes/reward/$rewardId')({
     stringify: ({ rewardId }) => ({ rewardId: String(rewardId) }),
   },
   staticData: { title: msg`Reward`, routeName: 'prizes-reward' },
+  loader: ({ params: { lang, rewardId }, context: { queryClient } }) =>
+    startQueries(queryClient.ensureQueryData(rewardQueryOptions(rewardId, lang, queryClient))),
   component: RewardPage,
 });
 

@@ -1,0 +1,61 @@
+import type { GetModuleInfo } from 'rollup';
+
+/**
+ * Chunks sized for a phone network (issue 14): no chain of tiny chunks. Code the entry does not
+ * load itself is grouped (Rollup's manualChunks) when several places share it:
+ * - after-paint: what the shell loads once the first screen shows (the update prompt and its
+ *   workbox-window, the offline banner and outbox, the install card, the auth popups, the session watch);
+ * - common: shared code a signed-out screen may use (lib, api, ui components, auth and text pages);
+ * - member: shared code of the signed-in screens.
+ * - app: what the entry loads itself, and what the sign-in screen (most first visits) imports
+ *   besides its own route chunk. It has to be named too: Rollup moves a manual chunk's
+ *   dependencies into it, and would otherwise take shared libraries out of the entry's reach.
+ * Code used by one route only stays in that route's chunk.
+ */
+const AFTER_PAINT = [
+  /\/src\/features\/(sw-update|offline|install|session)\//,
+  /\/src\/features\/auth\/auth-popups/,
+  /\/src\/lib\/use-online/,
+  /\/node_modules\/workbox-window\//,
+];
+/** Lazy because they are large (and pull large libraries with them): never grouped. */
+const OWN_CHUNK = /\/src\/features\/(push\/firebase|sound\/|rewards\/code\/)|motion|\/src\/features\/challenges\/widgets\//;
+const FIRST_SCREEN = '/src/routes/$lang/_public/sign-in.tsx?tsr-split';
+const COMMON = /\/src\/(lib|api|components|state|i18n)\/|\/src\/features\/(auth|pages)\//;
+
+type IsRoot = (id: string, info: GetModuleInfo) => boolean;
+
+/** Whether a module is statically imported, directly or not, by a module `isRoot` accepts. */
+function reach(isRoot: IsRoot) {
+  const known = new Map<string, boolean>();
+  const reachable = (id: string, info: GetModuleInfo, seen = new Set<string>()): boolean => {
+    const memo = known.get(id);
+    if (memo !== undefined) return memo;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const result = isRoot(id, info) || Boolean(info(id)?.importers.some((importer) => reachable(importer, info, seen)));
+    // A "no" found inside a cycle may be a "yes" by another way: only the first question's is kept.
+    if (seen.size === 1 || result) known.set(id, result);
+    return result;
+  };
+  return reachable;
+}
+
+export function chunking() {
+  const inApp = reach((id, info) => Boolean(info(id)?.isEntry) || id.includes(FIRST_SCREEN));
+  const afterPaint = reach((id) => AFTER_PAINT.some((pattern) => pattern.test(id)));
+
+  return (id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined => {
+    if (id.includes('tsr-split') || !(id.includes('/src/') || id.includes('/node_modules/'))) return undefined;
+    if (inApp(id, getModuleInfo)) return 'app';
+    if (OWN_CHUNK.test(id)) return undefined;
+    if (afterPaint(id, getModuleInfo)) return 'after-paint';
+    const module = getModuleInfo(id);
+    const users = (module?.importers.length ?? 0) + (module?.dynamicImporters.length ?? 0);
+    if (users < 2) return undefined;
+    if (id.includes('/node_modules/')) return id.includes('/node_modules/@tanstack/') ? 'member' : undefined;
+    if (COMMON.test(id)) return 'common';
+    if (id.includes('/src/features/')) return 'member';
+    return undefined;
+  };
+}

@@ -1,0 +1,125 @@
+// What the first paint of an app route needs, put into the HTML the server answers (issue 14), so
+// the first screen asks for nothing after the entry script:
+// - the settings for that page and the compiled translations of its language, as JSON the app reads
+//   at boot (src/app/boot-data.ts) instead of fetching them;
+// - <link rel="modulepreload"> and the stylesheets of the route's chunks, found in Vite's build
+//   manifest (dist/.vite/manifest.json) from the file-based route names (src/routes).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Settings } from '../../src/api/contract';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RouteFile {
+  /** Path segments: a static name, ':' for one parameter, '*' for the rest of the path. */
+  pattern: string[];
+  /** Manifest keys of the route's split parts (component, error component...). */
+  keys: string[];
+  dir: string;
+}
+
+const ROUTE_KEY = /^src\/routes\/(.+)\.tsx\?tsr-split=/;
+
+/** `$lang/_auth/prizes/reward.$rewardId` -> ['$lang', 'prizes', 'reward', '$rewardId'] as a pattern. */
+export function routePattern(file: string): string[] {
+  const segments = file.split('/').flatMap((part) => part.split('.'));
+  if (segments.at(-1) === 'index' || segments.at(-1) === 'route') segments.pop();
+  return segments.filter((s) => !s.startsWith('_')).map((s) => (s === '$' ? '*' : s.startsWith('$') ? ':' : s));
+}
+
+/** How well a pattern matches the path: -1 not at all; static segments count most, a splat least. */
+function score(pattern: string[], parts: string[]): number {
+  let total = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const seg = pattern[i]!;
+    if (seg === '*') return total;
+    if (i >= parts.length) return -1;
+    if (seg === ':') total += 10;
+    else if (seg === parts[i]) total += 100;
+    else return -1;
+  }
+  return pattern.length === parts.length ? total + 1 : -1;
+}
+
+export class RouteChunks {
+  private readonly routes: RouteFile[] = [];
+  private readonly entryFiles = new Set<string>();
+
+  constructor(private readonly manifest: Manifest) {
+    const byFile = new Map<string, RouteFile>();
+    for (const key of Object.keys(manifest)) {
+      const file = ROUTE_KEY.exec(key)?.[1];
+      if (!file) continue;
+      const route = byFile.get(file) ?? { pattern: routePattern(file), keys: [], dir: path.posix.dirname(file) };
+      route.keys.push(key);
+      byFile.set(file, route);
+    }
+    this.routes = [...byFile.entries()].map(([, route]) => route);
+    const entry = manifest['index.html'];
+    if (entry) for (const file of this.closure(['index.html']).js) this.entryFiles.add(file);
+  }
+
+  static load(root: string): RouteChunks | null {
+    const file = path.join(root, '.vite', 'manifest.json');
+    return existsSync(file) ? new RouteChunks(JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+  }
+
+  /** The chunks (JavaScript and CSS) a path's route needs beyond the entry, in load order. */
+  forPath(pathname: string): { js: string[]; css: string[] } {
+    const parts = pathname.split('/').filter(Boolean);
+    let best: RouteFile | null = null;
+    let bestScore = -1;
+    for (const route of this.routes) {
+      const s = score(route.pattern, parts);
+      if (s > bestScore) [best, bestScore] = [route, s];
+    }
+    if (!best) return { js: [], css: [] };
+    // Layout routes (route.tsx) of the folders above it render around it.
+    const layouts = this.routes.filter((r) => r !== best && r.keys[0]!.includes('/route.tsx?') && (best.dir + '/').startsWith(r.dir + '/'));
+    const { js, css } = this.closure([...layouts, best].flatMap((r) => r.keys));
+    return { js: js.filter((file) => !this.entryFiles.has(file)), css };
+  }
+
+  private closure(keys: string[]): { js: string[]; css: string[] } {
+    const js: string[] = [];
+    const css = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = this.manifest[key];
+      if (!chunk) return;
+      for (const dep of chunk.imports ?? []) visit(dep);
+      js.push(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+    };
+    keys.forEach(visit);
+    return { js, css: [...css] };
+  }
+}
+
+/** JSON safe inside a <script> element: no "</script>" or "<!--" can end or bend it. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface BootData {
+  /** The language the settings' texts are in. */
+  lang: string;
+  settings: Settings;
+  translations: { lang: string; hash: string; messages: unknown } | null;
+}
+
+/** The HTML with the boot data and the route's chunks in its head. */
+export function withFirstPaint(html: string, boot: BootData | null, chunks: { js: string[]; css: string[] }): string {
+  const links = [
+    ...chunks.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...chunks.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const data = boot ? `<script id="boot-data" type="application/json">${scriptJson(boot)}</script>` : '';
+  return html.replace('</head>', `${links.join('')}${data}</head>`);
+}

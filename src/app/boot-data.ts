@@ -1,0 +1,33 @@
+// What the server put into the page for its first paint (server/plugins/first-paint.ts): the settings
+// and the translations of the page's language. Read once: a later boot ("Try again") fetches afresh.
+// A page served by the service worker (the cached shell) has none, and the app fetches them.
+import type { Messages } from '@lingui/core';
+import type { Settings } from '@/api/contract';
+
+export interface BootData {
+  lang: string;
+  settings: Settings;
+  translations: { lang: string; hash: string; messages: Messages } | null;
+}
+
+let taken = false;
+
+export function takeBootData(doc: Document = document): BootData | null {
+  if (taken) return null;
+  taken = true;
+  const element = doc.getElementById('boot-data');
+  if (!element?.textContent) return null;
+  try {
+    const data = JSON.parse(element.textContent) as Partial<BootData>;
+    return data.settings && Array.isArray(data.settings.languagesSupported) && typeof data.lang === 'string' ? (data as BootData) : null;
+  } catch {
+    return null;
+  } finally {
+    element.remove();
+  }
+}
+
+/** For tests: the next boot reads the page again. */
+export function resetBootData() {
+  taken = false;
+}

@@ -1,0 +1,34 @@
+// Route data starts when the route matches (issue 14): each route's `loader` starts its queries
+// with queryClient.ensureQueryData, without holding the render (the screen shows its skeleton and
+// reads the same queries). Links preload a route's code and data on intent (router.ts).
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppRouter } from './router';
+
+/** Starts queries and returns at once; a failure is the screen's to show, from its own query. */
+export function startQueries(...started: Array<Promise<unknown>>): void {
+  for (const promise of started) promise.catch(() => {});
+}
+
+type Loader = (options: { params: Record<string, unknown>; context: { queryClient: QueryClient } }) => unknown;
+
+/**
+ * At boot with a saved token, the data of the page being opened starts together with the member's
+ * own (getUserData), not after it: every matched route's loader runs now, as the router would run
+ * it once the guard has the member.
+ */
+export function startRouteData(router: AppRouter, pathname: string): void {
+  const [routes, rawParams] = router.getMatchedRoutes(pathname);
+  const params: Record<string, unknown> = { ...rawParams };
+  for (const route of routes) {
+    const options = route.options as { params?: { parse?: (raw: Record<string, string>) => unknown }; loader?: unknown };
+    const parsed = options.params?.parse?.(rawParams);
+    if (parsed === false) return;
+    if (parsed && typeof parsed === 'object') Object.assign(params, parsed);
+    if (typeof options.loader !== 'function') continue;
+    try {
+      (options.loader as Loader)({ params, context: router.options.context as { queryClient: QueryClient } });
+    } catch {
+      /* the router runs it again when the route renders */
+    }
+  }
+}
