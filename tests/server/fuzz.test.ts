@@ -46,9 +46,13 @@ const HIDDEN_OPERATIONS: Operation[] = [
 const LAST = ['/logoutUser', '/deactivateUser'];
 const order = (op: Operation) => (LAST.some((tail) => op.path.endsWith(tail)) ? 1 : 0);
 
+/** Streams answer for as long as the member stays (inject would wait for ever); live-updates.test.ts covers them. */
+const STREAMS = new Set(['/api/user-side/liveUpdates']);
+
 function operationsOf(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
+    if (STREAMS.has(path)) continue;
     for (const [method, op] of Object.entries(methods)) {
       const content = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content;
       ops.push({
