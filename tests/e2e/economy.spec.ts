@@ -1,11 +1,12 @@
 // Issue 4: spending points. Redeeming prizes and showing their codes, my rewards, the history, sending
 // points to another member and applying a promo code, against the demo catalogue (server/seed/prizes.ts).
 // New members are made through the API and given points by the partner API (a manual award).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, apiSignUp, awardPoints, openAs, userGet, userPoints, type Account } from './support/api';
 import { DEMO_PHONES } from './support/auth';
 import { expectPointsShown } from './support/layout';
 import { shot } from './support/shots';
+import { expectDrawn } from './support/codes';
 
 const SIGN_UP_BONUS = 30;
 
@@ -27,22 +28,6 @@ async function redeem(page: Page, prize: string, price: number) {
   await expect(page).toHaveURL(/\/en\/prizes\/reward\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: prize })).toBeVisible();
   await expect(page.getByRole('main').getByText(/^Valid until /)).toBeVisible();
-}
-
-/** The barcode or QR code is drawn on a canvas and not blank. */
-async function expectDrawn(symbol: Locator) {
-  await expect(symbol).toBeVisible();
-  await expect
-    .poll(() =>
-      symbol.evaluate((canvas: HTMLCanvasElement) => {
-        if (!canvas.width || !canvas.height) return 0;
-        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-        let dark = 0;
-        for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 3]! > 0) dark++;
-        return dark;
-      }),
-    )
-    .toBeGreaterThan(100);
 }
 
 test('a prize is redeemed and its QR code and barcode shown; both are in my rewards and the history', async ({ page }, testInfo) => {

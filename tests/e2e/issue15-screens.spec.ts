@@ -2,7 +2,7 @@
 // with rewards, history and a monthly top place: no sideways scrolling, no text cut with an ellipsis,
 // no raw error code, one active category chip. Screenshots land in .tmp/shots for a person to view.
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, openAs } from './support/api';
+import { demoMember, openAs } from './support/api';
 import { DEMO_PHONES } from './support/auth';
 
 const WIDTHS = [320, 390, 1280] as const;
@@ -25,7 +25,7 @@ async function problems(page: Page) {
 for (const lang of ['en', 'lt'] as const) {
   test(`signed-in pages in ${lang} at ${WIDTHS.join(', ')} px`, async ({ page }) => {
     test.setTimeout(240_000);
-    const member = await apiSignIn(page.request, DEMO_PHONES[0]);
+    const member = await demoMember(page.request, DEMO_PHONES[0]);
     await openAs(page, member, `/${lang}/dashboard`);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 992 ? 844 : 800 });

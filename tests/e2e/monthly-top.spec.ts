@@ -2,13 +2,13 @@
 // banner) and on the desktop (right panel), worded from the data ("You are #1 in November 2026"), and
 // Share sends the landing page with its card picture, or copies the link where there is no share sheet.
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, openAs, userGet, type Account } from './support/api';
+import { demoMember, openAs, userGet, type Account } from './support/api';
 import { DEMO_PHONES, isPhone } from './support/auth';
 import { shot } from './support/shots';
 
 async function champion(page: Page): Promise<Account> {
   for (const phone of DEMO_PHONES) {
-    const member = await apiSignIn(page.request, phone);
+    const member = await demoMember(page.request, phone);
     const data = await userGet<{ is_in_monthly_top: boolean }>(page.request, member, 'getUserData');
     if (data.is_in_monthly_top) return member;
   }

@@ -2,10 +2,11 @@
 // Selectors use roles and visible texts; screens owned by other features may need them adjusted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiSignUp, awardPoints, openAs, userGet } from './support/api';
 import { signUp } from './support/auth';
 import { seriousA11yViolations } from './support/axe';
+import { expectDrawn } from './support/codes';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -73,22 +74,6 @@ async function workerWithNoPageOpen(context: BrowserContext, page: Page, origin:
   const other = await context.newPage();
   await page.close();
   return registrationId(context, other, origin);
-}
-
-/** The barcode or QR code canvas is drawn and not blank. */
-async function expectDrawn(symbol: Locator) {
-  await expect(symbol).toBeVisible();
-  await expect
-    .poll(() =>
-      symbol.evaluate((canvas: HTMLCanvasElement) => {
-        if (!canvas.width || !canvas.height) return 0;
-        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-        let dark = 0;
-        for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 3]! > 0) dark++;
-        return dark;
-      }),
-    )
-    .toBeGreaterThan(100);
 }
 
 const notificationTitles = (context: BrowserContext) =>

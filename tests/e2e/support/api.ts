@@ -46,6 +46,18 @@ export async function apiSignIn(request: APIRequestContext, phone: string): Prom
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Demo members signed in by this worker: a phone gets few codes an hour, and many tests read as one. */
+const demoSessions = new Map<string, Account>();
+
+/** `apiSignIn` once per worker and phone, again only when the session has ended (a test logged out). */
+export async function demoMember(request: APIRequestContext, phone: string): Promise<Account> {
+  const kept = demoSessions.get(phone);
+  if (kept && (await request.get('/api/user-side/getUserData', { headers: bearer(kept.token) })).ok()) return kept;
+  const member = await apiSignIn(request, phone);
+  demoSessions.set(phone, member);
+  return member;
+}
+
 /** GET a user-side call as the account. */
 export async function userGet<T>(request: APIRequestContext, account: Account, call: string): Promise<T> {
   return ok<T>(await request.get(`/api/user-side/${call}`, { headers: bearer(account.token) }), call);
