@@ -81,8 +81,8 @@ export async function getUserChallenges(
 ): Promise<GetUserChallengesResult> {
   const offset = Math.max(0, query.start_from);
   const since = query.last_timestamp === undefined ? null : new Date(query.last_timestamp * 1000);
-  const [catalogue, ownerId] = await Promise.all([readCatalogue(db), getOwnerId(db)]);
-  let members = await readMemberRows(db, userId);
+  const [catalogue, ownerId, firstRead] = await Promise.all([readCatalogue(db), getOwnerId(db), readMemberRows(db, userId)]);
+  let members = firstRead;
   // Progress of invitations, linked accounts and events is brought up to date when the list starts over or refreshes.
   if ((offset === 0 || since) && mayProgressOnServer(catalogue, members) && (await refreshServerProgress(db, userId))) {
     members = await readMemberRows(db, userId);
