@@ -6,6 +6,7 @@
 // and the purge are queued as jobs rather than run here.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { queryRows } from './db/rows';
 import { announceDueChallenges, announceDueNews } from './services/announcements';
 import { purgeExpiredSessions } from './services/auth/sessions';
 import { purgeOldCodes } from './services/auth/sms-codes';
@@ -23,8 +24,7 @@ export async function runJobsOnce(app: FastifyInstance, now = new Date()): Promi
     return true;
   }
   return app.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK_KEY}) as locked`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ locked: boolean }>;
+    const rows = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${JOBS_LOCK_KEY}) as locked`);
     if (!rows[0]?.locked) return false;
     await runSteps(app, now);
     return true;

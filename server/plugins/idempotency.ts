@@ -12,13 +12,14 @@
 // when the process dies before the effect commits, the mark rolls back with it and a retry after the
 // lease takes the key over and runs once; when it dies after, the retry learns the request was
 // applied (409 AlreadyApplied, final) and nothing runs twice.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
+import { claimArguments, claimInUse, effectClaim, withEffectClaim } from '../db/effect-claim';
 import { prepared } from '../db/prepared';
+import { queryRows } from '../db/rows';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 
@@ -63,7 +64,6 @@ const ALREADY_APPLIED = {
   },
 };
 
-const IN_USE = () => new AppError(409, 'IdempotencyKeyInUse', 'A request with this Idempotency-Key is still being processed.');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -124,27 +124,22 @@ const storeAnswerQuery = (db: Db) =>
   );
 
 /** Inside the effect's transaction: the claim must still be ours; marking it also locks the row. */
-async function markEffect(tx: Tx, claim: ClaimedKey) {
-  const [mine] = await tx
-    .update(idempotencyKeys)
-    .set({ effectAt: sql`now()` })
-    .where(and(heldBy(claim), isNull(idempotencyKeys.statusCode)))
-    .returning({ key: idempotencyKeys.key });
-  if (!mine) throw IN_USE();
+async function markEffect(tx: Tx) {
+  const [row] = await queryRows<{ mine: boolean }>(tx, sql`select claim_effect(${claimArguments()}) as "mine"`);
+  if (!row?.mine) throw claimInUse();
 }
 
 const WRAPPED = Symbol('idempotency-transactions');
 
 /** Every transaction opened on `db` while a claimed request's handler runs marks that claim. */
-function markTransactions(db: Db, effects: AsyncLocalStorage<ClaimedKey>) {
+function markTransactions(db: Db) {
   const target = db as Db & { [WRAPPED]?: true };
   if (target[WRAPPED]) return;
   target[WRAPPED] = true;
   const transaction = db.transaction.bind(db);
   target.transaction = (<T>(run: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]) =>
     transaction(async (tx) => {
-      const claim = effects.getStore();
-      if (claim) await markEffect(tx, claim);
+      if (effectClaim()) await markEffect(tx);
       return run(tx);
     }, config)) as Db['transaction'];
 }
@@ -152,8 +147,7 @@ function markTransactions(db: Db, effects: AsyncLocalStorage<ClaimedKey>) {
 export default fp(
   async (app) => {
     app.decorateRequest('idempotency', null);
-    const effects = new AsyncLocalStorage<ClaimedKey>();
-    markTransactions(app.db, effects);
+    markTransactions(app.db);
     const lease = sql`now() + make_interval(secs => ${app.config.IDEMPOTENCY_LEASE_SECONDS})`;
     let claims = 0;
 
@@ -244,7 +238,7 @@ export default fp(
           await settleApplied(claim, claim.fingerprint);
           continue;
         }
-        if (Date.now() >= deadline) throw IN_USE();
+        if (Date.now() >= deadline) throw claimInUse();
         await sleep(POLL_MS);
       }
     };
@@ -258,7 +252,7 @@ export default fp(
       const handler = routeOptions.handler as RouteHandlerMethod;
       routeOptions.handler = function (this: typeof app, request, reply) {
         const claim = request.idempotency;
-        return claim ? effects.run(claim, () => handler.call(this, request, reply)) : handler.call(this, request, reply);
+        return claim ? withEffectClaim(claim, () => handler.call(this, request, reply)) : handler.call(this, request, reply);
       } as RouteHandlerMethod;
     });
 

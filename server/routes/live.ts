@@ -9,7 +9,7 @@ const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 5_000;
 
 export default async function liveRoutes(app: FastifyInstance) {
-  const { hub, stop } = await startLiveHub(app.database);
+  const { hub, stop } = await startLiveHub(app.database, (err) => app.log.warn({ err }, 'live changes could not be passed on'));
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', stop);
 

@@ -1,9 +1,11 @@
 // The one place points change (DESIGN.md section 4). Each call locks the user's row, appends a
 // ledger row with the new balance and updates users.points in the caller's transaction, so the
 // balance always equals the ledger sum and concurrent spends queue up behind the lock; all three in
-// one statement.
+// one statement, the database function post_points (migration 0011), through which transfers and
+// redemptions post as well.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { queryRows } from '../db/rows';
 import { pointsLedger, users, type LedgerKind, type LocalizedText } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 
@@ -50,48 +52,38 @@ function checkPoints(points: number) {
 }
 
 interface Posted {
-  /** The balance before, as this statement's snapshot saw it (for the message when short); null without a user. */
-  pointsBefore: number | null;
+  /** The balance before, as the statement saw it (for the message when short); null without a user. */
+  before_points: number | null;
   /** After the posting; null when nothing was posted (no user, or not enough points). */
-  points: number | null;
-  totalPointsEarned: number | null;
-  ledgerId: number | null;
+  after_points: number | null;
+  earned_total: number | null;
+  entry_id: number | null;
 }
 
 /**
- * One statement: the UPDATE locks the user's row (waiting behind a concurrent posting and re-checking
- * the balance on the row it committed) and moves the balance only if it stays >= 0, and the ledger row
- * is inserted from what the UPDATE returned, so the balance always equals the ledger sum.
+ * One statement, the database function post_points (migration 0011): the UPDATE locks the user's row
+ * (waiting behind a concurrent posting and re-checking the balance on the row it committed) and moves
+ * the balance only if it stays >= 0, and the ledger row is written from what the UPDATE returned, so the
+ * balance always equals the ledger sum. The transfer and redemption functions post through it too.
  */
 async function append(tx: Executor, entry: LedgerEntry, delta: number): Promise<LedgerResult> {
   const earned = delta > 0 && countsAsEarning(entry.kind) ? delta : 0;
-  const result = await tx.execute(sql`
-    with moved as (
-      update ${users} set points = points + ${delta}, total_points_earned = total_points_earned + ${earned}
-      where id = ${entry.userId} and points + ${delta} >= 0
-      returning points, total_points_earned
-    ), entry as (
-      insert into ${pointsLedger} (user_id, delta, balance_after, kind, title, achievement_id, prize_id, reward_id,
-        counterparty_user_id, partner_key_id)
-      select ${entry.userId}, ${delta}, moved.points, ${entry.kind}, ${JSON.stringify(entry.title)}::jsonb,
-        ${entry.achievementId ?? null}::int, ${entry.prizeId ?? null}::int, ${entry.rewardId ?? null}::int,
-        ${entry.counterpartyUserId ?? null}::int, ${entry.partnerKeyId ?? null}::int
-      from moved
-      returning id
-    )
-    select (select points from ${users} where id = ${entry.userId}) as "pointsBefore", moved.points,
-      moved.total_points_earned as "totalPointsEarned", (select id from entry)::float8 as "ledgerId"
-    from (select 1) as one left join moved on true`);
-  const [row] = (Array.isArray(result) ? result : (result as unknown as { rows: Posted[] }).rows) as Posted[];
-  if (row?.points == null || row.ledgerId == null || row.totalPointsEarned == null) {
-    if (row?.pointsBefore == null) throw new AppError(404, 'UserNotFound', 'No such user.');
-    throw badRequest('NotEnoughPoints', `Not enough points: you have ${row.pointsBefore}, this needs ${-delta}.`, {
-      points: row.pointsBefore,
-      required: -delta,
-    });
+  const [row] = await queryRows<Posted>(
+    tx,
+    sql`select before_points, after_points, earned_total, entry_id::float8 as entry_id from post_points(
+      ${entry.userId}::int, ${delta}::int, ${earned}::int, ${entry.kind}::text, ${JSON.stringify(entry.title)}::jsonb,
+      ${entry.achievementId ?? null}::int, ${entry.prizeId ?? null}::int, ${entry.rewardId ?? null}::int,
+      ${entry.counterpartyUserId ?? null}::int, ${entry.partnerKeyId ?? null}::int)`,
+  );
+  if (row?.after_points == null || row.entry_id == null || row.earned_total == null) {
+    if (row?.before_points == null) throw new AppError(404, 'UserNotFound', 'No such user.');
+    throw notEnoughPoints(row.before_points, -delta);
   }
-  return { ledgerId: row.ledgerId, balance: row.points, totalPointsEarned: row.totalPointsEarned };
+  return { ledgerId: row.entry_id, balance: row.after_points, totalPointsEarned: row.earned_total };
 }
+
+export const notEnoughPoints = (points: number, required: number) =>
+  badRequest('NotEnoughPoints', `Not enough points: you have ${points}, this needs ${required}.`, { points, required });
 
 /** Adds points. Run inside a transaction (db.transaction) together with whatever caused them. */
 export async function credit(tx: Executor, entry: LedgerEntry): Promise<LedgerResult> {

@@ -163,6 +163,38 @@ describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout
     await expect.poll(() => names(b), { timeout: 2_000, interval: 20 }).toContain('Visit the new shop');
   });
 
+  it("tells a member's stream on one process that a partner event on the other moved their challenge", async () => {
+    const member = await signIn('37061280004');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ id: number }>(
+      `insert into challenges (type, name, description, points, custom_data, rules, progress_divisor, sort_order)
+       values ('api_event_quantitative', '{"en":"Walk 10 km"}', '{"en":"With the app"}', 5, '{}', '{"event":"mp_km"}', 10, -2)
+       returning id`,
+    );
+    await client.end();
+    const accept = () => post(`${a.url}/api/user-side/acceptUserChallenge`, { challenge_id: rows[0]!.id }, member).then((r) => r.status);
+    await expect.poll(accept, { timeout: 2_000, interval: 50 }).toBe(200);
+
+    const controller = new AbortController();
+    const stream = await fetch(`${b.url}/api/user-side/liveUpdates`, { headers: member, signal: controller.signal });
+    let text = '';
+    const reading = (async () => {
+      const reader = stream.body!.getReader();
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        text += new TextDecoder().decode(value);
+      }
+    })();
+    await expect.poll(() => text, { timeout: 2_000, interval: 20 }).toContain('retry:');
+    const moved = await post(`${a.url}/api/partner/events`, { event: 'mp_km', phone: '37061280004', quantity: 4 }, { authorization: `Bearer ${PARTNER_KEY}` });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    await expect.poll(() => text, { timeout: 3_000, interval: 20 }).toContain('event: challenges');
+    controller.abort();
+    await reading;
+  });
+
   it('serves from WEB_CONCURRENCY workers on one port and drains them all on SIGTERM', async () => {
     const server = await startServer({
       DATABASE_URL: databaseUrl,

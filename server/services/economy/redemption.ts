@@ -1,51 +1,97 @@
-// redeemPrize: buys a reward with points. One transaction locks the user's row, checks the prize and
-// the balance, takes stock with a conditional update, creates the reward and debits the points
-// through the ledger; concurrent redeems queue on the row lock, so points are never spent twice.
-import { and, eq } from 'drizzle-orm';
+// redeemPrize: buys a reward with points, in one statement, the database function redeem_prize
+// (migration 0011). It locks the member's row, checks the prize as it is then and the balance, marks the
+// request's Idempotency-Key claim, takes stock with a conditional update, issues the reward and debits
+// the points through the ledger; concurrent redeems queue on the row lock, so points are never spent
+// twice. The prize is read first for what the reward's code looks like.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Reward } from '../../../src/api/contract/economy';
 import type { Db } from '../../db/client';
+import { claimArguments, claimInUse } from '../../db/effect-claim';
+import { queryRows, sqlState } from '../../db/rows';
 import { prizes } from '../../db/schema';
-import { badRequest } from '../../errors';
-import { debit } from '../ledger';
+import { AppError, badRequest } from '../../errors';
 import { MAX_ID } from './constants';
 import type { Locale } from './locale';
 import { prizeNotFound } from './prize-catalog';
-import { issueReward, outOfStock, toReward } from './rewards';
-import { lockUser } from './user-locks';
+import { codeArray, codeCandidates, outOfStock, rewardValidTill, toReward } from './rewards';
+
+interface Redeemed {
+  outcome: 'done' | 'no_user' | 'no_prize' | 'not_redeemable' | 'out_of_stock' | 'not_enough' | 'claim_lost';
+  points: number | null;
+  price: number | null;
+  reward_id: number | null;
+  reward_code: string | null;
+  created_ms: number | null;
+}
+
+const notRedeemable = () =>
+  badRequest('PrizeNotRedeemable', 'This prize is given by a challenge and cannot be bought with points.');
+
+/** The database's word for what went wrong, as the member's error. */
+function refusal(row: Redeemed, prizeId: number): AppError {
+  switch (row.outcome) {
+    case 'no_user':
+      return new AppError(404, 'UserNotFound', 'No such user.');
+    case 'not_redeemable':
+      return notRedeemable();
+    case 'out_of_stock':
+      return outOfStock();
+    case 'not_enough':
+      return badRequest('NotEnoughPoints', `Not enough points: you have ${row.points}, this prize needs ${row.price}.`, {
+        points: row.points,
+        required: row.price,
+      });
+    case 'claim_lost':
+      return claimInUse();
+    default:
+      return prizeNotFound(prizeId);
+  }
+}
+
+/** PostgreSQL's error code when the prize ran out between the check and taking the stock. */
+const RAN_OUT = 'LY409';
 
 export async function redeemPrize(db: Db, userId: number, prizeId: number, locale: Locale): Promise<Reward> {
-  return db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    const [prize] =
-      prizeId <= MAX_ID
-        ? await tx
-            .select()
-            .from(prizes)
-            .where(and(eq(prizes.id, prizeId), eq(prizes.active, true)))
-            .limit(1)
-        : [];
-    if (!prize) throw prizeNotFound(prizeId);
-    if (!prize.redeemable) {
-      throw badRequest('PrizeNotRedeemable', 'This prize is given by a challenge and cannot be bought with points.');
-    }
-    if (prize.itemsLeft !== null && prize.itemsLeft <= 0) throw outOfStock();
-    if (user.points < prize.value) {
-      throw badRequest('NotEnoughPoints', `Not enough points: you have ${user.points}, this prize needs ${prize.value}.`, {
-        points: user.points,
-        required: prize.value,
-      });
-    }
-    const reward = await issueReward(tx, prize, { userId });
-    if (prize.value > 0) {
-      await debit(tx, {
-        userId,
-        points: prize.value,
-        kind: 'redemption',
-        title: prize.name,
-        prizeId: prize.id,
-        rewardId: reward.id,
-      });
-    }
-    return toReward(reward, prize, locale);
-  });
+  const [prize] =
+    prizeId <= MAX_ID
+      ? await db
+          .select()
+          .from(prizes)
+          .where(and(eq(prizes.id, prizeId), eq(prizes.active, true)))
+          .limit(1)
+      : [];
+  if (!prize) throw prizeNotFound(prizeId);
+  if (!prize.redeemable) throw notRedeemable();
+  const validTill = rewardValidTill(prize);
+  let row: Redeemed | undefined;
+  try {
+    [row] = await queryRows<Redeemed>(
+      db,
+      sql`select * from redeem_prize(${userId}::int, ${prize.id}::int, ${codeArray(codeCandidates(prize))},
+        ${prize.codeMedia}::text, ${prize.barcodeType}::text, ${validTill?.toISOString() ?? null}::timestamptz,
+        ${JSON.stringify(prize.name)}::jsonb, ${claimArguments()})`,
+    );
+  } catch (err) {
+    if (sqlState(err) === RAN_OUT) throw outOfStock();
+    throw err;
+  }
+  if (row?.outcome !== 'done' || row.reward_id === null || row.reward_code === null || row.created_ms === null) {
+    throw refusal(row ?? ({ outcome: 'no_prize' } as Redeemed), prizeId);
+  }
+  return toReward(
+    {
+      id: row.reward_id,
+      userId,
+      prizeId: prize.id,
+      challengeId: null,
+      rewardCode: row.reward_code,
+      codeMedia: prize.codeMedia,
+      barcodeType: prize.barcodeType,
+      validTill,
+      usedAt: null,
+      createdAt: new Date(row.created_ms),
+    },
+    prize,
+    locale,
+  );
 }

@@ -3,6 +3,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Reward } from '../../../src/api/contract/economy';
 import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { prizes, rewards } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { MAX_ID, REWARD_CODE_ATTEMPTS } from './constants';
@@ -18,43 +19,52 @@ const DAY_MS = 24 * 3600 * 1000;
 export const rewardNotFound = () => notFound('RewardNotFound', 'There is no such reward.');
 export const outOfStock = () => new AppError(409, 'PrizeOutOfStock', 'Sorry, this prize is out of stock.');
 
-/** Takes one item of the prize's stock; false when none is left. Unlimited prizes (null stock) always succeed. */
-async function takeFromStock(tx: Tx, prize: PrizeRow): Promise<boolean> {
-  if (prize.itemsLeft === null) return true;
-  const [taken] = await tx
-    .update(prizes)
-    .set({ itemsLeft: sql`${prizes.itemsLeft} - 1` })
-    .where(and(eq(prizes.id, prize.id), gt(prizes.itemsLeft, 0)))
-    .returning({ itemsLeft: prizes.itemsLeft });
-  return Boolean(taken);
+interface IssuedRow {
+  id: number;
+  reward_code: string;
+  created_at: Date | string;
 }
 
-/** Takes stock and creates the reward row; throws PrizeOutOfStock. Run inside the caller's transaction. */
+/** Codes to try for a new reward of the prize, in order, until one nobody has is found. */
+export const codeCandidates = (prize: Pick<PrizeRow, 'codeMedia' | 'barcodeType'>) =>
+  Array.from({ length: REWARD_CODE_ATTEMPTS }, () => generateRewardCode(prize.codeMedia, prize.barcodeType));
+
+/** Codes as one text[] argument (codes are letters and digits, never commas). */
+export const codeArray = (codes: string[]) => sql`string_to_array(${codes.join(',')}::text, ',')`;
+
+export const rewardValidTill = (prize: Pick<PrizeRow, 'validDays'>, from = Date.now()) =>
+  prize.validDays > 0 ? new Date(from + prize.validDays * DAY_MS) : null;
+
+/**
+ * Takes stock and creates the reward row in one statement, the database function issue_reward (migration
+ * 0011: a conditional update of a limited stock, then the first free code); throws PrizeOutOfStock. Run
+ * inside the caller's transaction.
+ */
 export async function issueReward(
   tx: Tx,
   prize: PrizeRow,
   owner: { userId: number; challengeId?: number | null },
 ): Promise<RewardRow> {
-  if (!(await takeFromStock(tx, prize))) throw outOfStock();
-  const validTill = prize.validDays > 0 ? new Date(Date.now() + prize.validDays * DAY_MS) : null;
-  for (let attempt = 0; attempt < REWARD_CODE_ATTEMPTS; attempt++) {
-    // ON CONFLICT DO NOTHING keeps the transaction usable when a random code is already taken.
-    const [row] = await tx
-      .insert(rewards)
-      .values({
-        userId: owner.userId,
-        prizeId: prize.id,
-        challengeId: owner.challengeId ?? null,
-        rewardCode: generateRewardCode(prize.codeMedia, prize.barcodeType),
-        codeMedia: prize.codeMedia,
-        barcodeType: prize.barcodeType,
-        validTill,
-      })
-      .onConflictDoNothing({ target: rewards.rewardCode })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error(`No unique reward code found for prize ${prize.id}`);
+  const validTill = rewardValidTill(prize);
+  const [row] = await queryRows<IssuedRow>(
+    tx,
+    sql`select id, reward_code, created_at from issue_reward(${owner.userId}::int, ${prize.id}::int,
+      ${owner.challengeId ?? null}::int, ${codeArray(codeCandidates(prize))}, ${prize.codeMedia}::text,
+      ${prize.barcodeType}::text, ${validTill?.toISOString() ?? null}::timestamptz)`,
+  );
+  if (!row) throw outOfStock();
+  return {
+    id: row.id,
+    userId: owner.userId,
+    prizeId: prize.id,
+    challengeId: owner.challengeId ?? null,
+    rewardCode: row.reward_code,
+    codeMedia: prize.codeMedia,
+    barcodeType: prize.barcodeType,
+    validTill,
+    usedAt: null,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 /**
