@@ -281,6 +281,19 @@ describe('challenge lifecycle', () => {
     expect(done.body).toMatchObject({ status: 'completed', points: 10, reward_id: null });
   });
 
+  it('answers a completion with the same challenge as reading it afterwards', async () => {
+    const c = api(t, await signUpUser(t));
+    const quiz = await createChallenge(t, {
+      type: 'text_quiz',
+      points: 12,
+      options: [{ text: 'No' }, { text: 'Yes', correct: true }],
+    });
+    await c.accept(quiz.id);
+    const done = await c.complete(quiz.id, { option_id: quiz.optionIds[1] });
+    expect(done.body.status).toBe('completed');
+    expect(done.body.challenge).toEqual((await c.get(`getUserChallenge/${quiz.id}`)).body);
+  });
+
   it('a completed challenge answers ChallengeNotAvailable and stays listed until its achievement is collected', async () => {
     const c = api(t, await signUpUser(t));
     const ch = await createChallenge(t, { type: 'link', points: 15, customData: { url: 'https://example.com' } });

@@ -79,7 +79,9 @@ export async function completeUserChallenge(
 
   if (outcome.kind === 'rejected') throw outcome.error;
   for (const task of afterCommit) await task(db);
-  const view = await getUserChallenge(db, userId, challengeId, ctx);
+  // A completion knows the row it left; anything run after the commit may have moved it again.
+  const known = outcome.kind === 'completed' && afterCommit.length === 0 ? outcome.completion.member : undefined;
+  const view = await getUserChallenge(db, userId, challengeId, ctx, known);
   switch (outcome.kind) {
     case 'completed':
       return {

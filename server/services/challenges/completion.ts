@@ -5,12 +5,15 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { achievements, challenges, externalAccounts, partnerEvents, userChallenges, users, type LocalizedText } from '../../db/schema';
 import { createRewardForPrize } from '../economy/rewards';
+import type { MemberRow } from './catalogue';
 import type { ChallengeRow } from './types';
 import { inSavepoint } from './savepoint';
 import { lockOrCreateUserChallenge, updateUserChallenge } from './user-challenge-rows';
 
 export interface CompletionResult {
   achievementId: number;
+  /** The member's row of the challenge as this completion left it, with its achievement (when there is a row). */
+  member: MemberRow | undefined;
   rewardId: number | null;
   points: number;
   /** Other challenges this completion completed too (email_confirmation after connect_google). */
@@ -62,12 +65,12 @@ export async function completeChallenge(
       createdAt: now,
     })
     .onConflictDoNothing({ target: [achievements.userId, achievements.challengeId] })
-    .returning({ id: achievements.id, points: achievements.points });
+    .returning({ id: achievements.id, points: achievements.points, collectedAt: achievements.collectedAt });
   const achievement =
     created ??
     (
       await tx
-        .select({ id: achievements.id, points: achievements.points })
+        .select({ id: achievements.id, points: achievements.points, collectedAt: achievements.collectedAt })
         .from(achievements)
         .where(and(eq(achievements.userId, userId), eq(achievements.challengeId, challenge.id)))
         .limit(1)
@@ -79,7 +82,7 @@ export async function completeChallenge(
     rewardId = reward.id;
   }
 
-  await tx
+  const [row] = await tx
     .update(userChallenges)
     .set({
       status: 'completed',
@@ -89,11 +92,13 @@ export async function completeChallenge(
       ...(input.progress !== undefined ? { progressDividend: input.progress } : {}),
       ...(input.answer ? { answer: input.answer } : {}),
     })
-    .where(and(eq(userChallenges.userId, userId), eq(userChallenges.challengeId, challenge.id)));
+    .where(and(eq(userChallenges.userId, userId), eq(userChallenges.challengeId, challenge.id)))
+    .returning();
 
   const alsoCompleted =
     created && challenge.type === 'connect_google' ? await confirmEmailFromGoogle(tx, userId, now) : [];
-  return { achievementId: achievement.id, rewardId, points: achievement.points, alsoCompleted };
+  const member = row && { userChallenge: row, achievementId: achievement.id, collectedAt: achievement.collectedAt };
+  return { achievementId: achievement.id, member, rewardId, points: achievement.points, alsoCompleted };
 }
 
 const isVerified = (profile: Record<string, unknown> | null) =>

@@ -101,10 +101,17 @@ export async function getUserChallenges(
 }
 
 /** One challenge for the challenge route, visible or not, as long as it is active. */
-export async function getUserChallenge(db: Db, userId: number, challengeId: number, ctx: Omit<ViewContext, 'now'>): Promise<Challenge> {
+export async function getUserChallenge(
+  db: Db,
+  userId: number,
+  challengeId: number,
+  ctx: Omit<ViewContext, 'now'>,
+  /** The member's row as a transaction that just committed left it, so it need not be read again. */
+  known?: MemberRow,
+): Promise<Challenge> {
   const kept = await keptChallenge(db, challengeId);
   const [found] = kept
-    ? [record({ entry: kept, member: await readMemberRow(db, userId, challengeId) })]
+    ? [record({ entry: kept, member: known ?? (await readMemberRow(db, userId, challengeId)) })]
     : await selectRecords(db, userId, eq(challenges.id, challengeId));
   if (!found) throw challengeNotFound();
   return toChallengeView(found, { ...ctx, now: new Date() });
