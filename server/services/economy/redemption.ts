@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Reward } from '../../../src/api/contract/economy';
 import type { Db } from '../../db/client';
 import { claimArguments, claimInUse } from '../../db/effect-claim';
+import { prepared } from '../../db/prepared';
 import { queryRows, sqlState } from '../../db/rows';
 import { prizes } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
@@ -48,18 +49,21 @@ function refusal(row: Redeemed, prizeId: number): AppError {
   }
 }
 
+const activePrizeQuery = (db: Db) =>
+  prepared(db, 'redeem_active_prize', (d, name) =>
+    d
+      .select()
+      .from(prizes)
+      .where(and(eq(prizes.id, sql.placeholder('prizeId')), eq(prizes.active, true)))
+      .limit(1)
+      .prepare(name),
+  );
+
 /** PostgreSQL's error code when the prize ran out between the check and taking the stock. */
 const RAN_OUT = 'LY409';
 
 export async function redeemPrize(db: Db, userId: number, prizeId: number, locale: Locale): Promise<Reward> {
-  const [prize] =
-    prizeId <= MAX_ID
-      ? await db
-          .select()
-          .from(prizes)
-          .where(and(eq(prizes.id, prizeId), eq(prizes.active, true)))
-          .limit(1)
-      : [];
+  const [prize] = prizeId <= MAX_ID ? await activePrizeQuery(db).execute({ prizeId }) : [];
   if (!prize) throw prizeNotFound(prizeId);
   if (!prize.redeemable) throw notRedeemable();
   const validTill = rewardValidTill(prize);
