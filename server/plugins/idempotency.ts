@@ -8,7 +8,8 @@
 // answer and replay it, or give up with 409 IdempotencyKeyInUse.
 //
 // Crash safety: a claim is a short lease. The handler's database transactions mark the claim row
-// (effect_at) inside themselves, under the row's lock, and only while the claim is still theirs. So
+// (effect_at) inside themselves, under the row's lock, and only while the claim is still theirs (the
+// money functions of migration 0011 do it in their one statement, db/effect-claim.ts). So
 // when the process dies before the effect commits, the mark rolls back with it and a retry after the
 // lease takes the key over and runs once; when it dies after, the retry learns the request was
 // applied (409 AlreadyApplied, final) and nothing runs twice.
