@@ -150,9 +150,13 @@ const schema = z.object({
   OAUTH_FAKE_PROVIDER_URL: z.url().optional(),
   /** Per-IP limit of the connect{Provider}User calls. */
   SOCIAL_SIGN_INS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(30),
+  /** SPEC section 7: the Google Maps key (the provide_location map), Sentry DSN and Google Analytics id. */
   GOOGLE_API_KEY: z.string().default(''),
-  SENTRY_URL: z.string().default(''),
+  SENTRY_URL: z.union([z.literal(''), z.url()]).default(''),
   GA_TRACKING_ID: z.string().default(''),
+  /** Where the Maps JS API and gtag.js load from (tests point them at a fake host on loopback). */
+  GOOGLE_MAPS_SCRIPT_URL: z.url().default('https://maps.googleapis.com/maps/api/js'),
+  GOOGLE_ANALYTICS_SCRIPT_URL: z.url().default('https://www.googletagmanager.com/gtag/js'),
   CUSTOMER_LOGIN_URL: z.string().default(''),
   /**
    * Single sign-on from CUSTOMER_LOGIN_URL: the operator's site sends the member to /{lang}/customer-sso

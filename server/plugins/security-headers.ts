@@ -1,9 +1,11 @@
 // Helmet's headers with a Content-Security-Policy built from what is configured: Turnstile, push
-// (Firebase) and each social provider's picture hosts appear only when they are set up. Plus a
+// (Firebase), each social provider's picture hosts and the optional scripts (maps, analytics, error
+// reporting) appear only when they are set up. Plus a
 // Permissions-Policy: the app asks for the location (provide_location) and nothing else.
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { optionalScriptHosts } from './optional-script-hosts';
 
 const TURNSTILE = 'https://challenges.cloudflare.com';
 /** Firebase Messaging registers the push token through these from the page. */
@@ -36,17 +38,18 @@ export function cspDirectives(config: Config): Record<string, string[] | null> {
   const pictures = Object.entries(config.socialProviders).flatMap(([provider, settings]) =>
     settings && !settings.fake ? (PICTURE_HOSTS[provider] ?? []) : [],
   );
+  const optional = optionalScriptHosts(config);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...turnstile],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...new Set(pictures)],
+    scriptSrc: ["'self'", ...turnstile, ...optional.script],
+    styleSrc: ["'self'", "'unsafe-inline'", ...optional.style],
+    imgSrc: ["'self'", 'data:', 'blob:', ...new Set(pictures), ...optional.img],
     // Challenge videos are the operator's, hosted wherever it chose.
     mediaSrc: ["'self'", 'https:', 'blob:'],
-    connectSrc: ["'self'", ...push],
+    connectSrc: ["'self'", ...push, ...optional.connect],
     frameSrc: ["'self'", ...turnstile],
     frameAncestors: ["'none'"],
-    workerSrc: ["'self'"],
+    workerSrc: ["'self'", ...optional.worker],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -38,8 +38,24 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   uk: 'Українська',
 };
 
-// session_idle_seconds too: it is SESSION_IDLE_SECONDS, what the server enforces.
-const FIXED = new Set(['languagesSupported', 'defaultLanguage', 'translationsHash', 'authenticated', 'signup_bonus_points', 'session_idle_seconds', 'push', 'social']);
+// session_idle_seconds too: it is SESSION_IDLE_SECONDS, what the server enforces. The optional
+// scripts' settings too: the Content-Security-Policy is built from the same variables
+// (plugins/optional-script-hosts.ts).
+const FIXED = new Set([
+  'languagesSupported',
+  'defaultLanguage',
+  'translationsHash',
+  'authenticated',
+  'signup_bonus_points',
+  'session_idle_seconds',
+  'push',
+  'social',
+  'googleApiKey',
+  'sentryUrl',
+  'googleAnalyticsTrackingId',
+  'googleMapsScriptUrl',
+  'googleAnalyticsScriptUrl',
+]);
 
 type Json = Record<string, unknown>;
 type Warn = (message: string) => void;
@@ -64,6 +80,8 @@ function defaults(config: Config): Json {
     googleApiKey: config.GOOGLE_API_KEY,
     sentryUrl: config.SENTRY_URL,
     googleAnalyticsTrackingId: config.GA_TRACKING_ID,
+    googleMapsScriptUrl: config.GOOGLE_MAPS_SCRIPT_URL,
+    googleAnalyticsScriptUrl: config.GOOGLE_ANALYTICS_SCRIPT_URL,
     customerLoginUrl: config.CUSTOMER_LOGIN_URL,
     facebookUrl: config.FACEBOOK_URL,
     youtubeUrl: config.YOUTUBE_URL,

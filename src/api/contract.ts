@@ -51,6 +51,9 @@ export const Settings = z.object({
   googleApiKey: z.string(),
   sentryUrl: z.string(),
   googleAnalyticsTrackingId: z.string(),
+  /** Where the optional scripts load from (SPEC section 7): Google's hosts unless the server says otherwise. */
+  googleMapsScriptUrl: z.string(),
+  googleAnalyticsScriptUrl: z.string(),
   customerLoginUrl: z.string(),
   facebookUrl: z.string(),
   youtubeUrl: z.string(),

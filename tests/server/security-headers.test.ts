@@ -41,3 +41,42 @@ describe('security headers', () => {
     expect(directive(csp, 'img-src')).not.toContain('fbcdn');
   });
 });
+
+describe('optional scripts (SPEC section 7)', () => {
+  it('name no maps, analytics or Sentry host until each is configured', async () => {
+    const { csp } = await headersWith({});
+    expect(csp).not.toMatch(/googleapis|gstatic|googletagmanager|google-analytics|sentry|unsafe-eval/);
+  });
+
+  it("allow Google's hosts for the maps and analytics scripts, and the DSN's host for Sentry", async () => {
+    const { csp } = await headersWith({
+      GOOGLE_API_KEY: 'maps-key',
+      GA_TRACKING_ID: 'G-ABC123',
+      SENTRY_URL: 'https://public@o123.ingest.sentry.io/456',
+    });
+    expect(directive(csp, 'script-src')).toContain('https://*.googleapis.com');
+    expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(csp, 'connect-src')).toContain('https://*.google-analytics.com');
+    expect(directive(csp, 'connect-src')).toContain('https://o123.ingest.sentry.io');
+    expect(directive(csp, 'img-src')).toContain('https://*.gstatic.com');
+    expect(directive(csp, 'style-src')).toContain('https://fonts.googleapis.com');
+    // The DSN's key is no host: it stays out of the header.
+    expect(csp).not.toContain('public@');
+  });
+
+  it('allow only the script origins a test points them to, each only with its setting', async () => {
+    const fake = 'http://127.0.0.1:9999';
+    const urls = { GOOGLE_MAPS_SCRIPT_URL: `${fake}/maps/api/js`, GOOGLE_ANALYTICS_SCRIPT_URL: `${fake}/gtag/js` };
+    const mapsOnly = (await headersWith({ ...urls, GOOGLE_API_KEY: 'k' })).csp;
+    expect(directive(mapsOnly, 'script-src')).toBe(`script-src 'self' ${fake}`);
+    expect(mapsOnly).not.toMatch(/googleapis|googletagmanager/);
+    const analyticsOnly = (await headersWith({ ...urls, GA_TRACKING_ID: 'G-1' })).csp;
+    expect(directive(analyticsOnly, 'connect-src')).toBe(`connect-src 'self' ${fake}`);
+    const neither = (await headersWith(urls)).csp;
+    expect(neither).not.toContain(fake);
+  }, 90_000);
+
+  it('refuse a Sentry DSN that is not a URL at start', async () => {
+    await expect(createTestApp({ SENTRY_URL: 'not a dsn' })).rejects.toThrow();
+  });
+});

@@ -33,6 +33,8 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     googleApiKey: '',
     sentryUrl: '',
     googleAnalyticsTrackingId: '',
+    googleMapsScriptUrl: 'https://maps.googleapis.com/maps/api/js',
+    googleAnalyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js',
     customerLoginUrl: '',
     facebookUrl: '',
     youtubeUrl: '',

@@ -1,7 +1,7 @@
 // Reward codes: each barcode_type as its own symbology (checked module by module against the
 // standards' tables), drawn with whole pixels per module; spelled labels.
 import { describe, expect, it } from 'vitest';
-import { drawBarcode } from '@/features/rewards/code/draw-barcode';
+import { drawBarcode, LINEAR_QUIET, QR_QUIET } from '@/features/rewards/code/draw-barcode';
 import { encodeBarcode } from '@/features/rewards/code/encode-barcode';
 import { isSquareSymbol, normaliseBarcodeType } from '@/features/rewards/code/barcode-types';
 import { spellCode } from '@/features/rewards/code/spell-code';
@@ -70,27 +70,67 @@ function recordingCanvas() {
       if (ctx.fillStyle === '#000') dark.push([x, y, w, h]);
     },
   };
-  const canvas = { width: 0, height: 0, getContext: () => ctx } as unknown as HTMLCanvasElement;
+  const canvas = { width: 0, height: 0, style: {} as Record<string, string>, getContext: () => ctx } as unknown as HTMLCanvasElement;
   return { canvas, dark };
 }
 
+/** The modules as painted, back from the rectangles: '1' dark, '0' light, one character per module. */
+function paintedModules(dark: number[][], unit: number, count: number) {
+  const row = Array.from({ length: count }, () => '0');
+  for (const [x, , w] of dark) for (let i = x! / unit; i < (x! + w!) / unit; i++) row[i] = '1';
+  return row.join('');
+}
+
 describe('drawBarcode', () => {
-  it('paints one bar per dark module, whole pixels wide, after the quiet zone', () => {
+  it.each([1, 2, 3, 1.5, 2.625])('paints whole device pixels per module at pixel ratio %s, with 11 modules of quiet zone', (pixelRatio) => {
     const { canvas, dark } = recordingCanvas();
-    drawBarcode(canvas, 'EAN13', '4006381333931', 'normal');
+    const { moduleWidth } = drawBarcode(canvas, 'EAN13', '4006381333931', 'normal', { width: 300, pixelRatio });
     const bars = linearBars('EAN13', '4006381333931');
-    expect(canvas.width).toBe((bars.length + 22) * 3);
-    expect(dark).toHaveLength([...bars].filter((b) => b === '1').length);
-    expect(dark[0]).toEqual([11 * 3, 6, 3, 46 * 3]);
+    const count = bars.length + 2 * LINEAR_QUIET;
+    expect(Number.isInteger(moduleWidth)).toBe(true);
+    // Padded (white) to a CSS width of whole 1/64 px, the browser's layout unit.
+    const pad = canvas.width - count * moduleWidth;
+    expect(pad).toBeGreaterThanOrEqual(0);
+    expect(pad).toBeLessThan(64);
+    expect(((canvas.width * 64) / pixelRatio) % 1).toBeCloseTo(0, 6);
+    // As wide as 300 CSS px allow, never wider.
+    expect(canvas.width).toBeLessThanOrEqual(300 * pixelRatio);
+    expect(canvas.width + count).toBeGreaterThan(Math.min(300 * pixelRatio, count * 3 * pixelRatio));
+    // Shown at its own pixels: one canvas pixel on one device pixel.
+    expect(canvas.style.width).toBe(`${canvas.width / pixelRatio}px`);
+    const shift = Math.floor(pad / 2);
+    for (const [x, , w] of dark) {
+      expect((x! - shift) % moduleWidth).toBe(0);
+      expect(w! % moduleWidth).toBe(0);
+    }
+    const modules = dark.map(([x, y, w, h]) => [x! - shift, y!, w!, h!]);
+    expect(paintedModules(modules, moduleWidth, count)).toBe('0'.repeat(LINEAR_QUIET) + bars + '0'.repeat(LINEAR_QUIET));
   });
 
-  it('draws bigger in full-screen mode', () => {
+  it('draws one device pixel a module when the room is narrow (a 1x phone), never less', () => {
+    const { canvas } = recordingCanvas();
+    const { moduleWidth } = drawBarcode(canvas, 'CODE128', 'ABCDEFGHJKLM', 'normal', { width: 200, pixelRatio: 1 });
+    expect(moduleWidth).toBe(1);
+    expect(canvas.width).toBe(linearBars('CODE128', 'ABCDEFGHJKLM').length + 2 * LINEAR_QUIET);
+  });
+
+  it('keeps 4 modules of quiet zone round a QR code, and draws bigger in full-screen mode', () => {
     const normal = recordingCanvas();
     const large = recordingCanvas();
-    drawBarcode(normal.canvas, 'QRCODE', 'A', 'normal');
-    drawBarcode(large.canvas, 'QRCODE', 'A', 'large');
-    expect(large.canvas.width).toBeGreaterThan(normal.canvas.width);
-    expect(normal.canvas.width).toBe((21 + 8) * 6);
+    const fit = { width: 600, pixelRatio: 2 };
+    const small = drawBarcode(normal.canvas, 'QRCODE', 'A', 'normal', fit);
+    const big = drawBarcode(large.canvas, 'QRCODE', 'A', 'large', fit);
+    expect(big.moduleWidth).toBeGreaterThan(small.moduleWidth);
+    // At a whole pixel ratio no padding is needed.
+    expect(normal.canvas.width).toBe((21 + 2 * QR_QUIET) * small.moduleWidth);
+    const first = normal.dark[0]!;
+    expect(first[0]).toBe(QR_QUIET * small.moduleWidth);
+    expect(first[1]).toBe(QR_QUIET * small.moduleWidth);
+    // At 3x the width becomes a multiple of 3 device pixels (a whole 1/64 CSS px).
+    const three = recordingCanvas();
+    drawBarcode(three.canvas, 'QRCODE', 'A', 'normal', { width: 100, pixelRatio: 3 });
+    expect(three.canvas.width % 3).toBe(0);
+    expect(three.canvas.height).toBe(three.canvas.width);
   });
 });
 

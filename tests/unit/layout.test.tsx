@@ -38,6 +38,8 @@ function settings(overrides: Partial<Settings['ui']> = {}, newsEnabled = true): 
     googleApiKey: '',
     sentryUrl: '',
     googleAnalyticsTrackingId: '',
+    googleMapsScriptUrl: 'https://maps.googleapis.com/maps/api/js',
+    googleAnalyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js',
     customerLoginUrl: '',
     facebookUrl: '',
     youtubeUrl: '',

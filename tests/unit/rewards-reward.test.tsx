@@ -16,7 +16,7 @@ const confirm = vi.hoisted(() => vi.fn(async () => true));
 vi.mock('@/features/popups/popups', () => ({ popups: { confirm } }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warn: vi.fn() }));
 vi.mock('@/features/toasts/toast', () => ({ toast }));
-const draw = vi.hoisted(() => ({ drawBarcode: vi.fn((_canvas: HTMLCanvasElement, _type: string, _text: string, _size: string) => {}) }));
+const draw = vi.hoisted(() => ({ drawBarcode: vi.fn((_canvas: HTMLCanvasElement, _type: string, _text: string, _size: string, _fit?: unknown) => {}) }));
 vi.mock('@/features/rewards/code/draw-barcode', () => draw);
 
 const base: Reward = {
@@ -88,13 +88,18 @@ describe('the code as text (code_media code)', () => {
 });
 
 describe('barcodes', () => {
-  it('barcode only: a Code 128 picture with a spelled-out label, no code text', async () => {
+  it('barcode only: a Code 128 picture with a spelled-out label, its code in text under the bars, no copy', async () => {
     await renderReward({ code_media: 'barcode', barcode_type: 'CODE128', reward_code: 'KETQ2D' });
     const picture = screen.getByRole('img', { name: 'Barcode: K E T Q 2 D' });
     expect(picture.tagName).toBe('CANVAS');
     await waitFor(() => expect(draw.drawBarcode).toHaveBeenCalledTimes(1));
-    expect(draw.drawBarcode.mock.calls[0]!.slice(1)).toEqual(['CODE128', 'KETQ2D', 'normal']);
-    expect(screen.queryByText('KETQ2D')).toBeNull();
+    expect(draw.drawBarcode.mock.calls[0]!.slice(1, 4)).toEqual(['CODE128', 'KETQ2D', 'normal']);
+    // The fit: the room measured and the device pixel ratio.
+    expect(draw.drawBarcode.mock.calls[0]![4]).toMatchObject({ pixelRatio: 1 });
+    // A cashier reads the code under the bars; a screen reader hears it spelled.
+    const caption = screen.getByText('KETQ2D');
+    expect(caption.closest('[data-code-caption]')!.previousElementSibling).toBe(picture);
+    expect(screen.getByText('Code: K E T Q 2 D')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Copy code/ })).toBeNull();
   });
 
@@ -102,8 +107,9 @@ describe('barcodes', () => {
     await renderReward({ code_media: 'code_barcode', barcode_type: 'QRCODE' });
     expect(screen.getByRole('img', { name: 'QR code: 7 K 5 5 Q U G R' })).toBeTruthy();
     await waitFor(() => expect(draw.drawBarcode).toHaveBeenCalledTimes(1));
-    expect(draw.drawBarcode.mock.calls[0]!.slice(1)).toEqual(['QRCODE', '7K55QUGR', 'normal']);
-    expect(screen.getByText('7K55QUGR')).toBeTruthy();
+    expect(draw.drawBarcode.mock.calls[0]!.slice(1, 4)).toEqual(['QRCODE', '7K55QUGR', 'normal']);
+    // Once: in the code row under the symbol (no caption besides).
+    expect(screen.getAllByText('7K55QUGR')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Copy code 7 K 5 5 Q U G R' })).toBeTruthy();
   });
 
@@ -118,8 +124,10 @@ describe('barcodes', () => {
       throw new Error('bad input');
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderReward({ code_media: 'barcode', barcode_type: 'CODE128' });
+    await renderReward({ code_media: 'barcode', barcode_type: 'CODE128', reward_code: 'KETQ2D' });
     expect(await screen.findByText('The barcode could not be drawn. Please show the code instead.')).toBeTruthy();
+    // The code in text stays to be shown.
+    expect(screen.getByText('KETQ2D')).toBeTruthy();
     error.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 // The demo programme's picture types. Each answers SVG source; images.ts rasterises them.
 // Subjects sit in the centre, so the 100x100 centre crops of lists look as good as 600x400.
+import { illustration } from './illustrations';
 import { motifs, type MotifName } from './motifs';
 import { bubbles, discShadow, escapeXml, FONT, hills, linear, place, random, shadowGradient, svg } from './svg';
 
@@ -32,10 +33,15 @@ export type PaletteName = keyof typeof palettes;
 const W = 900;
 const H = 600;
 
-/** Challenge, news and welcome illustrations: gradient sky, hills, the subject on a white badge. */
+/**
+ * Challenge pictures: the subject's illustrated scene (illustrations.ts); a subject without one is
+ * drawn as gradient sky, hills and the subject on a white badge.
+ */
 export function scene(motif: MotifName, paletteName: PaletteName, seed: number): string {
   const p = palettes[paletteName];
   const rand = random(seed);
+  const drawn = illustration(motif, p, rand);
+  if (drawn) return svg(W, H, drawn.body, drawn.defs);
   // A vertical gradient and flat shapes: rows repeat, so the PNG stays small.
   const defs = linear('bg', p.from, p.to, 0, 1) + shadowGradient('shadow', 0.22);
   const body =
@@ -55,6 +61,8 @@ export function scene(motif: MotifName, paletteName: PaletteName, seed: number):
 export function landscape(motif: MotifName, paletteName: PaletteName, seed: number): string {
   const p = palettes[paletteName];
   const rand = random(seed);
+  const drawn = illustration(motif, p, rand);
+  if (drawn) return svg(W, H, drawn.body, drawn.defs);
   const defs = linear('sky', p.from, p.to, 0, 1) + shadowGradient('shadow', 0.2);
   const ridge = (top: number, colour: string, opacity: number) => {
     let d = `M0 ${H}`;
@@ -83,6 +91,8 @@ export function landscape(motif: MotifName, paletteName: PaletteName, seed: numb
 export function product(motif: MotifName, paletteName: PaletteName, seed: number): string {
   const p = palettes[paletteName];
   const rand = random(seed);
+  const drawn = illustration(motif, p, rand);
+  if (drawn) return svg(W, H, drawn.body, drawn.defs);
   const defs = linear('disc', p.from, p.to) + shadowGradient('shadow', 0.25);
   let sparkles = '';
   for (let i = 0; i < 7; i++) {

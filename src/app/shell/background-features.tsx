@@ -1,5 +1,6 @@
 // Features that run in the background of a ready app: the offline outbox, push token upkeep, the
-// install offer's event (the card itself sits in the page, see app-layout.tsx), sounds and the new-version prompt. Loaded after first paint so none of them weighs on the sign-in page.
+// install offer's event (the card itself sits in the page, see app-layout.tsx), sounds, the new-version prompt
+// and the optional scripts (analytics, error reporting). Loaded after first paint so none of them weighs on the sign-in page.
 import { lazy, Suspense, useState } from 'react';
 // Static and tiny: the browser's install event fires early, so it is caught before any chunk loads.
 import '@/features/install/install-events';
@@ -14,6 +15,9 @@ const SoundRequests = lazy(() => import('@/features/sound/sound-requests').then(
 const UnreadNewsWatcher = lazy(() =>
   import('@/features/news/unread-news-watcher').then((m) => ({ default: m.UnreadNewsWatcher })),
 );
+const OptionalScripts = lazy(() =>
+  import('@/features/optional-scripts/optional-scripts').then((m) => ({ default: m.OptionalScripts })),
+);
 const SwUpdatePrompt = lazy(() =>
   import('@/features/sw-update/sw-update-prompt').then((m) => ({ default: m.SwUpdatePrompt })),
 );
@@ -27,6 +31,8 @@ export function BackgroundFeatures() {
       <Suspense fallback={null}>
         {/* Everyone: the service worker keeps the app available offline and offers new versions. */}
         <SwUpdatePrompt />
+        {/* Everyone: analytics and error reporting, each only when the settings configure it. */}
+        <OptionalScripts />
         {signedInOnce ? (
           <>
             <SoundRequests />

@@ -2,8 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import styles from './reward-code.module.css';
-import type { BarcodeSize } from './draw-barcode';
+import type { BarcodeFit, BarcodeSize } from './draw-barcode';
 import { isSquareSymbol } from './barcode-types';
+import { useCodeRoom } from './use-code-room';
 
 interface Props {
   barcodeType: string;
@@ -11,19 +12,28 @@ interface Props {
   size?: BarcodeSize;
   /** What a screen reader hears instead of the picture. */
   label: string;
+  /** The code in text under the symbol, for a cashier to key in (when no code row follows it). */
+  caption?: React.ReactNode;
 }
 
-/** The reward's barcode or QR code on a canvas; the encoder (precached) loads with the first one drawn. */
-export function BarcodeCanvas({ barcodeType, code, size = 'normal', label }: Props) {
+/**
+ * The reward's barcode or QR code on a canvas, drawn again when its room or the device pixel ratio
+ * changes; the encoder (precached) loads with the first one drawn.
+ */
+export function BarcodeCanvas({ barcodeType, code, size = 'normal', label, caption }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
+  const room = useCodeRoom(panel);
 
   useEffect(() => {
+    if (!room) return;
     let current = true;
+    const fit: BarcodeFit = room;
     import('./draw-barcode')
       .then(({ drawBarcode }) => {
         if (!current || !canvas.current) return;
-        drawBarcode(canvas.current, barcodeType, code, size);
+        drawBarcode(canvas.current, barcodeType, code, size, fit);
         setState('drawn');
       })
       .catch((error: unknown) => {
@@ -33,11 +43,11 @@ export function BarcodeCanvas({ barcodeType, code, size = 'normal', label }: Pro
     return () => {
       current = false;
     };
-  }, [barcodeType, code, size]);
+  }, [barcodeType, code, size, room]);
 
   const shape = isSquareSymbol(barcodeType) ? styles.square : styles.linear;
   return (
-    <div className={[styles.barcode, shape, size === 'large' ? styles.large : ''].join(' ')} data-state={state}>
+    <div ref={panel} className={[styles.barcode, shape, size === 'large' ? styles.large : ''].join(' ')} data-state={state}>
       {state === 'drawing' ? <Spinner size="md" className={styles.barcodeSpinner} /> : null}
       {state === 'failed' ? (
         <p className={styles.barcodeFailed} role="alert">
@@ -45,6 +55,7 @@ export function BarcodeCanvas({ barcodeType, code, size = 'normal', label }: Pro
         </p>
       ) : null}
       <canvas ref={canvas} role="img" aria-label={label} className={styles.canvas} hidden={state === 'failed'} data-barcode-type={barcodeType} />
+      {caption}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The reward's code as its code_media asks: code (text only), barcode (picture only) or
-// code_barcode (both). Screen readers hear the code spelled out, character by character.
+// code_barcode (both); a barcode alone has its code in text under the bars. Screen readers hear
+// the code spelled out, character by character.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reward } from '@/api/contract/economy';
 import { Button } from '@/components/ui/button';
@@ -21,10 +22,27 @@ export function RewardCode({ reward, size = 'normal', dimmed = false }: { reward
   return (
     <div className={styles.view} data-size={size} data-dimmed={dimmed || undefined}>
       {reward.code_media !== 'code' ? (
-        <BarcodeCanvas barcodeType={reward.barcode_type} code={reward.reward_code} size={size} label={t`${kind}: ${spelled}`} />
+        <BarcodeCanvas
+          barcodeType={reward.barcode_type}
+          code={reward.reward_code}
+          size={size}
+          label={t`${kind}: ${spelled}`}
+          // Without a code row under it, the symbol carries its code in text, as printed barcodes do.
+          caption={reward.code_media === 'barcode' ? <CodeCaption code={reward.reward_code} spelled={spelled} /> : undefined}
+        />
       ) : null}
       {reward.code_media !== 'barcode' ? <CodeText code={reward.reward_code} spelled={spelled} large={size === 'large'} /> : null}
     </div>
+  );
+}
+
+function CodeCaption({ code, spelled }: { code: string; spelled: string }) {
+  const { t } = useLingui();
+  return (
+    <p className={styles.caption} data-code-caption="">
+      <span aria-hidden="true">{code}</span>
+      <span className="visually-hidden">{t`Code: ${spelled}`}</span>
+    </p>
   );
 }
 
