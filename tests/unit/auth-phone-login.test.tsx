@@ -89,7 +89,8 @@ describe('PhoneLoginScreen', () => {
     await act(async () => {});
     expect(fn).toHaveBeenCalledTimes(1);
     await act(async () => answer(json(200, { sms_sent: true, resend_after: 60 })));
-    expect(router.navigate).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.navigate).toHaveBeenCalledTimes(1));
+    expect(fn).toHaveBeenCalledTimes(1);
   });
 
   it('sends nothing without a Turnstile token when a key is configured, then sends the token', async () => {

@@ -2,6 +2,7 @@
 // own modules; the libraries (TanStack, jotai, lingui, testing-library) are loaded by Node itself, so
 // their imports and requires of react are pointed at preact/compat here, before any test imports them.
 import Module, { register } from 'node:module';
+import { options } from 'preact';
 
 const TO_PREACT: Record<string, string> = {
   react: 'preact/compat',
@@ -23,4 +24,10 @@ const internal = Module as unknown as { _resolveFilename: Resolve };
 const resolve = internal._resolveFilename;
 internal._resolveFilename = function (this: unknown, request: string, ...rest: unknown[]) {
   return resolve.call(this, TO_PREACT[request] ?? request, ...rest);
+};
+
+// jsdom paints no frames: effects run on the next task (Preact's own wait for a frame would outlive
+// the test file's window and call its cancelAnimationFrame after the window is gone).
+options.requestAnimationFrame = (flush) => {
+  setTimeout(flush);
 };
