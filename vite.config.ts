@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { chunking } from './chunking.config';
+import { preactAliases } from './preact.config';
 import { pwa } from './pwa.config';
 import { APP_NAME } from './sw/app-identity';
 
@@ -14,7 +15,7 @@ const programmeTitle = (): Plugin => ({
 });
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases] },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),

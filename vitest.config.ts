@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './preact.config';
 
 // Unit tests (tests/unit, jsdom where a file asks for it) and server tests (tests/server, through inject).
 // TEST_DATABASE_URL runs the server tests on PostgreSQL instead of in-memory PGlite.
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The app's components are tested on what ships: Preact (preact.config.ts; the libraries' own
+  // imports of react are pointed at it by tests/unit/preact-resolve.ts).
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases] },
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
@@ -13,5 +16,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    setupFiles: ['tests/unit/preact-resolve.ts'],
   },
 });

@@ -43,17 +43,17 @@ describe('AskNamePopup', () => {
     expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Jonas');
     expect(save).toHaveProperty('disabled', true);
 
-    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: '   ' } });
+    fireEvent.input(screen.getByLabelText('Last name'), { target: { value: '   ' } });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.submit(save.closest('form')!);
     await act(async () => {});
     expect(calls).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: ' ' } });
-    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Jonaitis' } });
+    fireEvent.input(screen.getByLabelText('First name'), { target: { value: ' ' } });
+    fireEvent.input(screen.getByLabelText('Last name'), { target: { value: 'Jonaitis' } });
     expect(save).toHaveProperty('disabled', true);
 
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: ' Jonas ' } });
+    fireEvent.input(screen.getByLabelText('First name'), { target: { value: ' Jonas ' } });
     expect(save).toHaveProperty('disabled', false);
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

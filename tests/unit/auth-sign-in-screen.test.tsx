@@ -77,14 +77,14 @@ describe('LimitedAccessPage', () => {
     const { calls } = mockFetch(() => apiError(403, 'AccessDenied'));
     render(<LimitedAccessPage />, { wrapper: Providers });
     const login = screen.getByRole('button', { name: 'Login' });
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: ' demo ' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: '   ' } });
+    fireEvent.input(screen.getByLabelText('Username'), { target: { value: ' demo ' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: '   ' } });
     expect(login).toHaveProperty('disabled', true);
     fireEvent.submit(login.closest('form')!);
     await act(async () => {});
     expect(calls).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: ' secret ' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: ' secret ' } });
     fireEvent.click(login);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong username or password.'));
     expect(calls[0]).toEqual({ method: 'POST', path: 'auth', body: { login: 'demo', pass: 'secret' } });

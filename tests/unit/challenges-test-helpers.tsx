@@ -2,6 +2,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Challenge, GetUserChallengesResult } from '@/api/contract/challenges';
 import { appStore, Provider } from '@/state/jotai';
@@ -106,6 +107,16 @@ export class FakeIntersectionObserver {
   }
   takeRecords() {
     return [];
+  }
+  /**
+   * Brings every observed element into view, once something is observed: the list starts observing
+   * in an effect, which Preact runs after the paint (a browser's observer reports the element then).
+   */
+  static async enterAllWhenObserved() {
+    await waitFor(() => {
+      if (!FakeIntersectionObserver.instances.some((observer) => observer.elements.size > 0)) throw new Error('Nothing observed yet');
+    });
+    act(() => FakeIntersectionObserver.enterAll());
   }
   /** Brings every observed element into view. */
   static enterAll() {

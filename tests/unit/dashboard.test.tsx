@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import type { Challenge, GetUserChallengesResult } from '@/api/contract/challenges';
@@ -85,7 +85,7 @@ describe('the infinite list (SPEC.md sections 2 and 8)', () => {
     renderDashboard();
     await screen.findByText('Challenge 10');
     expect(screen.getByRole('button', { name: 'Load more challenges' })).toBeTruthy();
-    act(() => FakeIntersectionObserver.enterAll());
+    await FakeIntersectionObserver.enterAllWhenObserved();
     await screen.findByText('Challenge 12');
     expect(apiMock.get).toHaveBeenCalledWith('getUserChallenges', expect.objectContaining({ query: { start_from: 10 } }));
     expect(apiMock.get.mock.calls[0]![1].query).toEqual({ start_from: -1 });
@@ -101,7 +101,7 @@ describe('the infinite list (SPEC.md sections 2 and 8)', () => {
     };
     renderDashboard();
     await screen.findByText('Challenge 10');
-    act(() => FakeIntersectionObserver.enterAll());
+    await FakeIntersectionObserver.enterAllWhenObserved();
     await screen.findByText('Oops something went wrong!');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

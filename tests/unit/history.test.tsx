@@ -33,7 +33,11 @@ class FakeObserver {
     return [];
   }
 }
-function scrollToEnd() {
+async function scrollToEnd() {
+  // The list starts observing in an effect, which Preact runs after the paint.
+  await waitFor(() => {
+    if (![...observers].some((observer) => observer.nodes.length > 0)) throw new Error('Nothing observed yet');
+  });
   act(() => {
     for (const { callback, nodes } of [...observers]) {
       callback(nodes.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), {} as IntersectionObserver);
@@ -117,7 +121,7 @@ describe('history page', () => {
     expect(requests[0]).toBe('getUserHistoryLog?length=20&start_from=0');
 
     failNext = true;
-    scrollToEnd();
+    await scrollToEnd();
     expect(await screen.findByText('Oops something went wrong!')).toBeTruthy();
     expect(requests[1]).toBe('getUserHistoryLog?length=20&start_from=20');
 

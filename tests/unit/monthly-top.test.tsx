@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The monthly top: the block for members in the top (rank, list, share) and the public landing page
 // (champion, visitor call to join, unknown link).
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MonthlyTopBlock } from '@/features/monthly-top/monthly-top-block';
 import { MonthlyTopLanding } from '@/features/monthly-top/monthly-top-landing';
@@ -87,6 +87,7 @@ describe('MonthlyTopBlock', () => {
     render(<MonthlyTopBlock />, { wrapper: Providers });
     await screen.findByText('Top members of November 2026');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
+    await waitFor(() => expect(share).toHaveBeenCalled());
     expect(urls).toContain('getMonthlyTopCard/8/jonas-x1?lang=en');
     const [data] = share.mock.calls[0] as unknown as [ShareData];
     expect(data.url).toBe('http://localhost:3000/en/monthly-top-user/8/jonas-x1');

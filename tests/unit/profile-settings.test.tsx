@@ -88,7 +88,7 @@ describe('CommunicationScreen', () => {
   it('sends a confirmation link and asks to check the inbox', async () => {
     const { calls } = mockFetch(() => json(200, { success: true, sent_to: 'me@example.com', resend_after: 60 }));
     render(<CommunicationScreen />, { wrapper: Providers });
-    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'Me@Example.com ' } });
+    fireEvent.input(screen.getByLabelText('E-mail address'), { target: { value: 'Me@Example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText('Check your inbox')).toBeTruthy();
     expect(screen.getByText('me@example.com').tagName).toBe('STRONG');
@@ -101,11 +101,11 @@ describe('CommunicationScreen', () => {
     render(<CommunicationScreen />, { wrapper: Providers });
     expect(screen.getByText('Confirmed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
-    fireEvent.change(screen.getByLabelText('New e-mail address'), { target: { value: 'nope' } });
+    fireEvent.input(screen.getByLabelText('New e-mail address'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
     expect(calls).toHaveLength(0);
-    fireEvent.change(screen.getByLabelText('New e-mail address'), { target: { value: 'old@example.com' } });
+    fireEvent.input(screen.getByLabelText('New e-mail address'), { target: { value: 'old@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText('This address is already confirmed on your account.')).toBeTruthy();
   });

@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 function apply(code: string) {
-  fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: code } });
+  fireEvent.input(screen.getByLabelText('Promo code'), { target: { value: code } });
   fireEvent.click(screen.getByRole('button', { name: 'Apply code' }));
 }
 

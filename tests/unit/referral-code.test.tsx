@@ -64,7 +64,7 @@ describe("applying a friend's code", () => {
   it('applies it and hides the form afterwards', async () => {
     answer = () => json(200, { success: true, points: 20, balance: 240 });
     render(<ReferralCodeScreen />, { wrapper: Providers });
-    fireEvent.change(screen.getByLabelText("Your friend's referral code"), { target: { value: 'FRIEND42' } });
+    fireEvent.input(screen.getByLabelText("Your friend's referral code"), { target: { value: 'FRIEND42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply code' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Welcome aboard! +20 points for joining with a friend.'));
     expect(posts).toEqual([{ path: 'applyReferralCode', body: { code: 'FRIEND42' } }]);
@@ -79,7 +79,7 @@ describe("applying a friend's code", () => {
   ])('shows %s readably', async (code, status, text) => {
     answer = () => json(status, { error_code: code, message: 'server text' });
     render(<ReferralCodeScreen />, { wrapper: Providers });
-    fireEvent.change(screen.getByLabelText("Your friend's referral code"), { target: { value: 'X1' } });
+    fireEvent.input(screen.getByLabelText("Your friend's referral code"), { target: { value: 'X1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply code' }));
     expect(await screen.findByText(text)).toBeTruthy();
   });

@@ -119,7 +119,7 @@ describe('surveys answer {option_ids}', () => {
 
   it('survey_text answers {text}, trimmed', () => {
     renderWidget('survey_text', { custom_data: { question: 'Your trail?', max_length: 300 } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your trail?' }), { target: { value: '  The Šeškinė hills  ' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Your trail?' }), { target: { value: '  The Šeškinė hills  ' } });
     expect(screen.getByText('21 / 300')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
     expect(onAnswer).toHaveBeenCalledWith({ text: 'The Šeškinė hills' });
@@ -131,12 +131,12 @@ describe('surveys answer {option_ids}', () => {
     const send = screen.getByRole('button', { name: 'Send my answer' }) as HTMLButtonElement;
     const box = screen.getByRole('textbox', { name: 'Your trail?' });
     expect(box.getAttribute('aria-describedby')).toContain('-min');
-    fireEvent.change(box, { target: { value: ' Short one ' } });
+    fireEvent.input(box, { target: { value: ' Short one ' } });
     expect(screen.getByText(/11 more characters needed/)).toBeTruthy();
     expect(send.disabled).toBe(true);
     fireEvent.click(send);
     expect(onAnswer).not.toHaveBeenCalled();
-    fireEvent.change(box, { target: { value: 'The Curonian Spit dunes' } });
+    fireEvent.input(box, { target: { value: 'The Curonian Spit dunes' } });
     expect(screen.getByText(/Long enough/)).toBeTruthy();
     fireEvent.click(send);
     expect(onAnswer).toHaveBeenCalledWith({ text: 'The Curonian Spit dunes' });
@@ -149,9 +149,9 @@ describe('profile answers', () => {
     const input = screen.getByLabelText('Your birthday') as HTMLInputElement;
     expect(input.type).toBe('date');
     expect(input.max).toBe(yearsAgo(13));
-    fireEvent.change(input, { target: { value: yearsAgo(5) } });
+    fireEvent.input(input, { target: { value: yearsAgo(5) } });
     expect((screen.getByRole('button', { name: 'Save my birthday' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(input, { target: { value: '1990-05-17' } });
+    fireEvent.input(input, { target: { value: '1990-05-17' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save my birthday' }));
     expect(onAnswer).toHaveBeenCalledWith({ birthday: '1990-05-17' });
   });
@@ -167,8 +167,8 @@ describe('profile answers', () => {
     const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 54.687157, longitude: 25.279652 } } as GeolocationPosition));
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     renderWidget('provide_location');
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Lithuania' } });
-    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Vilnius' } });
+    fireEvent.input(screen.getByLabelText('Country'), { target: { value: 'Lithuania' } });
+    fireEvent.input(screen.getByLabelText('City'), { target: { value: 'Vilnius' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add my current position' }));
     await screen.findByText(/Your position is added/);
     fireEvent.click(screen.getByRole('button', { name: 'Save my location' }));
@@ -179,8 +179,8 @@ describe('profile answers', () => {
     vi.stubGlobal('navigator', { userAgent: 'test' });
     renderWidget('provide_location');
     expect(screen.queryByRole('button', { name: 'Add my current position' })).toBeNull();
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Lithuania' } });
-    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Kaunas' } });
+    fireEvent.input(screen.getByLabelText('Country'), { target: { value: 'Lithuania' } });
+    fireEvent.input(screen.getByLabelText('City'), { target: { value: 'Kaunas' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save my location' }));
     expect(onAnswer).toHaveBeenCalledWith({ country: 'Lithuania', city: 'Kaunas' });
   });
@@ -209,7 +209,7 @@ describe('confirmations with a code step', () => {
   it('email_confirmation sends {email}, then checks again with the same address', async () => {
     onAnswer.mockImplementation(async () => pending(makeChallenge(), { sent_to: 'me@example.com', resend_after: 60 }));
     renderWidget('email_confirmation');
-    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: ' me@example.com ' } });
+    fireEvent.input(screen.getByLabelText('E-mail address'), { target: { value: ' me@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
     expect(onAnswer).toHaveBeenCalledWith({ email: 'me@example.com' });
     await screen.findByText(/We sent a confirmation link to/);
@@ -227,7 +227,7 @@ describe('confirmations with a code step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
     expect(onAnswer).toHaveBeenCalledWith({ phone: '37060000001' });
     const code = await screen.findByLabelText('Code from the SMS');
-    fireEvent.change(code, { target: { value: '12a3456' } });
+    fireEvent.input(code, { target: { value: '12a3456' } });
     expect((code as HTMLInputElement).value).toBe('123456');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onAnswer).toHaveBeenLastCalledWith({ phone: '37060000001', code: '123456' });

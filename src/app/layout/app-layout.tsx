@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { usePointsRefreshEvents } from '@/features/points/refresh-events';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
@@ -32,8 +32,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const meta = useLayoutRouteMeta();
   usePointsRefreshEvents(loggedIn);
   const setDrawerOpen = useSetAtom(drawerOpenAtom);
-  // SPEC.md section 2: the drawer opens on the open-side-menu event (listened to here, as the drawer loads lazily).
-  useEffect(() => {
+  // SPEC.md section 2: the drawer opens on the open-side-menu event (listened to here, as the drawer loads
+  // lazily), from the moment the layout shows (Preact runs plain effects after paint).
+  useLayoutEffect(() => {
     const onOpen = () => setDrawerOpen(true);
     window.addEventListener('open-side-menu', onOpen);
     return () => window.removeEventListener('open-side-menu', onOpen);

@@ -1,6 +1,6 @@
 // The open drawer owns one history entry, so the back button closes it (SPEC.md section 2, Side drawer).
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 const FLAG = 'sideDrawer';
 
@@ -13,7 +13,8 @@ export function useDrawerHistory(open: boolean, setOpen: (open: boolean) => void
   const router = useRouter();
   const pushed = useRef(false);
 
-  useEffect(() => {
+  // Pushed in the same commit as the drawer, before the member can press back (Preact runs effects after paint).
+  useLayoutEffect(() => {
     if (!open) return;
     const history = router.history;
     if (!hasFlag(history.location.state)) {

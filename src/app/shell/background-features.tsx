@@ -1,7 +1,7 @@
 // Features that run in the background of a ready app: the offline outbox, push token upkeep, the
 // install offer's event (the card itself sits in the page, see app-layout.tsx), sounds, the new-version prompt
 // and the optional scripts (analytics, error reporting). Loaded after first paint so none of them weighs on the sign-in page.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 // Static and tiny: the browser's install event fires early, so it is caught before any chunk loads.
 import '@/features/install/install-events';
 // Static and tiny: it must open the sign-in popup inside the click; the flow itself loads on first use.
@@ -24,24 +24,27 @@ const SwUpdatePrompt = lazy(() =>
 
 export function BackgroundFeatures() {
   const signedInOnce = useSignedInOnce();
+  const painted = usePaintedOnce();
   return (
     <>
       {/* Everyone, outside the Suspense: it must listen from the first paint, not once the lazy parts have loaded. */}
       <SocialSignInListener />
-      <Suspense fallback={null}>
-        {/* Everyone: the service worker keeps the app available offline and offers new versions. */}
-        <SwUpdatePrompt />
-        {/* Everyone: analytics and error reporting, each only when the settings configure it. */}
-        <OptionalScripts />
-        {signedInOnce ? (
-          <>
-            <SoundRequests />
-            <UnreadNewsWatcher />
-            <OutboxSync />
-            <PushSync />
-          </>
-        ) : null}
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          {/* Everyone: the service worker keeps the app available offline and offers new versions. */}
+          <SwUpdatePrompt />
+          {/* Everyone: analytics and error reporting, each only when the settings configure it. */}
+          <OptionalScripts />
+          {signedInOnce ? (
+            <>
+              <SoundRequests />
+              <UnreadNewsWatcher />
+              <OutboxSync />
+              <PushSync />
+            </>
+          ) : null}
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -55,4 +58,27 @@ function useSignedInOnce(): boolean {
   const [once, setOnce] = useState(loggedIn);
   if (loggedIn && !once) setOnce(true);
   return once;
+}
+
+/**
+ * True once the first screen has been painted: the chunks above are asked for after it, so neither
+ * their download nor their start-up comes before the first screen's paint (issue 14).
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame callback runs before the paint; the task it queues runs after it. A tab opened in the
+    // background gets no frames: it waits a second instead.
+    const frame = requestAnimationFrame(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setPainted(true));
+    });
+    timer = setTimeout(() => setPainted(true), 1000);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }

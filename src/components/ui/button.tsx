@@ -24,15 +24,18 @@ export interface ButtonProps extends StyleProps, ComponentPropsWithRef<'button'>
   loading?: boolean;
 }
 
-export function Button({ variant, size, block, icon, loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant, size, block, icon, loading = false, disabled, className, children, type = 'button', onClick, ...rest }: ButtonProps) {
+  const off = disabled || loading;
   return (
     <button
       type={type}
       className={buttonClassName({ variant, size, block, className })}
-      disabled={disabled || loading}
+      disabled={off}
       aria-busy={loading || undefined}
       data-loading={loading || undefined}
       {...rest}
+      // Preact, unlike React, passes on a click dispatched at a disabled button (browsers send none).
+      onClick={off ? undefined : onClick}
     >
       {loading ? <Spinner size="sm" className={styles.spinner} /> : icon ? <span className={styles.icon}>{icon}</span> : null}
       <span className={styles.label}>{children}</span>
