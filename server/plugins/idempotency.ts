@@ -22,7 +22,7 @@ import { claimArguments, claimInUse, effectClaim, withEffectClaim } from '../db/
 import { prepared } from '../db/prepared';
 import { queryRows } from '../db/rows';
 import { idempotencyKeys } from '../db/schema';
-import { AppError, badRequest } from '../errors';
+import { badRequest } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
