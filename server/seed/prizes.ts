@@ -58,7 +58,7 @@ const PRIZES: PrizeDef[] = [
   },
   {
     key: 'reusable-cup', category: 'coffee', value: 180, itemsLeft: 40, codeMedia: 'code_barcode', barcodeType: 'QRCODE', validDays: 30,
-    tags: ['new'], motif: 'bottle', palette: 'teal',
+    tags: ['new'], motif: 'cup', palette: 'teal',
     name: { en: 'Reusable coffee cup', lt: 'Daugkartinis kavos puodelis' },
     description: {
       en: 'A 350 ml cup with a leak-proof lid. Bring it along and every coffee in it costs 20 cents less.',
@@ -67,7 +67,7 @@ const PRIZES: PrizeDef[] = [
   },
   {
     key: 'breakfast-for-two', category: 'coffee', value: 250, itemsLeft: 20, codeMedia: 'code_barcode', barcodeType: 'QRCODE', validDays: 30,
-    motif: 'sun', palette: 'coral',
+    motif: 'bread', palette: 'coral',
     name: { en: 'Breakfast for two', lt: 'Pusryčiai dviem' },
     description: {
       en: 'Two hot drinks and two breakfast plates of your choice at Aurora Café, served until noon.',
