@@ -24,7 +24,7 @@ async function problems(page: Page) {
 
 for (const lang of ['en', 'lt'] as const) {
   test(`signed-in pages in ${lang} at ${WIDTHS.join(', ')} px`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const member = await demoMember(page.request, DEMO_PHONES[0]);
     await openAs(page, member, `/${lang}/dashboard`);
     for (const width of WIDTHS) {

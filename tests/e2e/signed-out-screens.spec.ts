@@ -104,7 +104,7 @@ async function referralId(page: Page): Promise<string> {
 }
 
 test('every signed-out screen fits at 320, 390 and 1280 px in English and Lithuanian, in the self-hosted font', async ({ page }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   mkdirSync(SHOTS_DIR, { recursive: true });
   const widths = testInfo.project.name === 'desktop' ? [1280] : [320, 390];
   const token = await unsubscribeToken(page);
