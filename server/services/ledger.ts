@@ -82,7 +82,7 @@ async function append(tx: Executor, entry: LedgerEntry, delta: number): Promise<
   return { ledgerId: row.entry_id, balance: row.after_points, totalPointsEarned: row.earned_total };
 }
 
-export const notEnoughPoints = (points: number, required: number) =>
+const notEnoughPoints = (points: number, required: number) =>
   badRequest('NotEnoughPoints', `Not enough points: you have ${points}, this needs ${required}.`, { points, required });
 
 /** Adds points. Run inside a transaction (db.transaction) together with whatever caused them. */
