@@ -18,6 +18,7 @@ import { readSavedSettings, readSavedUser, saveSettings } from './boot-snapshot'
 import { clearQueryCache } from './query-client';
 import { startRouteData } from './route-data';
 import { router } from './router';
+import { onSignedOutPage } from './router-instance';
 import { bootPhaseAtom } from './shell/boot-phase';
 
 type Store = typeof appStore;
@@ -31,8 +32,10 @@ function failOffline(store: Store) {
  * How long a start waits for the network before it paints from what the last start saved. Online
  * the answers come well within it (and the start is as before); on a link that hangs the app paints
  * at once instead of after the service worker's timeouts, and the answers are applied when they come.
+ * The page's code loads meanwhile (startRouteData). Half a second: one round trip on a slow mobile
+ * link, and still room for the paint inside the 2 seconds a cold start may take.
  */
-export const BOOT_GRACE_MS = 800;
+export const BOOT_GRACE_MS = 500;
 
 const NOT_YET = Symbol('not yet');
 /** The promise's value if it settles before `until` (a timestamp), else NOT_YET. */
@@ -193,8 +196,6 @@ async function applyLateSettings(store: Store, settings: Settings) {
   if (before?.translationsHash !== settings.translationsHash) await loadLanguage(store.get(currentLanguageAtom), settings.translationsHash);
 }
 
-const PUBLIC_LAYOUT = '/$lang/_public';
-
 /**
  * 401/419 from any call (SPEC.md section 8): forget the user and go to sign-in, then come back. A 419
  * is a session that ended for want of activity: the sign-in page says so.
@@ -204,16 +205,12 @@ export function handleUnauthorized(store: Store = appStore, status: 401 | 419 = 
   store.set(userDataAtom, null);
   void clearQueryCache();
   if (store.get(bootPhaseAtom) !== 'ready') return;
-  const { location, matches } = router.state;
-  // Already on a sign-in page, or on the way to one (a log-out under way): stay, and never point
-  // redirectTo at one.
-  const onSignInPage = matches.some((match) => match.routeId.startsWith(PUBLIC_LAYOUT));
-  const [routesOfLocation] = router.getMatchedRoutes(location.pathname);
-  if (onSignInPage || routesOfLocation.some((route) => route.id.startsWith(PUBLIC_LAYOUT))) return;
+  // Already on a sign-in page, or on the way to one (a log-out under way): stay.
+  if (onSignedOutPage(router)) return;
   void router.navigate({
     to: '/$lang/sign-in',
     params: { lang: store.get(currentLanguageAtom) },
-    search: { redirectTo: location.href, signedOut: status === 419 ? SIGNED_OUT_IDLE : undefined },
+    search: { redirectTo: router.state.location.href, signedOut: status === 419 ? SIGNED_OUT_IDLE : undefined },
     replace: true,
   });
 }

@@ -12,9 +12,10 @@ export function startQueries(...started: Array<Promise<unknown>>): void {
 type Loader = (options: { params: Record<string, unknown>; context: { queryClient: QueryClient } }) => unknown;
 
 /**
- * At boot with a saved token, the data of the page being opened starts together with the member's
- * own (getUserData), not after it: every matched route's loader runs now, as the router would run
- * it once the guard has the member.
+ * At boot with a saved token, the code and data of the page being opened start together with the
+ * member's own (getUserData), not after it: every matched route's chunk and loader run now, as the
+ * router would run them once the guard has the member. A start from saved data thus has its code
+ * while it gives the network its grace (boot.ts).
  */
 export function startRouteData(router: AppRouter, pathname: string): void {
   const [routes, rawParams] = router.getMatchedRoutes(pathname);
@@ -24,6 +25,7 @@ export function startRouteData(router: AppRouter, pathname: string): void {
     const parsed = options.params?.parse?.(rawParams);
     if (parsed === false) return;
     if (parsed && typeof parsed === 'object') Object.assign(params, parsed);
+    router.loadRouteChunk(route)?.catch(() => {});
     if (typeof options.loader !== 'function') continue;
     try {
       (options.loader as Loader)({ params, context: router.options.context as { queryClient: QueryClient } });

@@ -8,6 +8,7 @@ import { resetBootData } from '@/app/boot-data';
 import { keepSavedUser, readSavedUser } from '@/app/boot-snapshot';
 import { router } from '@/app/router';
 import { bootPhaseAtom } from '@/app/shell/boot-phase';
+import { logout } from '@/features/session/logout';
 import { appStore } from '@/state/jotai';
 import { loggedInAtom, tokenAtom, userDataAtom, userLoadedAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
@@ -302,5 +303,13 @@ describe('401 handler', () => {
     handleUnauthorized();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(router.state.location.href).toBe('/lt/phone-login');
+  });
+
+  it('an idle log-out that finds a sign-in page already showing returns to the page before it, never to sign-in', async () => {
+    await boot();
+    appStore.set(tokenAtom, 'token');
+    await router.navigate({ href: '/lt/sign-in?redirectTo=%2Flt%2Fprizes&signedOut=idle' });
+    await logout(appStore, { idle: true });
+    expect(router.state.location.href).toBe('/lt/sign-in?redirectTo=%2Flt%2Fprizes&signedOut=idle');
   });
 });

@@ -3,7 +3,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { api } from '@/api/client';
-import { getRouter } from '@/app/router-instance';
+import { getRouter, pageToReturnTo } from '@/app/router-instance';
 import { popups } from '@/features/popups/popups';
 import { toast } from '@/features/toasts/toast';
 import { forgetLocalSession } from '@/lib/forget-local-session';
@@ -28,7 +28,7 @@ export interface LogoutOptions {
 
 async function run(store: typeof appStore, { idle = false }: LogoutOptions) {
   const router = getRouter();
-  const from = idle ? router.state.location.href : '';
+  const from = idle ? pageToReturnTo(router) : undefined;
   store.set(loaderContentAtom, 'default');
   try {
     // Status validation off: an already expired session must not bounce through the 401 handler.
