@@ -37,7 +37,12 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    // The screen tours set every width themselves: once is enough.
+    {
+      name: 'phone',
+      testIgnore: /-screens\.spec\.ts/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+    },
     // Bad-network behaviour does not depend on the screen size: the phone project covers it.
     { name: 'desktop', testIgnore: /flaky-network\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],

@@ -1,4 +1,4 @@
-// Issue 15: every signed-in page at 320, 390 and 1280 px in English and Lithuanian, as a demo member
+// Every signed-in page at 320, 390 and 1280 px in English and Lithuanian, as a demo member
 // with rewards, history and a monthly top place: no sideways scrolling, no text cut with an ellipsis,
 // no raw error code, one active category chip. Screenshots land in .tmp/shots for a person to view.
 import { expect, test, type Page } from '@playwright/test';
@@ -32,7 +32,7 @@ for (const lang of ['en', 'lt'] as const) {
       for (const path of PAGES) {
         await page.goto(`/${lang}/${path}`);
         await page.waitForTimeout(1200);
-        const name = `issue15-${lang}-${width}-${path.replace(/\//g, '-')}`;
+        const name = `signed-in-${lang}-${width}-${path.replace(/\//g, '-')}`;
         await page.screenshot({ path: `.tmp/shots/${name}.png`, fullPage: true });
         const found = await problems(page);
         expect.soft(found.sideways, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
@@ -45,7 +45,7 @@ for (const lang of ['en', 'lt'] as const) {
       await chips.nth(1).click();
       await expect(page).toHaveURL(/categoryId=\d+/);
       await expect(chips.and(page.locator('[aria-current="page"]'))).toHaveCount(1);
-      await page.screenshot({ path: `.tmp/shots/issue15-${lang}-${width}-category.png` });
+      await page.screenshot({ path: `.tmp/shots/signed-in-${lang}-${width}-category.png` });
     }
     // An opened card on the desktop (full width): its picture framed whole; survey_text's minimum shown.
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -59,6 +59,6 @@ for (const lang of ['en', 'lt'] as const) {
     await card.getByRole('button', { name: /^(Accept challenge|Priimti užduotį|Open|Atidaryti)$/ }).click();
     await expect(card.getByText(lang === 'en' ? 'Write at least 20 characters.' : 'Parašykite bent 20 ženklų.')).toBeVisible();
     await page.waitForTimeout(800);
-    await card.screenshot({ path: `.tmp/shots/issue15-${lang}-1280-open-card.png` });
+    await card.screenshot({ path: `.tmp/shots/signed-in-${lang}-1280-open-card.png` });
   });
 }
