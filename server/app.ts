@@ -55,6 +55,8 @@ import './types';
 import { watchSessions } from './services/auth/session-cache';
 import { watchCatalogue } from './services/challenges/catalogue';
 import { watchSettings } from './services/settings-cache';
+import { phoneCountry } from './services/phone-country';
+import { setDefaultPhoneRegion } from '../src/api/contract/phone';
 
 export interface BuildOptions {
   config: Config;
@@ -91,6 +93,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.setNotFoundHandler(notFoundHandler);
 
   app.decorate('config', config);
+  setDefaultPhoneRegion(phoneCountry(config)?.region);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('queue', null);

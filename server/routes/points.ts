@@ -25,7 +25,7 @@ export default async function pointsRoutes(base: FastifyInstance) {
     async (request) => {
       const { recipient_phone, points } = request.body;
       const preview = await previewTransfer(app.db, request.user!.id, { recipientPhone: recipient_phone, points });
-      return { recipient_name: preview.recipientName };
+      return { recipient_name: preview.recipientName, recipient_phone };
     },
   );
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, text } from './contract/safe';
 import { CONTENT_SLUGS } from './contract/content-slugs';
+import { Phone } from './contract/phone';
 import { SocialDialogs } from './contract/social';
 
 // ---------- shared pieces ----------
@@ -100,11 +101,7 @@ export const LimitedAccessLogin = z.object({
   pass: text(200).trim().min(1),
 });
 
-/** Digits only after normalisation; a leading + or other non-digit is stripped by the app too. */
-export const Phone = text(40)
-  .trim()
-  .transform((v) => v.replace(/^\D+/, '').replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^\d{7,15}$/, 'Enter a phone number with its country code, 7 to 15 digits.'));
+export { Phone } from './contract/phone';
 
 export const LoginUserByPhone = z.object({
   phone: Phone,

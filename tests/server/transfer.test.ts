@@ -71,7 +71,7 @@ describe('transferPoints', () => {
 
     const allowed = await preview(petras, 30);
     expect(allowed.statusCode, allowed.body).toBe(200);
-    expect(allowed.json()).toEqual({ recipient_name: 'Petras P.' });
+    expect(allowed.json()).toEqual({ recipient_name: 'Petras P.', recipient_phone: petras.phone });
     expect([await balanceOf(t, ona), await balanceOf(t, petras)]).toEqual([30, 30]);
 
     // More than the sender has: the same answer for a member and a stranger, and no name.

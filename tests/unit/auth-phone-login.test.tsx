@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canSendPhoneLogin, stripLeadingNonDigit } from '@/features/auth/phone';
+import { canSendPhoneLogin } from '@/features/auth/phone';
+import { stripLeadingNonDigit } from '@/lib/phone';
 import { PhoneLoginScreen } from '@/features/auth/phone-login-screen';
 import { RegistrationScreen } from '@/features/auth/registration-screen';
 import { signInDataAtom } from '@/features/auth/sign-in-data';

@@ -1,6 +1,7 @@
 // Challenge, achievement and partner-event calls (issue 3): zod schemas and their types.
 // The app imports types only; the server validates requests and answers with these schemas.
 import { z } from 'zod';
+import { Phone } from './phone';
 import { BodyId, text } from './safe';
 
 // ---------- challenge types and answers ----------
@@ -116,12 +117,9 @@ export const EmailAnswer = z.object({
 });
 export type EmailAnswer = z.infer<typeof EmailAnswer>;
 
-/** `{phone}` sends a code by SMS; `{phone, code}` completes. Phone digits as in sign-in (a leading + is stripped). */
+/** `{phone}` sends a code by SMS; `{phone, code}` completes. */
 export const PhoneAnswer = z.object({
-  phone: text(40)
-    .trim()
-    .transform((v) => v.replace(/^\D+/, '').replace(/[\s()-]/g, ''))
-    .pipe(z.string().regex(/^\d{7,15}$/, 'Enter a phone number with its country code, 7 to 15 digits.')),
+  phone: Phone,
   code: text(20)
     .trim()
     .regex(/^\d{6}$/, 'The code has 6 digits.')
@@ -372,11 +370,7 @@ export const PartnerEventBody = z
     event: text(100).trim().min(1),
     /** The user's external id, or its SHA-256 hex (user_external_id_hash of getUserData). */
     user_external_id: text(200).trim().min(1).optional(),
-    phone: text(40)
-      .trim()
-      .transform((v) => v.replace(/\D/g, ''))
-      .pipe(z.string().regex(/^\d{7,15}$/, 'A phone number with its country code, 7 to 15 digits.'))
-      .optional(),
+    phone: Phone.optional(),
     quantity: z.number().int().min(1).max(1_000_000).default(1),
     /** ISO 8601; defaults to now; at most 5 minutes in the future. */
     occurred_at: z.iso.datetime({ offset: true }).optional(),

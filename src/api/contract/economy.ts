@@ -2,6 +2,7 @@
 // referral codes, and the partner reward/points calls. Re-exported by src/api/contract.ts; the app
 // imports types only. Dates are ISO 8601 strings; `points` in answers are whole numbers.
 import { z } from 'zod';
+import { Phone } from './phone';
 import { BodyId, MAX_ROW_ID, RouteId, text } from './safe';
 
 const Int = z.number().int();
@@ -148,14 +149,10 @@ export type HistoryPage = z.infer<typeof HistoryPage>;
 
 export const TRANSFER_MAX_POINTS = 100_000;
 
-const PhoneDigits = text(40)
-  .trim()
-  .transform((v) => v.replace(/^\D+/, '').replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^\d{7,15}$/, 'Enter a phone number with its country code, 7 to 15 digits.'));
 
 const PointsAmount = z.number().int().min(1).max(TRANSFER_MAX_POINTS);
 
-export const TransferPoints = z.object({ recipient_phone: PhoneDigits, points: PointsAmount });
+export const TransferPoints = z.object({ recipient_phone: Phone, points: PointsAmount });
 export type TransferPoints = z.input<typeof TransferPoints>;
 
 export const TransferResult = z.object({
@@ -167,8 +164,11 @@ export const TransferResult = z.object({
 });
 export type TransferResult = z.infer<typeof TransferResult>;
 
-/** previewTransfer: the recipient's masked name, given only for a transfer the sender may make now. */
-export const TransferPreview = z.object({ recipient_name: z.string() });
+/**
+ * previewTransfer: the recipient's masked name, given only for a transfer the sender may make now,
+ * and their number as the server read it (digits of the E.164 number), for the confirmation.
+ */
+export const TransferPreview = z.object({ recipient_name: z.string(), recipient_phone: z.string() });
 export type TransferPreview = z.infer<typeof TransferPreview>;
 
 export const ApplyCode = z.object({ code: text(64).trim().min(1) });
@@ -209,7 +209,7 @@ export type PartnerRewardRedeemed = z.infer<typeof PartnerRewardRedeemed>;
 
 export const PartnerAwardPoints = z
   .object({
-    phone: PhoneDigits.optional(),
+    phone: Phone.optional(),
     user_external_id: text(128).trim().min(1).optional(),
     points: PointsAmount,
     /** Plain text, or texts per language ({ en, lt }). */

@@ -2,6 +2,7 @@
 // a month's top list and reporting friendships from a social provider. Each of them may push to
 // customers (DESIGN.md section 7). The app does not use these; the server and its OpenAPI do.
 import { z } from 'zod';
+import { Phone } from './phone';
 import { BodyId, text } from './safe';
 import { ChallengeType } from './challenges';
 
@@ -93,10 +94,6 @@ export const ClosedMonth = z.object({
 });
 export type ClosedMonth = z.infer<typeof ClosedMonth>;
 
-const Phone = text(40)
-  .trim()
-  .transform((v) => v.replace(/\D/g, ''))
-  .pipe(z.string().regex(/^\d{7,15}$/, 'A phone number with its country code, 7 to 15 digits.'));
 
 const UserRef = z
   .object({ phone: Phone.optional(), user_external_id: text(200).trim().min(1).optional() })

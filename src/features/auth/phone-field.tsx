@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@/components/ui/text-field';
-import { stripLeadingNonDigit } from './phone';
+import { stripLeadingNonDigit } from '@/lib/phone';
 
 export interface PhoneFieldProps {
   value: string;

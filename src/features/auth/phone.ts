@@ -1,7 +1,4 @@
-/** SPEC.md section 5: a leading non-digit (a typed "+", a pasted "00" stays) is stripped from the phone value. */
-export function stripLeadingNonDigit(value: string): string {
-  return value.trimStart().replace(/^\D+/, '');
-}
+import { stripLeadingNonDigit } from '@/lib/phone';
 
 export interface PhoneSubmitState {
   phone: string;

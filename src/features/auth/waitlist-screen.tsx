@@ -10,7 +10,7 @@ import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { AuthScreen } from './auth-screen';
 import formStyles from './form.module.css';
-import { stripLeadingNonDigit } from './phone';
+import { stripLeadingNonDigit } from '@/lib/phone';
 import { signInDataAtom } from './sign-in-data';
 import styles from './waitlist-screen.module.css';
 

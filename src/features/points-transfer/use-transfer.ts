@@ -51,11 +51,13 @@ export function useTransfer(balance: number | undefined, ownPhone: string | null
     }
     const body = check.body;
     const amount = formatPoints(body.points);
-    const phone = `+${body.recipient_phone}`;
     setBusy(true);
     let recipient: string;
+    let phone: string;
     try {
-      recipient = (await previewTransfer(body)).recipient_name.replace(/\.$/, '');
+      const preview = await previewTransfer(body);
+      recipient = preview.recipient_name.replace(/\.$/, '');
+      phone = `+${preview.recipient_phone}`;
     } catch (error) {
       setErrors(toErrors(error));
       return false;

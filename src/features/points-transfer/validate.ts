@@ -1,5 +1,7 @@
 // The transfer form's checks, the same the server makes (contract TransferPoints), so most mistakes
 // are caught before a request.
+import { phoneDigits, stripLeadingNonDigit } from '@/lib/phone';
+
 export const TRANSFER_MAX_POINTS = 100_000;
 
 export type TransferField = 'recipient_phone' | 'points';
@@ -12,8 +14,6 @@ export type TransferProblem =
   | 'PointsTooMany'
   | 'NotEnoughPoints';
 
-/** A leading + (or any non-digit), spaces, brackets and dashes go; what is left must be 7 to 15 digits. */
-export const normalisePhone = (value: string) => value.trim().replace(/^\D+/, '').replace(/[\s()-]/g, '');
 
 export interface TransferInput {
   phone: string;
@@ -27,10 +27,12 @@ export interface TransferCheck {
 
 export function checkTransfer(input: TransferInput, balance: number | undefined, ownPhone: string | null | undefined): TransferCheck {
   const problems: TransferCheck['problems'] = {};
-  const phone = normalisePhone(input.phone);
-  if (!phone) problems.recipient_phone = 'PhoneRequired';
-  else if (!/^\d{7,15}$/.test(phone)) problems.recipient_phone = 'PhoneInvalid';
-  else if (ownPhone && normalisePhone(ownPhone) === phone) problems.recipient_phone = 'CannotTransferToSelf';
+  // The server reads the number (national or international) and makes the final checks.
+  const phone = stripLeadingNonDigit(input.phone.trim());
+  const digits = phoneDigits(phone);
+  if (!digits) problems.recipient_phone = 'PhoneRequired';
+  else if (digits.length < 7 || digits.length > 15 || /[^\d\s().-]/.test(phone)) problems.recipient_phone = 'PhoneInvalid';
+  else if (ownPhone && phoneDigits(ownPhone) === digits) problems.recipient_phone = 'CannotTransferToSelf';
 
   const raw = input.points.trim();
   const points = Number(raw);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { PhoneAnswer } from '@/api/contract/challenges';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { phoneDigits } from '@/lib/phone';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { serverNow } from '../model/server-clock';
@@ -12,8 +13,6 @@ import { WidgetForm } from './widget-form';
 import styles from './widgets.module.css';
 import type { WidgetProps } from './widget-types';
 
-/** Digits only, as sign-in sends them (a leading + or other non-digit is stripped). */
-export const phoneDigits = (value: string) => value.replace(/\D/g, '');
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string; resendAt: number | null };
 
@@ -30,7 +29,8 @@ export function PhoneConfirmationWidget({ challenge, onAnswer, busy, error }: Wi
     const result = await onAnswer(answer);
     if (result?.status === 'pending') {
       setCode('');
-      setStep({ kind: 'code', phone: to, resendAt: result.resend_after ? serverNow() + result.resend_after * 1000 : null });
+      // The number as the server read it: "8 600 00003" was sent to +37060000003.
+      setStep({ kind: 'code', phone: result.sent_to ?? to, resendAt: result.resend_after ? serverNow() + result.resend_after * 1000 : null });
     }
   };
 

@@ -1,0 +1,41 @@
+// Phone numbers, parsed once where a request enters the server: every call that takes a phone
+// (sign-in, transfers, partner calls, phone confirmation, the waitlist) validates it with `Phone`,
+// and gets the one form members are stored under: the E.164 number's digits, without the "+".
+// So "+370 600 00003", "8 600 00003", "00370 600 00003" and "37060000003" are one member.
+// The app imports types only: libphonenumber-js never reaches the customer's bundle.
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { z } from 'zod';
+import { text } from './safe';
+
+let defaultRegion: CountryCode | undefined;
+
+/** The country whose national numbers ("8 600 00003") are understood; the server sets it at start. */
+export function setDefaultPhoneRegion(region: string | undefined) {
+  defaultRegion = region as CountryCode | undefined;
+}
+
+const PHONE_MESSAGE = 'Enter a phone number with its country code, 7 to 15 digits.';
+
+/** The stored form of a typed number, or null when it cannot be one. */
+export function canonicalPhone(typed: string, region: CountryCode | undefined = defaultRegion): string | null {
+  const cleaned = typed.trim().replace(/[\s().-]/g, '').replace(/^00/, '+');
+  if (!/^\+?\d{6,16}$/.test(cleaned)) return null;
+  const explicit = cleaned.startsWith('+');
+  const digits = explicit ? cleaned.slice(1) : cleaned;
+  const international = parsePhoneNumberFromString(`+${digits}`);
+  if (international?.isValid()) return digits;
+  // Bare digits were international for the app so far; read them as national only when they make a
+  // number of the default country and do not as an international one.
+  const national = explicit || !region ? undefined : parsePhoneNumberFromString(digits, region);
+  if (national?.isValid()) return national.number.slice(1);
+  return /^\d{7,15}$/.test(digits) ? digits : null;
+}
+
+export const Phone = text(40).transform((typed, ctx) => {
+  const phone = canonicalPhone(typed);
+  if (phone === null) {
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return phone;
+});
