@@ -20,7 +20,7 @@ vi.mock('firebase/messaging', () => ({
 }));
 vi.mock('@/api/client', () => ({ api: { post } }));
 
-const { PUSH_REQUEST_TIMEOUT_MS, PUSH_RESAVE_DELAY_MS, PUSH_TOKEN_REFRESH_MS } = await import('@/features/push/push-constants');
+const { PUSH_REQUEST_TIMEOUT_MS, PUSH_RESAVE_DELAY_MS } = await import('@/features/push/push-constants');
 const { savePushTokenNow, scheduleTokenResave } = await import('@/features/push/push-token');
 const saved = await import('@/features/push/saved-token');
 
@@ -81,7 +81,8 @@ describe('saving the push token', () => {
 
   it('replaces a token once it is 7 days old and saves the new one', async () => {
     const now = Date.now();
-    await saved.writeSavedToken({ token: 'token-1', obtainedAt: now - PUSH_TOKEN_REFRESH_MS, savedAt: now - DAY });
+    // Pinned to 7 days, not built from the constant under test.
+    await saved.writeSavedToken({ token: 'token-1', obtainedAt: now - 7 * DAY, savedAt: now - DAY });
     firebase.getToken.mockResolvedValueOnce('token-1').mockResolvedValueOnce('token-2');
     expect(await savePushTokenNow(context, () => now)).toBe('saved');
     expect(firebase.deleteToken).toHaveBeenCalledTimes(1);
