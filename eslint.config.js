@@ -1,6 +1,12 @@
-// Lint: typescript-eslint, React hooks, jsx-a11y, and import boundaries (features never reach into
-// each other, except the popups, toasts and offline-queue infrastructure; only src/state/jotai.ts imports jotai).
+// Lint: typescript-eslint, React hooks, jsx-a11y, and the architecture (docs/architecture.md):
+// imports go one way, shared code (src/api, src/lib, src/components, src/state, src/i18n) -> features ->
+// app (src/app, src/routes); features never reach into each other, by any path, except the popups,
+// toasts and offline-queue infrastructure; the app never imports server code and the server shares
+// only the contract with the app; no import cycles; file names in kebab-case; only src/state/jotai.ts
+// imports jotai.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -10,6 +16,39 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((d) => d.name);
 /** Infrastructure every feature may use. */
 const sharedFeatures = ['popups', 'toasts', 'offline'];
+const sharedCode = ['api', 'lib', 'components', 'state', 'i18n', 'styles'].map((d) => `./src/${d}`);
+
+/**
+ * File names: kebab-case words (dots for kinds: foo.test.ts, foo.module.css). Routes keep TanStack's
+ * $param and _layout; a challenge type's verifier is named after the type (text_quiz.ts).
+ */
+const fileNames = {
+  meta: { type: 'problem', messages: { name: 'File names are kebab-case: "{{name}}".' } },
+  create(context) {
+    const path = context.filename.replaceAll('\\', '/');
+    const name = path.split('/').pop() ?? '';
+    const pattern = path.includes('/src/routes/')
+      ? /^[$_a-zA-Z0-9.-]+$/
+      : path.includes('/challenges/verifiers/')
+        ? /^[a-z0-9_]+(?:\.[a-z0-9]+)*$/
+        : /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
+    const ok = pattern.test(name);
+    return ok ? {} : { Program: (node) => context.report({ node, messageId: 'name', data: { name } }) };
+  },
+};
+
+const boundaries = [
+  { target: './src', from: './server', message: 'The app never imports server code.' },
+  { target: sharedCode, from: ['./src/features', './src/app', './src/routes'], message: 'Shared code imports no feature and no app code.' },
+  { target: './src/features', from: ['./src/app', './src/routes'], message: 'Features import no app code; share through src/api, src/lib or src/state.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [...new Set([name, ...sharedFeatures])].map((allowed) => `./${allowed}`),
+    message: 'Features do not import each other; share through src/components, src/lib or src/state.',
+  })),
+  { target: './server', from: './src', except: ['./api/contract.ts', './api/contract'], message: 'The server shares only the contract (src/api/contract*) with the app.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'dist-sourcemaps/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/locales/**', 'public/**', 'dev-dist/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -18,6 +57,26 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX, local: { rules: { 'file-names': fileNames } } },
+    settings: {
+      // no-cycle reads the imported files: they are TypeScript too.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'local/file-names': 'error',
     },
   },
   {

@@ -15,10 +15,10 @@ import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { loaderContentAtom, offlineAtom } from '@/state/ui';
 import { takeBootData } from './boot-data';
 import { readSavedSettings, readSavedUser, saveSettings } from './boot-snapshot';
-import { clearQueryCache } from './query-client';
+import { clearQueryCache } from '@/api/query-client';
 import { startRouteData } from './route-data';
 import { router } from './router';
-import { onSignedOutPage } from './router-instance';
+import { onSignedOutPage } from '@/lib/router-instance';
 import { bootPhaseAtom } from './shell/boot-phase';
 
 type Store = typeof appStore;

@@ -3,7 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import type { ReactNode } from 'react';
 import { i18n } from '@/i18n/i18n';
 import { appStore, Provider as StoreProvider } from '@/state/jotai';
-import { persistOptions, queryClient } from './query-client';
+import { persistOptions, queryClient } from '@/api/query-client';
 
 // Restored answers count as stale: each screen paints them at once and asks the server again when it
 // mounts, even within staleTime (a reload must show points and progress that changed meanwhile).

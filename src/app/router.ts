@@ -4,9 +4,9 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { parsePlainSearch, stringifyPlainSearch } from '@/lib/search-params';
 import { routeTree } from '@/routeTree.gen';
 import { appStore } from '@/state/jotai';
-import { queryClient } from './query-client';
+import { queryClient } from '@/api/query-client';
 import './route-meta';
-import { setRouter } from './router-instance';
+import { setRouter } from '@/lib/router-instance';
 import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorPage } from './shell/route-error-page';
 

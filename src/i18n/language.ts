@@ -1,7 +1,7 @@
 // Switching the active language: catalog, atoms, cookie, the saved choice and the URL prefix.
 import { fetchSettings } from '@/api/fetch-settings';
-import { queryClient } from '@/app/query-client';
-import { getRouter } from '@/app/router-instance';
+import { queryClient } from '@/api/query-client';
+import { getRouter } from '@/lib/router-instance';
 import { appStore } from '@/state/jotai';
 import { loggedInAtom, tokenAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom, supportedLanguageKeysAtom } from '@/state/settings';
@@ -51,19 +51,14 @@ export function withLanguagePrefix(href: string, key: string, supported: readonl
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function changeLanguage(key: string) {
+/** `saveChoice`: how a signed-in member's choice reaches the server (the offline queue's, given by the caller). */
+export async function changeLanguage(key: string, saveChoice?: (language: string) => void) {
   if (!isSupportedLanguage(key)) return;
   appStore.set(loaderContentAtom, 'default');
   try {
     // Only a language the app could switch to is saved: the server never speaks another one.
     if ((await activateLanguage(key)) === 'offline') return;
-    if (appStore.get(loggedInAtom)) {
-      // Not awaited: the choice is saved on the server when it can be (queued while offline), the
-      // switch never waits for it. Loaded on demand: the outbox is not part of the first paint.
-      void import('@/features/offline/send-or-queue')
-        .then(({ sendOrQueue }) => sendOrQueue('saveLanguage', { language: key }))
-        .catch((error: unknown) => console.warn('saveLanguage failed', error));
-    }
+    if (appStore.get(loggedInAtom)) saveChoice?.(key);
     await delay(LANGUAGE_SWITCH_DELAY_MS);
     const router = getRouter();
     await router.navigate({ href: withLanguagePrefix(router.state.location.href, key, appStore.get(supportedLanguageKeysAtom)) });

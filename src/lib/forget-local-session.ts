@@ -1,5 +1,5 @@
 // Signing out on this device: the token, the user and every cached answer are forgotten.
-import { clearQueryCache } from '@/app/query-client';
+import { clearQueryCache } from '@/api/query-client';
 import { forgetLastPoints } from '@/lib/last-points';
 import { appStore } from '@/state/jotai';
 import { tokenAtom, userDataAtom } from '@/state/session';

@@ -9,7 +9,7 @@ import { loaderContentAtom } from '@/state/ui';
 import { apiError, json, makeUser, mockFetch, resetStore } from './auth-test-helpers';
 
 const after = vi.hoisted(() => ({ goAfterSignIn: vi.fn(async () => {}) }));
-vi.mock('@/app/after-sign-in', () => after);
+vi.mock('@/features/auth/after-sign-in', () => after);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -4,8 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings, UserData } from '@/api/contract';
 import type { AppRouter } from '@/app/router';
-import { setRouter } from '@/app/router-instance';
+import { setRouter } from '@/lib/router-instance';
 import { i18n } from '@/i18n/i18n';
+import { saveLanguageChoice } from '@/features/offline/save-language-choice';
 import { changeLanguage, LANGUAGE_SWITCH_DELAY_MS } from '@/i18n/language';
 import { appStore } from '@/state/jotai';
 import { tokenAtom, userDataAtom } from '@/state/session';
@@ -72,7 +73,7 @@ describe('changeLanguage', () => {
   it('saves the choice on the server when signed in', async () => {
     appStore.set(tokenAtom, 't');
     appStore.set(userDataAtom, { user_initialized: true } as UserData);
-    const done = changeLanguage('lt');
+    const done = changeLanguage('lt', saveLanguageChoice);
     await vi.runAllTimersAsync();
     await done;
     // Sent through the offline outbox (loaded on demand), with an Idempotency-Key.

@@ -7,7 +7,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout/app-layout';
-import { unusedRewardsCountAtom } from '@/app/layout/badges';
+import { unusedRewardsCountAtom } from '@/state/badges';
 import { appStore, Provider } from '@/state/jotai';
 import { tokenAtom, userDataAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';

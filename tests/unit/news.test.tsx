@@ -4,7 +4,7 @@
 // marking itself read.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { unreadNewsCountAtom } from '@/app/layout/badges';
+import { unreadNewsCountAtom } from '@/state/badges';
 import { NewsItemScreen } from '@/features/news/news-item-screen';
 import { NewsPromoAlert } from '@/features/news/news-promo-alert';
 import { NewsScreen } from '@/features/news/news-screen';

@@ -19,7 +19,7 @@ const popups = vi.hoisted(() => ({ confirm: vi.fn(async () => true) }));
 vi.mock('@/features/popups/popups', () => ({ popups }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn(), warn: vi.fn() }));
 vi.mock('@/features/toasts/toast', () => ({ toast: toasts }));
-vi.mock('@/app/query-client', () => ({ clearQueryCache: vi.fn(async () => {}) }));
+vi.mock('@/api/query-client', () => ({ clearQueryCache: vi.fn(async () => {}) }));
 
 beforeAll(activateEnglish);
 beforeEach(() => {

@@ -7,9 +7,9 @@ import { loaderContentAtom } from '@/state/ui';
 import { apiError, json, makeUser, mockFetch, resetStore } from './auth-test-helpers';
 
 const router = vi.hoisted(() => ({ navigate: vi.fn(async () => {}) }));
-vi.mock('@/app/router-instance', () => ({ getRouter: () => router }));
+vi.mock('@/lib/router-instance', () => ({ getRouter: () => router }));
 const cache = vi.hoisted(() => ({ clearQueryCache: vi.fn(async () => {}) }));
-vi.mock('@/app/query-client', () => cache);
+vi.mock('@/api/query-client', () => cache);
 
 beforeEach(() => {
   resetStore();

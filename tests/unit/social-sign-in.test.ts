@@ -37,7 +37,7 @@ vi.mock('@/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/client')>()),
   api: { post: mocks.post, get: mocks.get },
 }));
-vi.mock('@/app/router-instance', () => ({ getRouter: () => ({ navigate: mocks.navigate }) }));
+vi.mock('@/lib/router-instance', () => ({ getRouter: () => ({ navigate: mocks.navigate }) }));
 vi.mock('@/features/auth/complete-sign-in', () => ({ completeSignIn: mocks.completeSignIn }));
 vi.mock('@/features/toasts/toast', () => ({ toast: { error: mocks.toastError, success: mocks.toastSuccess, info: vi.fn(), warn: vi.fn() } }));
 

@@ -7,7 +7,7 @@ import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { PushKind } from '../../../src/api/contract/push';
 import type { Db } from '../../db/client';
 import { pushDeliveries, pushTokens, users } from '../../db/schema';
-import { FLAG_OF_KIND, type PushContent } from './service';
+import { FLAG_OF_KIND, type PushContent } from './content';
 import { deletePushTokens } from './tokens';
 import type { PushMessage, PushTransport } from './transport';
 

@@ -2,7 +2,7 @@
 // each with the app route a tap opens.
 import type { LocalizedText } from '../../db/schema';
 import { localize } from '../localize';
-import type { PushContent, PushRecipient } from './service';
+import type { PushContent, PushRecipient } from './content';
 
 type Lang = 'en' | 'lt';
 

@@ -7,25 +7,9 @@ import type { PushKind } from '../../../src/api/contract/push';
 import type { Db } from '../../db/client';
 import { pushTokens, users } from '../../db/schema';
 import { firstPage, readPage, sendBatchOnce, type BroadcastPage } from './broadcast';
+import { FLAG_OF_KIND, type PushContent } from './content';
 import { deletePushTokens } from './tokens';
 import type { PushMessage, PushTransport } from './transport';
-
-export const FLAG_OF_KIND = {
-  new_challenge: users.newChallengesNotification,
-  challenge_completion: users.challengeCompletionNotification,
-  news: users.userNewsNotification,
-  monthly_top: users.monthlyNotification,
-  new_friend: users.newFriendConnectedNotification,
-} satisfies Record<PushKind, unknown>;
-
-export interface PushRecipient {
-  userId: number;
-  /** The user's saved language, or null (then the caller's default applies). */
-  language: string | null;
-}
-
-/** One message for everyone, or one per recipient (for example in the recipient's language). */
-export type PushContent = Omit<PushMessage, 'kind'> | ((recipient: PushRecipient) => Omit<PushMessage, 'kind'>);
 
 export interface NotifyResult {
   users: number;

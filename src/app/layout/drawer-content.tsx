@@ -23,7 +23,7 @@ import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom, userDataAtom, userFullNameAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { drawerOpenAtom } from '@/state/ui';
-import { unreadNewsCountAtom, unusedRewardsCountAtom } from './badges';
+import { unreadNewsCountAtom, unusedRewardsCountAtom } from '@/state/badges';
 import styles from './drawer.module.css';
 import { LanguageLinks } from './language-links';
 import { menuItemHref, useMenuItems } from './menu-items';

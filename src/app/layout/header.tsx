@@ -7,7 +7,7 @@ import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom, tokenAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { drawerOpenAtom, isMobileAtom } from '@/state/ui';
-import { unreadNewsCountAtom, unusedRewardsCountAtom } from './badges';
+import { unreadNewsCountAtom, unusedRewardsCountAtom } from '@/state/badges';
 import { BrandLogo } from './brand-logo';
 import styles from './header.module.css';
 import { HeaderLoginArea } from './header-login-area';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { GlobeIcon } from '@/components/ui/icons';
+import { saveLanguageChoice } from '@/features/offline/save-language-choice';
 import { changeLanguage } from '@/i18n/language';
 import { useLanguageSwitchable } from '@/i18n/offline-languages';
 import { useAtomValue } from '@/state/jotai';
@@ -30,7 +31,7 @@ export function LanguageLinks({ className, onChoose }: { className?: string; onC
               onClick={() => {
                 if (language.key === current) return;
                 onChoose?.();
-                void changeLanguage(language.key);
+                void changeLanguage(language.key, saveLanguageChoice);
               }}
             >
               {language.name}

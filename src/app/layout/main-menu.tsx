@@ -5,7 +5,7 @@ import { CountUp } from '@/components/ui/count-up';
 import { usePoints } from '@/features/points/use-points';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
-import { unreadNewsCountAtom } from './badges';
+import { unreadNewsCountAtom } from '@/state/badges';
 import styles from './main-menu.module.css';
 import { menuOrder, type MenuEntryDef } from './menu-entries';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ApplyPendingReferral } from '@/features/profile/codes/pending-referral';
 import { useActiveRewardsCount } from '@/features/rewards/use-active-rewards-count';
 import { useSetAtom } from '@/state/jotai';
-import { unusedRewardsCountAtom } from './badges';
+import { unusedRewardsCountAtom } from '@/state/badges';
 
 /**
  * Work the economy does while anyone is signed in, on every screen size: the unused-rewards badge

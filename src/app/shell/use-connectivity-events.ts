@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryClient } from '@/app/query-client';
+import { queryClient } from '@/api/query-client';
 import { useStore } from '@/state/jotai';
 import { offlineAtom } from '@/state/ui';
 import { bootPhaseAtom } from './boot-phase';

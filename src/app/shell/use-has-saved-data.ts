@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { queryClient } from '@/app/query-client';
+import { queryClient } from '@/api/query-client';
 
 const hasData = () => queryClient.getQueryCache().getAll().some((q) => q.state.data !== undefined);
 const subscribe = (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange);

@@ -2,7 +2,7 @@
 // dashboard (or the route the server named, then redirectTo), open the welcome tour if asked, and
 // hide the loader 1 s later. Any failure leaves the loader on its error content.
 import type { SignInResult } from '@/api/contract';
-import { goAfterSignIn } from '@/app/after-sign-in';
+import { goAfterSignIn } from '@/features/auth/after-sign-in';
 import { appStore } from '@/state/jotai';
 import { loaderContentAtom } from '@/state/ui';
 import { waitForInitialization } from './initialization';

@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
 import { api, ApiError } from '@/api/client';
 import type { ConnectSocialBody, ConnectSocialResult, SocialDialog, SocialProvider } from '@/api/contract';
 import { CONNECT_CALL, STATE_MISMATCH_MESSAGE } from '@/api/contract/social-names';
-import { getRouter } from '@/app/router-instance';
+import { getRouter } from '@/lib/router-instance';
 import { toast } from '@/features/toasts/toast';
 import { errorMessage } from '@/lib/error-messages';
 import { safeRedirectPath } from '@/lib/safe-redirect';

@@ -2,7 +2,7 @@
 // then kept in unreadNewsCountAtom; 0 when signed out or when the programme has no news.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { unreadNewsCountAtom } from '@/app/layout/badges';
+import { unreadNewsCountAtom } from '@/state/badges';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom, tokenAtom } from '@/state/session';
 import { settingsAtom } from '@/state/settings';

@@ -2,7 +2,7 @@
 // only when its setting is served. Mounted after the first paint (app/shell/background-features.tsx).
 // The maps script is loaded by the provide_location widget itself, when it opens.
 import { useEffect } from "react";
-import { getRouter } from "@/app/router-instance";
+import { getRouter } from "@/lib/router-instance";
 import { settingsAtom } from "@/state/settings";
 import { useAtomValue } from "@/state/jotai";
 import { startAnalytics } from "./analytics";

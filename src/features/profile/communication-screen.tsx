@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
+import { saveLanguageChoice } from '@/features/offline/save-language-choice';
 import { changeLanguage } from '@/i18n/language';
 import { useLanguageSwitchable } from '@/i18n/offline-languages';
 import { useAtomValue } from '@/state/jotai';
@@ -182,7 +183,7 @@ function LanguageSection() {
             lang={language.key}
             disabled={!switchable(language.key)}
             aria-describedby={switchable(language.key) ? undefined : 'communication-language-offline'}
-            onClick={() => void changeLanguage(language.key)}
+            onClick={() => void changeLanguage(language.key, saveLanguageChoice)}
           >
             {language.name}
           </Button>

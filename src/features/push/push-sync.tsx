@@ -3,7 +3,7 @@
 // the app has the focus into toasts (with a button that opens the push's page), and unregisters this browser at log-out.
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
-import { getRouter } from '@/app/router-instance';
+import { getRouter } from '@/lib/router-instance';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { loggedInAtom, tokenAtom } from '@/state/session';

@@ -3,7 +3,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { api } from '@/api/client';
-import { getRouter, pageToReturnTo } from '@/app/router-instance';
+import { getRouter, pageToReturnTo } from '@/lib/router-instance';
 import { popups } from '@/features/popups/popups';
 import { toast } from '@/features/toasts/toast';
 import { forgetLocalSession } from '@/lib/forget-local-session';

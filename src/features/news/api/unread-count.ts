@@ -1,7 +1,7 @@
 // GET /getUserUnreadNewsQuantity: a bare number, shown as the news badges (src/app/layout/badges.ts).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { unreadNewsCountAtom } from '@/app/layout/badges';
+import { unreadNewsCountAtom } from '@/state/badges';
 import { appStore } from '@/state/jotai';
 import { newsKeys } from './get-news';
 

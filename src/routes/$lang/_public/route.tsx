@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedOut } from '@/app/guards';
-import { forgetSignInEntry, noteSignInEntry } from '@/app/sign-in-entry';
+import { forgetSignInEntry, noteSignInEntry } from '@/features/auth/sign-in-entry';
 import { loggedInAtom } from '@/state/session';
 
 // Sign-in and sign-up pages: a signed-in user has nothing to do here.

@@ -5,7 +5,7 @@ import { appStore } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 import { namedRoutePath } from './named-routes';
-import { getRouter } from './router-instance';
+import { getRouter } from '@/lib/router-instance';
 import { stepsBackToSignInEntry } from './sign-in-entry';
 
 /** Long enough for the history step and the guard's redirect; the router settles well before. */

@@ -1,6 +1,9 @@
 // The router is created at boot; code outside React (the HTTP client's 401 handler, the language
 // switch, the post-sign-in redirect) reaches it here without importing the route tree.
-import type { AppRouter } from './router';
+import type { RegisteredRouter } from '@tanstack/react-router';
+
+/** The app's router, as registered by src/app/router.ts. */
+type AppRouter = RegisteredRouter;
 
 let current: AppRouter | null = null;
 

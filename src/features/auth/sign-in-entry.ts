@@ -1,7 +1,7 @@
 // Where in the tab's history the sign-in pages began. Signing in goes back to that entry, whose
 // public-only guard replaces it with the page the member wanted (redirectTo) or the dashboard, so
 // the sign-in steps leave no trace and Back goes where the member came from.
-import { getRouter } from './router-instance';
+import { getRouter } from '@/lib/router-instance';
 
 let entryIndex: number | null = null;
 
