@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { focusableIn, focusWhenThere } from '@/lib/focus';
 import { focusFirst, trapTab } from './focus-trap';
 import styles from './modal.module.css';
 import { isTopOverlay, popOverlay, pushOverlay } from './overlay-stack';
@@ -36,6 +37,9 @@ function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible =
     const previous = document.activeElement as HTMLElement | null;
     const id = pushOverlay();
     focusFirst(dialog);
+    // Content still loading (a spinner): its first control takes focus when it comes, unless the person has moved on.
+    const firstControl = (root: HTMLElement) => (document.activeElement === root ? (root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0]) : null);
+    const stopWaiting = document.activeElement === dialog ? focusWhenThere(dialog, firstControl) : () => undefined;
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTopOverlay(id)) return;
@@ -48,6 +52,7 @@ function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible =
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      stopWaiting();
       document.removeEventListener('keydown', onKeyDown);
       popOverlay(id);
       if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
