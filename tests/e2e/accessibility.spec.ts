@@ -128,4 +128,21 @@ test('axe finds no serious or critical violation on any page, and every page has
   }
 
   expect(found, 'accessibility problems').toEqual([]);
+
+  // Asked for less motion, nothing on screen moves for longer than an instant, nor forever.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const path of ['/en/dashboard', '/en/prizes', '/en/sign-in']) {
+    await page.goto(path);
+    await page.waitForTimeout(500);
+    const moving = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => {
+          const timing = a.effect?.getComputedTiming();
+          return Number(timing?.duration ?? 0) > 1 || timing?.iterations === Infinity;
+        })
+        .map((a) => (a as CSSAnimation).animationName ?? String(a.id)),
+    );
+    expect(moving, `animations on ${path} with reduced motion`).toEqual([]);
+  }
 });
