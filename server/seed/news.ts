@@ -31,13 +31,13 @@ const NEWS: NewsDef[] = [
     body: {
       en:
         '<p>The days are short, the trails are frosty and our baristas have been busy. From this week every Aurora Café serves the winter menu.</p>' +
-        '<h3>What is new</h3><ul><li><strong>Spiced oat latte</strong> with cinnamon, clove and a little orange zest.</li>' +
+        '<h2>What is new</h2><ul><li><strong>Spiced oat latte</strong> with cinnamon, clove and a little orange zest.</li>' +
         '<li><strong>Cardamom buns</strong>, baked every morning by our friends at Pine Bakery.</li>' +
         '<li><strong>Soup of the day</strong>, always vegetarian, served with rye bread.</li></ul>' +
         '<p>Pay with your Aurora Rewards phone number and every purchase counts towards the <em>Three coffees in a week</em> challenge.</p>',
       lt:
         '<p>Dienos trumpos, takai apšerkšniję, o mūsų baristai nesėdėjo rankų sudėję. Nuo šios savaitės visose „Aurora Café“ kavinėse – žiemos meniu.</p>' +
-        '<h3>Kas naujo</h3><ul><li><strong>Prieskoninė latte su avižų pienu</strong> – su cinamonu, gvazdikėliais ir trupučiu apelsino žievelės.</li>' +
+        '<h2>Kas naujo</h2><ul><li><strong>Prieskoninė latte su avižų pienu</strong> – su cinamonu, gvazdikėliais ir trupučiu apelsino žievelės.</li>' +
         '<li><strong>Kardamono bandelės</strong>, kurias kas rytą kepa mūsų draugai iš „Pine Bakery“.</li>' +
         '<li><strong>Dienos sriuba</strong> – visada vegetariška, patiekiama su ruginės duonos riekele.</li></ul>' +
         '<p>Atsiskaitydami nurodykite savo „Aurora Rewards“ telefono numerį – kiekvienas pirkinys bus įskaitytas į užduotį <em>Trys kavos per savaitę</em>.</p>',

@@ -93,6 +93,9 @@ test('a wrong image quiz answer fails with a countdown, and the card stays locke
 
   const failed = quiz.getByRole('button', { name: /Not quite right this time/ });
   await expect(failed).toBeVisible();
+  // The result takes focus; a screen reader hears the time left by the hour, not every second.
+  await expect(failed).toBeFocused();
+  await expect(quiz.locator('[aria-live="polite"]')).toHaveText(/^You can try again in 2[0-4] hours\.$/);
   // The seed's delay is one day: a clock under 24 hours that ticks every second.
   const countdown = failed.locator('time');
   await expect(countdown).toHaveText(/^2[0-3]:\d\d:\d\d$/);
@@ -104,6 +107,7 @@ test('a wrong image quiz answer fails with a countdown, and the card stays locke
   // Tapping the block closes it: the card is locked until the new start, counting down.
   await failed.click();
   await expect(quiz.getByText(/Opens in/)).toBeVisible();
+  await expect(quiz).toBeFocused();
   await expect(quiz.getByText(/Opens in/).locator('time')).toHaveText(/^2[0-3]:\d\d:\d\d$/);
   await expect(quiz.getByRole('button', { name: 'Submit answer' })).toHaveCount(0);
 });

@@ -2,13 +2,22 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChallengeCard } from '@/features/challenges/components/challenge-card';
-import { CountdownText } from '@/features/challenges/components/countdown';
+import { coarseTimeLeft, CountdownText } from '@/features/challenges/components/countdown';
 import { formatClock, isoDuration, splitDuration } from '@/features/challenges/model/countdown';
 import { activateEnglish, makeChallenge, newQueryClient, resetChallengeStore, TestProviders } from './challenges-test-helpers';
 
 const DAY = 24 * 3600 * 1000;
 
 describe('countdown formatting', () => {
+  it('says the time left for screen readers coarsely: hours from an hour up, then minutes, rounding up', () => {
+    expect(coarseTimeLeft(DAY - 60_000, 'en')).toBe('in 24 hours');
+    expect(coarseTimeLeft(3 * 3600_000 + 1000, 'en')).toBe('in 4 hours');
+    expect(coarseTimeLeft(59 * 60_000 + 30_000, 'en')).toBe('in 1 hour');
+    expect(coarseTimeLeft(90_000, 'en')).toBe('in 2 minutes');
+    expect(coarseTimeLeft(5000, 'en')).toBe('in 1 minute');
+    expect(coarseTimeLeft(3 * 3600_000, 'lt')).toBe('po 3 valandų');
+  });
+
   it('splits a duration into days, hours, minutes and seconds, rounding up', () => {
     expect(splitDuration(DAY + 2 * 3600_000 + 3 * 60_000 + 4000)).toEqual({ days: 1, hours: 2, minutes: 3, seconds: 4 });
     expect(splitDuration(1)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });

@@ -152,4 +152,30 @@ describe('Modal', () => {
     fireEvent.click(screen.getByTestId('modal-backdrop'));
     expect(screen.getByRole('dialog', { name: 'Title' })).toBeTruthy();
   });
+
+  it('a modal makes the page behind it inert, except the toasts, and gives it back with focus on the trigger', async () => {
+    const toasts = document.createElement('div');
+    toasts.setAttribute('data-above-modals', '');
+    document.body.append(toasts);
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <button type="button">Trigger</button>
+        <PopupHost />
+      </I18nProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Trigger' });
+    trigger.focus();
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = popups.confirm({ title: 'Sure?' });
+    });
+    expect(container.hasAttribute('inert')).toBe(true);
+    expect(toasts.hasAttribute('inert')).toBe(false);
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await expect(answer).resolves.toBe(false);
+    expect(container.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+    toasts.remove();
+  });
 });

@@ -24,8 +24,12 @@ export function HeaderUser({ compact }: { compact: boolean }) {
     return (
       <div className={`${styles.user} ${styles.userCompact}`}>
         <p className={styles.compactGreeting}>{greeting}</p>
-        <Link to="/$lang/profile" params={{ lang }} className={styles.userLink} aria-label={t`Profile`}>
+        <Link to="/$lang/profile" params={{ lang }} className={styles.userLink}>
           <Avatar src={picture} name={fullName} size={36} />
+          {/* The initials are a picture of the member; the link's name is what it opens. */}
+          <span className="visually-hidden">
+            <Trans>Profile</Trans>
+          </span>
         </Link>
       </div>
     );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 const DURATION_MS = 1000;
 
@@ -9,9 +10,6 @@ export interface CountUpProps {
   className?: string;
 }
 
-function prefersReducedMotion() {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 

@@ -19,11 +19,13 @@ interface Props {
   retryIcon?: ReactNode;
   /** When given, a button that loads the next page without scrolling, shown while the sentinel waits. */
   loadMoreLabel?: ReactNode;
+  /** What the load-more button does, when it differs from a scroll's onLoadMore (e.g. it also moves focus). */
+  onLoadMoreClick?: () => void;
   /** 'ruled': the end text between two hairlines and the error in a soft panel (the dashboard). */
   look?: 'plain' | 'ruled';
 }
 
-export function InfiniteStatus({ state, onLoadMore, onRetry, loadingLabel, retryIcon, loadMoreLabel, look = 'plain' }: Props) {
+export function InfiniteStatus({ state, onLoadMore, onRetry, loadingLabel, retryIcon, loadMoreLabel, onLoadMoreClick, look = 'plain' }: Props) {
   const sentinel = useInfiniteSentinel(state === 'loaded', onLoadMore);
   return (
     <div className={[styles.status, look === 'ruled' && styles.ruled].filter(Boolean).join(' ')} data-state={state}>
@@ -45,7 +47,7 @@ export function InfiniteStatus({ state, onLoadMore, onRetry, loadingLabel, retry
         </div>
       ) : null}
       {state === 'loaded' && loadMoreLabel ? (
-        <Button variant="ghost" size="sm" onClick={onLoadMore} className={styles.loadMore}>
+        <Button variant="ghost" size="sm" onClick={onLoadMoreClick ?? onLoadMore} className={styles.loadMore}>
           {loadMoreLabel}
         </Button>
       ) : null}

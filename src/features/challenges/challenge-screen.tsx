@@ -52,6 +52,7 @@ export function ChallengeScreen({ challengeId }: { challengeId: number }) {
           onCollected={backToDashboard}
           onGone={backToDashboard}
           friendsEnabled={settings?.userFriendsEnabled ?? false}
+          titleLevel="h1"
         />
       ) : query.isPending ? (
         <div className={styles.center}>

@@ -3,10 +3,11 @@
 // all-completed block when nothing is left.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { RetryIcon } from '@/components/ui/icons';
 import { InfiniteStatus } from '@/components/ui/infinite-status';
 import page from '@/components/ui/page.module.css';
+import { useFocusNewItem } from '@/lib/use-focus-new-item';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { AllCompleted } from './components/all-completed';
@@ -38,6 +39,8 @@ export function DashboardScreen({ promo, achievements, champion }: DashboardScre
   const { openId, open, close } = useOpenChallenge();
   const { afterCompletion, refresh } = useChallengesRefresh(lang, ownerId);
   useLiveProgress(watchesLive(list.owner) || watchesLive(list.general), async () => (await refresh()).changed > 0);
+  const generalRef = useRef<HTMLElement>(null);
+  const beforeLoadingMore = useFocusNewItem(generalRef, 'article', list.general.length);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
@@ -72,7 +75,7 @@ export function DashboardScreen({ promo, achievements, champion }: DashboardScre
       <OwnerChallenges challenges={list.owner} openId={openId} {...cardProps} />
 
       {list.general.length > 0 ? (
-        <section className={styles.section} aria-labelledby="general-challenges-title">
+        <section ref={generalRef} className={styles.section} aria-labelledby="general-challenges-title">
           <div className={styles.sectionHead}>
             <h2 id="general-challenges-title" className={styles.sectionTitle}>
               {list.owner.length > 0 ? <Trans>More challenges</Trans> : <Trans>All challenges</Trans>}
@@ -87,6 +90,10 @@ export function DashboardScreen({ promo, achievements, champion }: DashboardScre
         <InfiniteStatus
           state={list.state}
           onLoadMore={list.fetchNextPage}
+          onLoadMoreClick={() => {
+            beforeLoadingMore();
+            list.fetchNextPage();
+          }}
           onRetry={list.retry}
           loadingLabel={t`Loading more challenges`}
           retryIcon={<RetryIcon size={20} />}

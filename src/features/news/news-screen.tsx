@@ -2,10 +2,12 @@
 // show-more button for the next page.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadFailedText } from '@/components/ui/load-failed-text';
 import { NewsIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
+import { useFocusNewItem } from '@/lib/use-focus-new-item';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
@@ -19,6 +21,9 @@ export function NewsScreen() {
   const loggedIn = useAtomValue(loggedInAtom);
   const news = useInfiniteQuery(newsInfiniteQueryOptions(lang, loggedIn));
   const items = news.data?.pages.flatMap((chunk) => chunk.list) ?? [];
+  const gridRef = useRef<HTMLElement>(null);
+  // Each card's title is its link: the first new one takes focus after Show more.
+  const beforeShowingMore = useFocusNewItem(gridRef, 'article h2 a', items.length);
 
   return (
     <div className={`${page.page} ${styles.page}`}>
@@ -58,7 +63,7 @@ export function NewsScreen() {
         </div>
       ) : (
         <>
-          <section className={styles.grid} aria-labelledby="news-title">
+          <section ref={gridRef} className={styles.grid} aria-labelledby="news-title">
             {items.map((item, i) => (
               <NewsCard key={item.id} item={item} lang={lang} featured={i === 0} />
             ))}
@@ -74,7 +79,14 @@ export function NewsScreen() {
                 </Button>
               </div>
             ) : news.hasNextPage ? (
-              <Button variant="secondary" onClick={() => void news.fetchNextPage()} loading={news.isFetchingNextPage}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  beforeShowingMore();
+                  void news.fetchNextPage();
+                }}
+                loading={news.isFetchingNextPage}
+              >
                 <Trans>Show more</Trans>
               </Button>
             ) : items.length > 3 ? (

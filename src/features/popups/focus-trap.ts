@@ -1,16 +1,5 @@
 // Keyboard focus containment for dialogs and the drawer.
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true');
-}
+import { focusableIn } from '@/lib/focus';
 
 /** Moves focus to [data-autofocus], else the first focusable element, else the container itself. */
 export function focusFirst(root: HTMLElement) {

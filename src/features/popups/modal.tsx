@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { focusableIn, focusWhenThere } from '@/lib/focus';
+import { makeBackgroundInert } from '@/lib/inert-background';
 import { focusFirst, trapTab } from './focus-trap';
 import styles from './modal.module.css';
 import { isTopOverlay, popOverlay, pushOverlay } from './overlay-stack';
@@ -26,6 +28,7 @@ export function Modal({ open, ...props }: ModalProps) {
 }
 
 function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible = true, size = 'md', className }: Omit<ModalProps, 'open'>) {
+  const rootRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onEscape = useEffectEvent(() => {
     if (dismissible) onClose();
@@ -35,7 +38,11 @@ function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible =
     const dialog = dialogRef.current!;
     const previous = document.activeElement as HTMLElement | null;
     const id = pushOverlay();
+    const giveBackground = makeBackgroundInert(rootRef.current!);
     focusFirst(dialog);
+    // Content still loading (a spinner): its first control takes focus when it comes, unless the person has moved on.
+    const firstControl = (root: HTMLElement) => (document.activeElement === root ? (root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0]) : null);
+    const stopWaiting = document.activeElement === dialog ? focusWhenThere(dialog, firstControl) : () => undefined;
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTopOverlay(id)) return;
@@ -48,14 +55,16 @@ function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible =
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      stopWaiting();
       document.removeEventListener('keydown', onKeyDown);
       popOverlay(id);
+      giveBackground();
       if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
     };
   }, []);
 
   return (
-    <div className={styles.root}>
+    <div ref={rootRef} className={styles.root}>
       <div
         className={styles.backdrop}
         aria-hidden="true"

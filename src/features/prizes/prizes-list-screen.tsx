@@ -64,7 +64,7 @@ export function PrizesListScreen({ categoryId, points }: PrizesListScreenProps) 
         </div>
       ) : (
         <>
-          <PrizeGrid prizes={prizes} categoryId={categoryId ?? undefined} balance={points} labelledBy="prize-list-title" />
+          <PrizeGrid prizes={prizes} categoryId={categoryId ?? undefined} balance={points} labelledBy="prize-list-title" headingLevel="h2" />
           <InfiniteStatus
             state={state}
             onLoadMore={() => void list.fetchNextPage()}

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { createPortal } from 'react-dom';
+import { ABOVE_MODALS } from '@/lib/inert-background';
 import { appStore, useAtomValue } from '@/state/jotai';
 import { dismissToast } from './toast';
 import styles from './toast-host.module.css';
@@ -21,13 +23,13 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
   );
 }
 
-/** The live region toasts appear in; mounted once by the app. */
+/** The live region toasts appear in; mounted once by the app, on <body> so it stays live while a modal makes the page inert. */
 export function ToastHost() {
   const { t } = useLingui();
   const list = useAtomValue(toastsAtom, { store: appStore });
   const kindLabel: Record<ToastKind, string> = { success: t`Success`, info: t`Information`, warn: t`Warning`, error: t`Error` };
-  return (
-    <div className={styles.region} role="status" aria-live="polite" aria-relevant="additions">
+  return createPortal(
+    <div className={styles.region} role="status" aria-live="polite" aria-relevant="additions" {...{ [ABOVE_MODALS]: '' }}>
       {list.map((item) =>
         item.action ? (
           // A button cannot hold buttons: a toast with an action is a box with two of them.
@@ -65,6 +67,7 @@ export function ToastHost() {
           </button>
         ),
       )}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,5 +1,5 @@
 // The blocks that replace a card's actions in its complete, failed and already-completed states.
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Challenge } from '@/api/contract/challenges';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
@@ -8,7 +8,7 @@ import type { Completion } from '../hooks/use-challenge-flow';
 import { useNow } from '../hooks/use-now';
 import { msUntilStart } from '../model/timing';
 import styles from './card-blocks.module.css';
-import { CountdownText } from './countdown';
+import { CountdownText, PoliteTimeLeft } from './countdown';
 
 interface CompleteProps {
   completion: Completion;
@@ -55,31 +55,35 @@ export function CompleteBlock({ completion, fading, collecting, onCollect }: Com
 }
 
 export function FailedBlock({ challenge, onReset }: { challenge: Challenge; onReset: () => void }) {
+  const { t } = useLingui();
   const now = useNow();
   const left = msUntilStart(challenge, now);
   return (
-    <button type="button" className={styles.failed} onClick={onReset}>
-      <span className={styles.failedTitle}>
-        <Trans>Not quite right this time</Trans>
-      </span>
-      {left !== null ? (
-        <span className={styles.failedTime}>
-          <ClockIcon size={16} />
-          <span>
-            <Trans>
-              Try again in <CountdownText ms={left} after />
-            </Trans>
+    <>
+      <button type="button" className={styles.failed} onClick={onReset}>
+        <span className={styles.failedTitle}>
+          <Trans>Not quite right this time</Trans>
+        </span>
+        {left !== null ? (
+          <span className={styles.failedTime}>
+            <ClockIcon size={16} />
+            <span>
+              <Trans>
+                Try again in <CountdownText ms={left} after />
+              </Trans>
+            </span>
           </span>
+        ) : (
+          <span className={styles.failedTime}>
+            <Trans>You can try again now.</Trans>
+          </span>
+        )}
+        <span className={styles.failedHint}>
+          <Trans>Tap to close</Trans>
         </span>
-      ) : (
-        <span className={styles.failedTime}>
-          <Trans>You can try again now.</Trans>
-        </span>
-      )}
-      <span className={styles.failedHint}>
-        <Trans>Tap to close</Trans>
-      </span>
-    </button>
+      </button>
+      {left !== null ? <PoliteTimeLeft ms={left} label={(timeLeft) => t`You can try again ${timeLeft}.`} /> : null}
+    </>
   );
 }
 

@@ -1,12 +1,14 @@
 // A challenge card (SPEC.md sections 2 to 4): picture, reward, tags, progress, countdowns, menu,
 // friends who did it, the state blocks, and inline the widget of its type when open.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Challenge } from '@/api/contract/challenges';
 import { Badge } from '@/components/ui/badge';
 import { ClockIcon, CloudOffIcon, LockIcon } from '@/components/ui/icons';
 import { usePendingActions } from '@/features/offline/use-pending-actions';
+import { focusableIn, focusElement, focusIsFreeOrIn, focusWhenThere } from '@/lib/focus';
 import { imageUrl } from '@/lib/image-url';
+import { scrollBehavior } from '@/lib/reduced-motion';
 import { useChallengeFlow } from '../hooks/use-challenge-flow';
 import { useInView } from '../hooks/use-in-view';
 import { useNow } from '../hooks/use-now';
@@ -34,12 +36,14 @@ export interface ChallengeCardProps {
   /** The card left the list otherwise (snoozed, ended, completed before). */
   onGone?: () => void;
   friendsEnabled: boolean;
+  /** h1 when the card is the page (the challenge route), h3 in the dashboard's sections. */
+  titleLevel?: 'h1' | 'h3';
 }
 
 /** Cards with a start or end still ahead re-render every second. */
 const needsTick = (c: Challenge, now: number) => msUntilStart(c, now) !== null || msUntilEnd(c, now) !== null;
 
-export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected, onGone, friendsEnabled }: ChallengeCardProps) {
+export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected, onGone, friendsEnabled, titleLevel: Title = 'h3' }: ChallengeCardProps) {
   const { t } = useLingui();
   const titleId = useId();
   const now = useNow(needsTick(challenge, serverNow()));
@@ -56,9 +60,26 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
   // A card that opens scrolls into view, so its widget is not below the fold.
   useEffect(() => {
     if (!isOpen) return;
-    const timer = setTimeout(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), 120);
+    const timer = setTimeout(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() }), 120);
     return () => clearTimeout(timer);
   }, [isOpen, ref]);
+
+  // Focus follows attention: into the widget when it opens (it may still be loading), onto the
+  // result when an answer or a tap changes the card, unless the person has moved on elsewhere.
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!showPanel || !panelRef.current) return;
+    return focusWhenThere(panelRef.current, (panel) => focusableIn(panel)[0]);
+  }, [showPanel]);
+  const footerRef = useRef<HTMLDivElement>(null);
+  const shownDisplay = useRef(flow.display);
+  useEffect(() => {
+    if (shownDisplay.current === flow.display) return;
+    shownDisplay.current = flow.display;
+    if (!focusIsFreeOrIn(ref.current)) return;
+    const footer = footerRef.current;
+    focusElement((footer && focusableIn(footer)[0]) ?? ref.current);
+  }, [flow.display, ref]);
 
   return (
     <article
@@ -98,9 +119,9 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
 
       <div className={styles.body}>
         <div className={styles.titleRow}>
-          <h3 id={titleId} className={styles.title}>
+          <Title id={titleId} className={styles.title}>
             {challenge.name}
-          </h3>
+          </Title>
           {hasCardMenu(challenge) ? <CardMenu challenge={challenge} onSnooze={() => void flow.snooze()} /> : null}
         </div>
         <p className={styles.description} data-clamp={!showPanel || undefined}>
@@ -129,7 +150,7 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
           </div>
         ) : null}
 
-        <div className={styles.footer}>
+        <div ref={footerRef} className={styles.footer}>
           {flow.display === 'complete' && flow.completion ? (
             <CompleteBlock completion={flow.completion} fading={flow.fading} collecting={flow.busy === 'collect'} onCollect={flow.collect} />
           ) : flow.display === 'failed' ? (
@@ -171,7 +192,7 @@ export function ChallengeCard({ challenge, isOpen, onOpen, onClose, onCollected,
       </div>
 
       {showPanel ? (
-        <section className={styles.panel} aria-label={t`Complete the challenge`}>
+        <section ref={panelRef} className={styles.panel} aria-label={t`Complete the challenge`}>
           <div className={styles.panelInner}>
             <LazyWidget challenge={challenge} onAnswer={flow.answer} busy={flow.busy === 'answer'} error={flow.error} />
           </div>

@@ -1,6 +1,7 @@
 // Items that leave a list stay a moment, marked leaving, so CSS can fade them out (dashboard.module.css);
 // items that arrive after the first render are marked entering. No animation library on the first load.
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 export interface Presence<T> {
   item: T;
@@ -8,7 +9,6 @@ export interface Presence<T> {
   leaving: boolean;
 }
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 export function useLeaving<T>(items: T[], keyOf: (item: T) => number, leaveMs: number): Presence<T>[] {
   const [firstKeys] = useState(() => new Set(items.map(keyOf)));

@@ -9,14 +9,16 @@ interface Props {
   categoryId?: number;
   balance?: number;
   labelledBy?: string;
+  /** h2 right under the page's h1 (a category page), h3 under a section's h2 (the default). */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function PrizeGrid({ prizes, categoryId, balance, labelledBy }: Props) {
+export function PrizeGrid({ prizes, categoryId, balance, labelledBy, headingLevel }: Props) {
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {prizes.map((prize) => (
         <li key={prize.id} className={styles.cell}>
-          <PrizeCard prize={prize} categoryId={categoryId} balance={balance} />
+          <PrizeCard prize={prize} categoryId={categoryId} balance={balance} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

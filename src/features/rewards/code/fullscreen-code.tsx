@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Reward } from '@/api/contract/economy';
 import { CloseIcon, SunIcon } from '@/components/ui/icons';
+import { makeBackgroundInert } from '@/lib/inert-background';
 import styles from './fullscreen-code.module.css';
 import { RewardCode } from './reward-code';
 import { useWakeLock } from './use-wake-lock';
@@ -27,6 +28,7 @@ export function enterFullscreen() {
 export function FullscreenCode({ reward, onClose }: Props) {
   const { t } = useLingui();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const screen = useRef<HTMLDivElement>(null);
   const latestClose = useRef(onClose);
   useWakeLock(true);
 
@@ -36,6 +38,7 @@ export function FullscreenCode({ reward, onClose }: Props) {
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
+    const giveBackground = makeBackgroundInert(screen.current!);
     closeButton.current?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -59,12 +62,13 @@ export function FullscreenCode({ reward, onClose }: Props) {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+      giveBackground();
       if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
     };
   }, []);
 
   return createPortal(
-    <div className={styles.screen} role="dialog" aria-modal="true" aria-labelledby="fullscreen-code-title">
+    <div ref={screen} className={styles.screen} role="dialog" aria-modal="true" aria-labelledby="fullscreen-code-title">
       <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={t`Close full screen`}>
         <CloseIcon size={28} />
       </button>
