@@ -1,7 +1,7 @@
 // Requests and answers of the console API (/api/console), for the routes and the console's own client.
 import { z } from 'zod';
 import { HistoryEntry, PartnerRewardRedeemed } from '../../../src/api/contract/economy';
-import { BodyId, RouteId, text } from '../../../src/api/contract/safe';
+import { BodyId, MAX_ROW_ID, RouteId, text } from '../../../src/api/contract/safe';
 import { STAFF_ROLES } from '../../db/schema';
 
 const Int = z.number().int();
@@ -22,7 +22,10 @@ export const StaffMe = z.object({ staff: Staff, expires_at: Iso });
 
 export const Done = z.object({ success: z.literal(true) });
 
-export const MemberIdParam = z.object({ id: RouteId });
+/** A row id in the path or query, within the database's integer range. */
+const RowId = RouteId.pipe(z.number().max(MAX_ROW_ID, 'No such id.'));
+
+export const MemberIdParam = z.object({ id: RowId });
 
 export const MemberSearchQuery = z.object({ q: text(100).trim().min(1) });
 
@@ -98,7 +101,7 @@ export const PurchaseBody = z.object({
 export const PurchaseAwarded = z.object({ points: Int, balance: Int, rate: z.number() });
 
 export const AuditQuery = z.object({
-  staff_id: RouteId.optional(),
+  staff_id: RowId.optional(),
   action: text(100).trim().min(1).optional(),
   entity_type: text(100).trim().min(1).optional(),
   entity_id: text(100).trim().min(1).optional(),
