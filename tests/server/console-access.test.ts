@@ -1,6 +1,7 @@
 // The console API: who may call what (anonymous 401; members' tokens, and roles outside a call's, 403),
 // sign-in without account enumeration, the lock-out, sessions, and the first admin from the environment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffSignInFailures } from '../../server/db/schema';
 import { ensureEnvAdmin } from '../../server/services/staff/accounts';
 import { ADMIN, ADMIN_ENV, consoleCall, signIn, signInAs, staffWithRole, type SignedInStaff } from './console-helpers';
 import { expectError, signUp, type Member } from './economy-helpers';
@@ -101,6 +102,15 @@ describe('console sign-in', () => {
     }
     // The lock-out is per e-mail: others sign in as before.
     await signInAs(t, ADMIN.email, ADMIN.password);
+  });
+
+  it('checks no more than 5 passwords of one e-mail when 20 attempts come at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(t, ADMIN.email, 'guess-in-parallel')));
+    const codes = answers.map((a) => a.json().error_code as string);
+    expect(codes.filter((c) => c === 'InvalidCredentials')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'SignInLocked')).toHaveLength(15);
+    expectError(await signIn(t, ADMIN.email, ADMIN.password), 429, 'SignInLocked');
+    await t.database.db.delete(staffSignInFailures);
   });
 
   it('limits sign-in attempts per IP', async () => {

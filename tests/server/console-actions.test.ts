@@ -121,6 +121,9 @@ describe('members in the console', () => {
     expect(off.statusCode, off.body).toBe(200);
     expectError(await get(t, again, 'getUserData'), 419, 'SessionExpired');
     expect((await consoleCall(t, 'GET', `/members/${member.id}`, admin.headers)).json().member.deactivated_at).not.toBeNull();
+    const points = await consoleCall(t, 'POST', `/members/${member.id}/points`, admin.headers, { points: 5, reason: 'Too late' });
+    expectError(points, 409, 'MemberDeactivated');
+    expectError(await consoleCall(t, 'POST', '/members/999999/deactivate', admin.headers), 404, 'UserNotFound');
   });
 });
 

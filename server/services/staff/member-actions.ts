@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { sessionsEnded } from '../auth/session-cache';
 import { credit, debit } from '../ledger';
 import { writeAudit } from './audit';
@@ -22,6 +22,9 @@ export interface PointsAdjustment {
 export async function adjustPoints(db: Db, staffId: number, change: PointsAdjustment) {
   const entry = { userId: change.userId, points: Math.abs(change.points), kind: 'manual_award' as const, title: { [change.language]: change.reason } };
   return db.transaction(async (tx) => {
+    const [member] = await tx.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, change.userId));
+    if (!member) throw noMember();
+    if (member.deactivatedAt) throw new AppError(409, 'MemberDeactivated', 'This member is deactivated.');
     const posted = change.points > 0 ? await credit(tx, entry) : await debit(tx, entry);
     await writeAudit(tx, {
       staffId,

@@ -17,33 +17,49 @@ export interface LockoutPolicy {
 export const invalidCredentials = () =>
   new AppError(401, 'InvalidCredentials', 'The e-mail or the password is not right.');
 
-async function lockedSeconds(db: Db, email: string): Promise<number> {
-  const [row] = await db
-    .select({ seconds: sql<number>`ceil(extract(epoch from (${staffSignInFailures.lockedUntil} - now())))::int` })
-    .from(staffSignInFailures)
-    .where(eq(staffSignInFailures.email, email))
-    .limit(1);
-  return Math.max(0, row?.seconds ?? 0);
+interface Attempt {
+  /** Failures counted so far in the window, this attempt included. */
+  failures: number;
+  /** Seconds the e-mail stays locked; 0 when it is not. */
+  locked: number;
 }
 
-/** Counts a failure; the one that reaches the limit locks the e-mail and starts the count again. */
-async function recordFailure(db: Db, email: string, policy: LockoutPolicy): Promise<void> {
+/**
+ * Counts the attempt before the password is checked (a success deletes the count), so that attempts
+ * sent all at once cannot check more passwords than the limit allows. A locked e-mail counts nothing.
+ */
+async function countAttempt(db: Db, email: string, policy: LockoutPolicy): Promise<Attempt> {
   const window = sql`make_interval(mins => ${policy.minutes})`;
-  await db
-    .insert(staffSignInFailures)
+  const t = staffSignInFailures;
+  const isLocked = sql`coalesce(${t.lockedUntil} > now(), false)`;
+  const [row] = await db
+    .insert(t)
     .values({ email, failures: 1 })
     .onConflictDoUpdate({
-      target: staffSignInFailures.email,
+      target: t.email,
       set: {
-        failures: sql`case when ${staffSignInFailures.lastFailedAt} < now() - ${window} then 1 else ${staffSignInFailures.failures} + 1 end`,
-        lastFailedAt: sql`now()`,
+        failures: sql`case when ${isLocked} then ${t.failures} when ${t.lastFailedAt} < now() - ${window} then 1 else ${t.failures} + 1 end`,
+        lastFailedAt: sql`case when ${isLocked} then ${t.lastFailedAt} else now() end`,
       },
+    })
+    .returning({
+      failures: t.failures,
+      locked: sql<number>`case when ${isLocked} then ceil(extract(epoch from (${t.lockedUntil} - now())))::int else 0 end`,
     });
+  return { failures: row?.failures ?? 1, locked: Math.max(0, row?.locked ?? 0) };
+}
+
+async function lock(db: Db, email: string, policy: LockoutPolicy): Promise<void> {
   await db
     .update(staffSignInFailures)
-    .set({ failures: 0, lockedUntil: sql`now() + ${window}` })
-    .where(sql`${staffSignInFailures.email} = ${email} and ${staffSignInFailures.failures} >= ${policy.failures}`);
+    .set({ failures: 0, lockedUntil: sql`now() + make_interval(mins => ${policy.minutes})` })
+    .where(eq(staffSignInFailures.email, email));
 }
+
+const locked = (seconds: number) =>
+  new AppError(429, 'SignInLocked', `Too many failed sign-ins. Please try again in ${Math.ceil(seconds / 60)} minutes.`, {
+    retry_after: seconds,
+  });
 
 export interface SignInInput {
   email: string;
@@ -53,18 +69,25 @@ export interface SignInInput {
 
 export async function signInStaff(db: Db, input: SignInInput, policy: LockoutPolicy, idleSeconds: number) {
   const email = normalEmail(input.email);
-  const locked = await lockedSeconds(db, email);
-  if (locked > 0) {
-    const minutes = Math.ceil(locked / 60);
-    throw new AppError(429, 'SignInLocked', `Too many failed sign-ins. Please try again in ${minutes} minutes.`, { retry_after: locked });
+  const attempt = await countAttempt(db, email, policy);
+  if (attempt.locked > 0) throw locked(attempt.locked);
+  if (attempt.failures > policy.failures) {
+    await lock(db, email, policy);
+    throw locked(policy.minutes * 60);
   }
   const account = await findStaffByEmail(db, email);
   const usable = account && !account.deactivatedAt ? account : null;
   if (!(await passwordMatches(usable?.passwordHash ?? null, input.password)) || !usable) {
-    await recordFailure(db, email, policy);
+    if (attempt.failures >= policy.failures) await lock(db, email, policy);
     throw invalidCredentials();
   }
   await db.delete(staffSignInFailures).where(eq(staffSignInFailures.email, email));
   const session = await createStaffSession(db, usable.id, idleSeconds, input.userAgent);
   return { staff: publicStaff(usable), session };
+}
+
+/** Forgets failure counts a day old that lock nothing (scheduled with the session purge). */
+export async function purgeOldSignInFailures(db: Db): Promise<void> {
+  const t = staffSignInFailures;
+  await db.delete(t).where(sql`${t.lastFailedAt} < now() - interval '1 day' and coalesce(${t.lockedUntil} < now(), true)`);
 }
