@@ -1,12 +1,10 @@
-// The demo programme's console admin (README.md names it). Not an ADMIN_EMAIL account: the demo
-// database has it whatever the environment says.
+// The demo programme's console admin (README.md names it), beside any ADMIN_EMAIL account.
 import type { Tx } from '../db/client';
-import { createStaff } from '../services/staff/accounts';
+import { createStaff, findStaffByEmail } from '../services/staff/accounts';
 
 export const DEMO_ADMIN = { email: 'admin@aurora.example', password: 'aurora-admin-demo' } as const;
 
 export async function seedDemoAdmin(tx: Tx): Promise<void> {
-  const existing = await tx.query.staff.findFirst({ columns: { id: true } });
-  if (existing) return;
+  if (await findStaffByEmail(tx, DEMO_ADMIN.email)) return;
   await createStaff(tx, { ...DEMO_ADMIN, role: 'admin', name: 'Demo admin' });
 }
