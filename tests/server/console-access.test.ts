@@ -37,12 +37,13 @@ const CALLS: Array<{ method: 'GET' | 'POST'; url: string; roles: Role[]; payload
   { method: 'GET', url: '/audit', roles: ['admin'] },
   { method: 'GET', url: '/staff', roles: ['admin'] },
   { method: 'POST', url: '/staff', roles: ['admin'], payload: { email: 'x@example.test', password: 'long-enough-pass', role: 'till' } },
+  { method: 'POST', url: '/staff/1', roles: ['admin'], payload: { role: 'till' } },
 ];
 
 describe('console access', () => {
   it('names real routes in the table above', () => {
     for (const call of CALLS) {
-      const path = call.url.split('?')[0]!.replace(/\/members\/1/, '/members/:id').replace(/ABC/, ':code');
+      const path = call.url.split('?')[0]!.replace(/\/(members|staff)\/1/, '/$1/:id').replace(/ABC/, ':code');
       expect(t.app.hasRoute({ method: call.method, url: `/api/console${path}` }), path).toBe(true);
     }
   });
@@ -129,6 +130,23 @@ describe('console sign-in', () => {
     const session = await signInAs(t, ADMIN.email, ADMIN.password);
     expect((await consoleCall(t, 'POST', '/logout', session.headers)).statusCode).toBe(200);
     expectError(await consoleCall(t, 'GET', '/me', session.headers), 419, 'SessionExpired');
+  });
+
+  it('lets an admin change a role and deactivate an account, not their own', async () => {
+    const other = await staffWithRole(t, 'till');
+    const toEditor = await consoleCall(t, 'POST', `/staff/${other.id}`, admin.headers, { role: 'editor' });
+    expect(toEditor.statusCode, toEditor.body).toBe(200);
+    expectError(await consoleCall(t, 'GET', '/till/codes/ABC', other.headers), 403, 'Forbidden');
+    expect((await consoleCall(t, 'POST', `/staff/${other.id}`, admin.headers, { deactivated: true })).json().deactivated_at).not.toBeNull();
+    expectError(await consoleCall(t, 'GET', '/me', other.headers), 419, 'SessionExpired');
+    expectError(await signIn(t, other.email, `till-password-${other.email.match(/\d+/)![0]}`), 401, 'InvalidCredentials');
+    expectError(await consoleCall(t, 'POST', `/staff/${admin.id}`, admin.headers, { role: 'till' }), 400, 'OwnAccount');
+    expectError(await consoleCall(t, 'POST', `/staff/${other.id}`, admin.headers, {}), 400, 'ValidationError');
+    const audit = (await consoleCall(t, 'GET', `/audit?entity_type=staff&entity_id=${other.id}`, admin.headers)).json();
+    expect(audit.entries.map((e: { before: { role: string }; after: { role: string } }) => [e.before.role, e.after.role])).toEqual([
+      ['editor', 'editor'],
+      ['till', 'editor'],
+    ]);
   });
 
   it('never overwrites an existing ADMIN_EMAIL account', async () => {

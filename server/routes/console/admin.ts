@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listStaff } from '../../services/staff/accounts';
 import { listAudit } from '../../services/staff/audit';
-import { addStaff } from '../../services/staff/staff-admin';
-import { AuditPage, AuditQuery, NewStaffBody, Staff, StaffList } from './contract';
+import { addStaff, changeStaff } from '../../services/staff/staff-admin';
+import { AuditPage, AuditQuery, NewStaffBody, Staff, StaffAccount, StaffChangeBody, StaffIdParam, StaffList } from './contract';
 
 export default async function consoleAdminRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -29,5 +29,11 @@ export default async function consoleAdminRoutes(base: FastifyInstance) {
 
   app.post('/staff', { ...admin, schema: { body: NewStaffBody, response: { 200: Staff } } }, async (request) =>
     addStaff(app.db, request.staff!.staffId, request.body),
+  );
+
+  app.post(
+    '/staff/:id',
+    { ...admin, schema: { params: StaffIdParam, body: StaffChangeBody, response: { 200: StaffAccount } } },
+    async (request) => changeStaff(app.db, request.staff!.staffId, request.params.id, request.body),
   );
 }

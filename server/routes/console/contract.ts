@@ -132,4 +132,12 @@ export const NewStaffBody = z.object({
   name: text(100).trim().min(1).optional(),
 });
 
-export const StaffList = z.object({ staff: z.array(Staff.extend({ deactivated_at: Iso.nullable() })) });
+export const StaffAccount = Staff.extend({ deactivated_at: Iso.nullable() });
+
+export const StaffList = z.object({ staff: z.array(StaffAccount) });
+
+export const StaffIdParam = z.object({ id: RowId });
+
+export const StaffChangeBody = z
+  .object({ role: StaffRole.optional(), deactivated: z.boolean().optional() })
+  .refine((b) => b.role !== undefined || b.deactivated !== undefined, 'Name a role or deactivated.');
