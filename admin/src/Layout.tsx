@@ -45,14 +45,16 @@ export function Layout({ staff, path, children }: { staff: StaffMember; path: st
         <Trans>Skip to content</Trans>
       </a>
       <header className="top">
-        <p className="brand">
-          <Trans>Console</Trans>
-        </p>
+        <div className="brand-block">
+          <p className="brand">
+            <Trans>Console</Trans>
+          </p>
+          <p className="signed-in">
+            {staff.name ?? staff.email} · {roles[staff.role]}
+          </p>
+        </div>
         <Navigation staff={staff} path={path} />
         <div className="who">
-          <span>
-            {staff.name ?? staff.email} · {roles[staff.role]}
-          </span>
           <label className="lang">
             <span className="visually-hidden">
               <Trans>Language</Trans>

@@ -1,6 +1,6 @@
 // The audit log: filters in the URL (so a filtered page can be shared), newest first, 50 a page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { call, query } from '../api';
 import { useErrorText } from '../errors';
@@ -72,7 +72,7 @@ export function AuditPage() {
       {audit.data && (
         <section aria-labelledby="audit-results" aria-busy={audit.isFetching}>
           <h2 id="audit-results" className="visually-hidden"><Trans>Entries</Trans></h2>
-          <p><Trans>{audit.data.total} entries</Trans></p>
+          <p><Plural value={audit.data.total} one="# entry" other="# entries" /></p>
           <AuditTable entries={audit.data.entries} />
           <nav className="pager" aria-label={t`Pages`}>
             <button type="button" className="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}><Trans>Previous</Trans></button>

@@ -3,7 +3,21 @@ import { Trans } from '@lingui/react/macro';
 import { useFormat } from '../format';
 import type { AuditEntry } from '../types';
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
+/** An object's fields as a short list; anything else as JSON. */
+function Values({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <>—</>;
+  if (typeof value !== 'object' || Array.isArray(value)) return <pre>{JSON.stringify(value)}</pre>;
+  return (
+    <dl>
+      {Object.entries(value).map(([key, v]) => (
+        <div key={key}>
+          <dt>{key}</dt>
+          <dd>{typeof v === 'string' ? v : JSON.stringify(v)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { date } = useFormat();
@@ -27,8 +41,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <td>{e.staff_email ?? '—'}</td>
             <td><code>{e.action}</code></td>
             <td>{e.entity_type} {e.entity_id ?? ''}</td>
-            <td><pre>{shown(e.before)}</pre></td>
-            <td><pre>{shown(e.after)}</pre></td>
+            <td><Values value={e.before} /></td>
+            <td><Values value={e.after} /></td>
           </tr>
         ))}
       </tbody>

@@ -86,9 +86,12 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
       </form>
       {failed && <Notice kind="error">{errorText(failed.error)}</Notice>}
       {done && <Notice kind="success">{done}</Notice>}
-      <div className="actions">
-        <button type="button" className="secondary" onClick={() => setPending('sessions')}><Trans>End sessions</Trans></button>
-        <button type="button" className="danger" disabled={inactive} onClick={() => setPending('deactivate')}><Trans>Deactivate</Trans></button>
+      <div className="account-actions">
+        <h3><Trans>Sessions and access</Trans></h3>
+        <div className="actions">
+          <button type="button" className="secondary" onClick={() => setPending('sessions')}><Trans>End sessions</Trans></button>
+          <button type="button" className="danger" disabled={inactive} onClick={() => setPending('deactivate')}><Trans>Deactivate</Trans></button>
+        </div>
       </div>
       {pending === 'points' && (
         <Confirm

@@ -2,7 +2,7 @@
 // till marking it at the same moment gets "already used" (the server lets one through).
 import { useMutation } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { call } from '../../api';
+import { call, ConsoleError } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import type { ScannedCode } from '../../types';
@@ -15,11 +15,14 @@ export function RewardCard({ scanned }: { scanned: Reward }) {
   const errorText = useErrorText();
   const { reward, member } = scanned;
   const use = useMutation({ mutationFn: () => call(`/till/rewards/${encodeURIComponent(reward.code)}/use`, { method: 'POST' }) });
-  const states = { active: <Trans>Ready to use</Trans>, used: <Trans>Already used</Trans>, expired: <Trans>Expired</Trans> };
+  // What this till learnt by marking it: used by itself, or already used (or expired) by then.
+  const failedCode = use.error instanceof ConsoleError ? use.error.code : null;
+  const state = use.isSuccess || failedCode === 'RewardAlreadyUsed' ? 'used' : failedCode === 'RewardExpired' ? 'expired' : reward.state;
+  const states = { active: <Trans>Ready to use</Trans>, used: use.isSuccess ? <Trans>Used just now</Trans> : <Trans>Already used</Trans>, expired: <Trans>Expired</Trans> };
   return (
     <section className="card result" aria-labelledby="reward-title">
       <h2 id="reward-title">{reward.prize_name}</h2>
-      <p className={`state ${reward.state}`}>{states[reward.state]}</p>
+      <p className={`state ${state}`}>{states[state]}</p>
       <dl className="facts">
         <div><dt><Trans>Member</Trans></dt><dd>{member.first_name ?? '—'}</dd></div>
         <div><dt><Trans>Code</Trans></dt><dd><code>{reward.code}</code></dd></div>
@@ -29,7 +32,7 @@ export function RewardCard({ scanned }: { scanned: Reward }) {
       {use.isSuccess ? (
         <Notice kind="success"><Trans>Marked used. Hand over the reward.</Trans></Notice>
       ) : (
-        reward.state === 'active' && (
+        state === 'active' && (
           <button type="button" className="wide" disabled={use.isPending} onClick={() => use.mutate()}>
             <Trans>Mark used</Trans>
           </button>
