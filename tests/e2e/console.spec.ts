@@ -3,7 +3,7 @@
 // tills look up one reward code, one marks it used and the other is told it is already used; a
 // member card at the till gets points for a purchase.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiSignUp, awardPoints, bearer, demoMember, userGet, userPoints } from './support/api';
 import { seriousA11yViolations } from './support/axe';
 import { shot } from './support/shots';
@@ -54,13 +54,12 @@ async function rewardCode(request: APIRequestContext): Promise<string> {
   return rewards.find((r) => r.name === 'Cinnamon bun')!.reward_code;
 }
 
-async function tillPage(browser: Browser, testInfo: TestInfo, till: { email: string; password: string }) {
+async function tillPage(browser: Browser, till: { email: string; password: string }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/admin');
   await signIn(page, till.email, till.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Till' })).toBeVisible();
-  void testInfo;
   return { context, page };
 }
 
@@ -121,14 +120,63 @@ test('the admin signs in, awards a member points with a reason, and reads it in 
   await expectAccessible(page);
   await shot(page, testInfo, 'console-audit');
 
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Till' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Till' })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, testInfo, 'console-till-admin');
+
+  await page.getByLabel('Language').selectOption('lt');
+  await page.getByRole('navigation', { name: 'Konsolė' }).getByRole('link', { name: 'Nariai' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nariai' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
+  await page.getByLabel('Kalba').selectOption('en');
+
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('status')).toHaveText('You have logged out.');
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Console sign-in' })).toBeVisible();
+});
+
+test('ending a member\'s sessions signs them out; a deactivated member is shown so', async ({ page, request }) => {
+  const member = await apiSignUp(request);
+  await page.goto(`/admin/members?q=${member.phone}`);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const name = `${member.firstName} ${member.lastName}`;
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'End sessions' }).click();
+  await page.getByRole('dialog', { name: `End every session of ${name}?` }).getByRole('button', { name: 'End sessions' }).click();
+  await expect(page.getByRole('status')).toHaveText('Sessions ended: 1.');
+  expect((await request.get('/api/user-side/getUserData', { headers: bearer(member.token) })).ok()).toBe(false);
+
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  const dialog = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog', { name: `Deactivate ${name}?` }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('status')).toHaveText('The member is deactivated.');
+  await expect(page.getByText(/^Deactivated on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+});
+
+test('sign-in says when an e-mail is locked after repeated failures, in words', async ({ page }) => {
+  const email = `nobody-${randomUUID().slice(0, 8)}@aurora.example`;
+  await page.goto('/admin');
+  for (let i = 0; i < 5; i++) {
+    await signIn(page, email, `wrong-${i}`);
+    await expect(page.getByRole('alert')).toHaveText('The e-mail or the password is not right.');
+  }
+  await signIn(page, email, 'wrong-again');
+  await expect(page.getByRole('alert')).toHaveText(/^Too many failed sign-ins for this e-mail\. Try again in \d+ minutes\.$/);
 });
 
 test('two tills look up one reward code: one marks it used, the other is told it is already used', async ({ browser, request }, testInfo) => {
   const [till, code] = await Promise.all([newTill(request), rewardCode(request)]);
-  const first = await tillPage(browser, testInfo, till);
-  const second = await tillPage(browser, testInfo, till);
+  const first = await tillPage(browser, till);
+  const second = await tillPage(browser, till);
   await expectAccessible(first.page);
   await shot(first.page, testInfo, 'console-till');
 
@@ -165,7 +213,7 @@ test('a member card at the till: points for a purchase at the rate, once per pur
   const [till, member] = await Promise.all([newTill(request), apiSignUp(request)]);
   const { card_token } = await userGet<{ card_token: string }>(request, member, 'getMemberCard');
   const before = await userPoints(request, member);
-  const { context, page } = await tillPage(browser, testInfo, till);
+  const { context, page } = await tillPage(browser, till);
 
   await lookUp(page, card_token);
   await expect(page.getByRole('heading', { level: 2, name: `${member.firstName} ${member.lastName}` })).toBeVisible();
