@@ -71,6 +71,11 @@ export function MembersPage() {
         {search.isError && <Notice kind="error">{errorText(search.error)}</Notice>}
         {search.isFetching && <p><Trans>Searching…</Trans></p>}
         {search.data && !search.isFetching && <Results members={search.data.members} />}
+        {!q && (
+          <p className="hint">
+            <Trans>Search by a phone number (with or without the country code), a first or last name, a customer id from the card, or a reward code to find its owner.</Trans>
+          </p>
+        )}
       </section>
     </>
   );

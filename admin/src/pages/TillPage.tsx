@@ -37,10 +37,13 @@ export function TillPage() {
   return (
     <div className="till">
       <PageTitle><Trans>Till</Trans></PageTitle>
+      <p className="hint" id="till-hint">
+        <Trans>Type or paste the code under the reward's barcode, or the member's card code. Letters may be small or capital.</Trans>
+      </p>
       <form onSubmit={submit} className="stack">
         <label>
           <Trans>Reward code or member card</Trans>
-          <input ref={input} className="code-input" autoComplete="off" autoCapitalize="characters" spellCheck={false} required maxLength={64} value={code} onInput={(e) => setCode(e.currentTarget.value)} />
+          <input ref={input} aria-describedby="till-hint" className="code-input" autoComplete="off" autoCapitalize="characters" spellCheck={false} required maxLength={64} value={code} onInput={(e) => setCode(e.currentTarget.value)} />
         </label>
         <button type="submit" disabled={lookUp.isPending}>{t`Look up`}</button>
         {canScan() && (
