@@ -129,6 +129,12 @@ test('the admin signs in, awards a member points with a reason, and reads it in 
   await page.getByRole('navigation', { name: 'Konsolė' }).getByRole('link', { name: 'Nariai' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nariai' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
+  await page.getByLabel('Telefonas, vardas, kliento ID arba prizo kodas').fill('AUR100001');
+  await page.getByRole('button', { name: 'Ieškoti' }).click();
+  await page.getByRole('link', { name: 'Eglė Petraitė' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Taškai ir paskyra' })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, testInfo, 'console-member-lt');
   await page.getByLabel('Kalba').selectOption('en');
 
   await page.getByRole('button', { name: 'Log out' }).click();
