@@ -51,7 +51,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'dist-sourcemaps/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/locales/**', 'public/**', 'dev-dist/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'dist-sourcemaps/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/locales/**', 'admin/locales/**', 'public/**', 'dev-dist/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -89,7 +89,10 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'jotai', message: "Import atoms and hooks from '@/state/jotai'." }],
-          patterns: [{ group: ['**/server/**', '../server/*'], message: 'The app never imports server code.' }],
+          patterns: [
+            { group: ['**/server/**', '../server/*'], message: 'The app never imports server code.' },
+            { group: ['**/admin/**'], message: 'The customer app never imports console code.' },
+          ],
         },
       ],
     },
@@ -116,6 +119,19 @@ export default tseslint.config(
       ],
     },
   })),
+  // The console: the same React rules; of the server it takes types only (the contract).
+  {
+    files: ['admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The console takes only types from the server.' }] },
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts'],
     rules: {

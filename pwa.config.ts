@@ -60,7 +60,8 @@ export function pwa(): PluginOption {
     injectManifest: {
       // Every language's catalog too (a few kB each): switching language offline works.
       globPatterns: ['*.{html,svg}', 'assets/**/*.{js,css,svg,woff2}', 'translations/main.*.json', 'pwa/badge-*.png', 'icons/apple-touch-icon.png'],
-      globIgnores: ['**/node_modules/**', 'sw.js', 'sounds/**', 'pwa/screenshot-*', '**/firebase-messaging-*.js', '**/*.map'],
+      // The console (dist/admin) is never precached: its pages load only for staff.
+      globIgnores: ['admin/**', '**/node_modules/**', 'sw.js', 'sounds/**', 'pwa/screenshot-*', '**/firebase-messaging-*.js', '**/*.map'],
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !isBigLazyChunk(e.url, e.size)), warnings: [] })],
       // The worker must be a classic script: no dynamic import() is allowed in service workers.

@@ -16,6 +16,7 @@ import mailTransport from './services/mail/plugin';
 import pushService from './services/push/plugin';
 import openapi from './plugins/openapi';
 import partnerAuth from './plugins/partner-auth';
+import staffAuth from './plugins/staff-auth';
 import popupOpenerPolicy from './plugins/popup-opener-policy';
 import staticApp from './plugins/static-app';
 import compressBodies, { COMPRESS_THRESHOLD } from './plugins/compress-bodies';
@@ -50,6 +51,8 @@ import rewardRoutes from './routes/rewards';
 import socialRoutes from './routes/social';
 import translationRoutes from './routes/translations';
 import userRoutes from './routes/user';
+import consoleRoutes from './routes/console';
+import memberCardRoutes from './routes/member-card';
 import { rateLimitStore } from './plugins/rate-limit-store';
 import './types';
 import { watchSessions } from './services/auth/session-cache';
@@ -122,6 +125,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(safeInput);
   await app.register(language);
   await app.register(authenticate);
+  await app.register(staffAuth);
   await app.register(mailTransport);
   await app.register(pushService);
   await app.register(idempotency);
@@ -152,11 +156,13 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(liveRoutes, { prefix: '/api/user-side' });
   await app.register(monthlyTopCardRoutes, { prefix: '/api/user-side' });
   await app.register(snoozedRoutes, { prefix: '/api/user-side' });
+  await app.register(memberCardRoutes, { prefix: '/api/user-side' });
   // The fake social sign-in provider of development and tests (never in production; config.ts refuses it).
   if (config.OAUTH_FAKE_PROVIDERS && !config.production) await app.register(devOAuthRoutes, { prefix: '/api/dev/oauth' });
   await app.register(partnerEventRoutes, { prefix: '/api/partner' });
   await app.register(partnerRewardRoutes, { prefix: '/api/partner' });
   await app.register(operatorRoutes, { prefix: '/api/partner' });
+  await app.register(consoleRoutes, { prefix: '/api/console' });
   await app.register(imageRoutes);
   await app.register(translationRoutes);
   await app.register(staticApp);

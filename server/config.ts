@@ -212,6 +212,18 @@ const schema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   /** Worker processes serving on one port (node:cluster); default the cores in production, 1 otherwise. PGlite allows 1. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** The first console admin, created at start when no staff account has this e-mail (never overwritten). */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** Staff sessions: idle expiry, and the token's absolute lifetime. */
+  STAFF_SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(60 * 60),
+  STAFF_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
+  /** Console sign-in attempts per IP; and the failures per e-mail that lock it for STAFF_LOCKOUT_MINUTES. */
+  STAFF_SIGN_INS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(30),
+  STAFF_LOCKOUT_FAILURES: z.coerce.number().int().positive().default(5),
+  STAFF_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Till mode: points per unit of money spent (12.50 at rate 1 = 12 points; rounded down). */
+  TILL_POINTS_PER_CURRENCY_UNIT: z.coerce.number().positive().max(1000).default(1),
   /** Redis for state shared by several processes (per-IP rate limits); unset = memory of this process. */
   REDIS_URL: z.string().optional(),
 });
@@ -351,6 +363,7 @@ function problems(c: Parsed, production: boolean): string[] {
     out.push('SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM.');
   }
   if (c.MAIL_TRANSPORT === 'smtp' && !(c.SMTP_URL && c.MAIL_FROM)) out.push('MAIL_TRANSPORT=smtp needs SMTP_URL and MAIL_FROM.');
+  if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) out.push('Set ADMIN_EMAIL and ADMIN_PASSWORD together (the first console admin).');
   if (!production) return out;
   if (c.SMS_TRANSPORT === 'log') out.push('Set SMS_TRANSPORT=http or twilio: the log transport prints sign-in codes.');
   if (c.MAIL_TRANSPORT === 'log') out.push('Set MAIL_TRANSPORT=smtp with SMTP_URL and MAIL_FROM: the log transport prints e-mail links.');

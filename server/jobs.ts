@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows } from './db/rows';
 import { announceDueChallenges, announceDueNews } from './services/announcements';
 import { purgeExpiredSessions } from './services/auth/sessions';
+import { purgeExpiredStaffSessions } from './services/staff/sessions';
+import { purgeOldSignInFailures } from './services/staff/sign-in';
 import { purgeOldCodes } from './services/auth/sms-codes';
 import { closeMonthAndNotify } from './services/monthly-top-close';
 import { purgeOldDeliveries } from './services/push/broadcast';
@@ -39,7 +41,13 @@ async function purge(app: FastifyInstance, now: Date): Promise<void> {
   const hour = hourOf(now);
   if (app.queue) return app.queue.purge(hour);
   if (hour === lastPurgedHour) return;
-  await Promise.all([purgeExpiredSessions(app.db), purgeOldCodes(app.db), purgeOldDeliveries(app.db)]);
+  await Promise.all([
+    purgeExpiredSessions(app.db),
+    purgeExpiredStaffSessions(app.db),
+    purgeOldSignInFailures(app.db),
+    purgeOldCodes(app.db),
+    purgeOldDeliveries(app.db),
+  ]);
   lastPurgedHour = hour;
 }
 

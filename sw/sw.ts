@@ -24,11 +24,11 @@ registerPushHandlers();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// App routes get the precached shell; server paths and real files (oauth-callback.html...) do not.
+// App routes get the precached shell; server paths, the console (/admin) and real files (oauth-callback.html...) do not.
 const FILE = /^[^?#]*\/[^/?#]+\.(?:html?|js|mjs|css|json|webmanifest|xml|txt|map|png|jpe?g|gif|webp|avif|svg|ico|mp3|woff2?)(?:[?#].*)?$/i;
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(?:\/|$)/, /^\/image\//, /^\/translations\//, FILE],
+    denylist: [/^\/api(?:\/|$)/, /^\/admin(?:\/|$)/, /^\/image\//, /^\/translations\//, FILE],
   }),
 );
 registerApiCache();

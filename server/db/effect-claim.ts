@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../errors';
 
 export interface EffectClaim {
-  /** The user's id, or minus the partner key's id. */
+  /** The user's id, minus the partner key's id, or a staff scope (plugins/idempotency.ts). */
   scope: number;
   key: string;
   token: string;

@@ -88,10 +88,13 @@ export const users = pgTable(
     newFriendConnectedNotification: boolean('new_friend_connected_notification').notNull().default(true),
     emailUnsubscribedAt: tz('email_unsubscribed_at'),
     deactivatedAt: tz('deactivated_at'),
+    /** What the member card shows: opaque, random, rotatable (services/member-card.ts); made on first use. */
+    cardToken: text('card_token'),
     createdAt: created(),
   },
   (t) => [
     uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_card_token_key').on(t.cardToken),
     uniqueIndex('users_customer_id_key').on(t.customerId),
     uniqueIndex('users_referral_id_key').on(t.referralId),
     uniqueIndex('users_external_id_key').on(t.externalId),
@@ -580,3 +583,65 @@ export const waitlist = pgTable('waitlist', {
   language: text('language'),
   createdAt: created(),
 });
+
+export const STAFF_ROLES = ['admin', 'editor', 'till'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Console accounts (DESIGN.md section 11), apart from members; the e-mail is unique in any case. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** argon2id (services/staff/passwords.ts). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().$type<StaffRole>(),
+    name: text('name'),
+    deactivatedAt: tz('deactivated_at'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('staff_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: created(),
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Failed console sign-ins per e-mail, known or not (so a lock-out tells nothing of who has an account). */
+export const staffSignInFailures = pgTable('staff_sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailedAt: tz('last_failed_at').notNull().defaultNow(),
+  lockedUntil: tz('locked_until'),
+});
+
+/** Every change a staff member makes, written in the transaction that makes it. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id').references(() => staff.id),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_staff_idx').on(t.staffId, t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
+);

@@ -1,6 +1,6 @@
 // Idempotency-Key support (DESIGN.md section 3). A route opts in with `config: { idempotent: true }`
-// (keys scoped to the signed-in user) or `config: { idempotent: 'partner' }` (keys scoped to the
-// partner key). The first answer (status + body) is stored and every repeat of the key gets it back
+// (keys scoped to the signed-in user), `config: { idempotent: 'partner' }` (keys scoped to the
+// partner key) or `config: { idempotent: 'staff' }` (keys scoped to the staff account). The first answer (status + body) is stored and every repeat of the key gets it back
 // without the handler running again.
 //
 // Race safety: the key row is claimed with INSERT ... ON CONFLICT DO NOTHING before the handler runs,
@@ -26,8 +26,8 @@ import { badRequest } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Opt in to Idempotency-Key handling: true = per signed-in user, 'partner' = per partner API. */
-    idempotent?: boolean | 'partner';
+    /** Opt in to Idempotency-Key handling: true = per signed-in user, 'partner' = per partner API, 'staff' = per staff account. */
+    idempotent?: boolean | 'partner' | 'staff';
   }
   interface FastifyRequest {
     /** Set when this request claimed an Idempotency-Key; its answer is stored in onSend. */
@@ -36,7 +36,7 @@ declare module 'fastify' {
 }
 
 interface ClaimedKey {
-  /** The user's id, or minus the partner key's id (user ids start at 1). */
+  /** The user's id, minus the partner key's id, or STAFF_SCOPE minus the staff id (all ids start at 1). */
   scope: number;
   key: string;
   fingerprint: string;
@@ -65,6 +65,15 @@ const ALREADY_APPLIED = {
   },
 };
 
+
+/** Staff scopes lie below any partner key's: -1e9 - staff id (still a 32-bit integer). */
+const STAFF_SCOPE = -1_000_000_000;
+
+function scopeOf(request: FastifyRequest, mode: true | 'partner' | 'staff'): number | undefined {
+  if (mode === 'partner') return request.partnerKey ? -request.partnerKey.id : undefined;
+  if (mode === 'staff') return request.staff ? STAFF_SCOPE - request.staff.staffId : undefined;
+  return request.user?.id;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -194,7 +203,7 @@ export default fp(
       const mode = request.routeOptions.config.idempotent;
       const key = readKey(request);
       if (!key || !mode) return;
-      const scope = mode === 'partner' ? (request.partnerKey ? -request.partnerKey.id : undefined) : request.user?.id;
+      const scope = scopeOf(request, mode);
       if (scope === undefined) return;
       const route = `${request.method} ${request.routeOptions.url}`;
       const claim: ClaimedKey = { scope, key, fingerprint: fingerprint(request), token: randomUUID() };

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { translationFile } from '../services/content';
 import { hasAccess } from '../services/auth/access-gate';
 import { programmeName, readSettings } from '../services/settings';
+import { registerConsolePage } from './console-page';
 import { RouteChunks, withFirstPaint, type BootData } from './first-paint';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,7 +40,7 @@ export default fp(async (app) => {
     preCompressed: true,
     // Translations have their own route with their own caching (routes/translations.ts).
     // index.html and the manifest are answered below, with the programme's name in them.
-    globIgnore: ['translations/**', 'index.html', 'manifest.webmanifest', '.vite/**'],
+    globIgnore: ['translations/**', 'index.html', 'admin/index.html', 'manifest.webmanifest', '.vite/**'],
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
@@ -74,6 +75,7 @@ export default fp(async (app) => {
     return reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
   };
 
+  registerConsolePage(app, root);
   app.get('/', (request, reply) => sendIndex(request, reply));
   app.get('/index.html', (request, reply) => sendIndex(request, reply, true));
   if (manifest) {

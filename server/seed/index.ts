@@ -13,6 +13,7 @@ import { drawPages, seedPages } from './pages';
 import { PictureBook } from './picture-book';
 import { drawPrizes, seedPrizes } from './prizes';
 import { PROMO_CODES, seedPromoCodes } from './promo-codes';
+import { DEMO_ADMIN, seedDemoAdmin } from './staff';
 
 /** Serialises seeding between processes sharing one PostgreSQL database. */
 const SEED_LOCK_KEY = 727_001;
@@ -56,6 +57,7 @@ export async function seedIfEmpty(db: Db, log?: { info(message: string): void })
     await seedMenu(tx);
     const promoCodes = await seedPromoCodes(tx);
     const demo = await seedDemoUsers(tx, { challenges: seededChallenges, prizes, promoCodes, news });
+    await seedDemoAdmin(tx);
     return {
       ...demo,
       images: book.size,
@@ -72,6 +74,7 @@ function describe(s: SeedSummary): string {
     `  Demo members (sign in by phone; the SMS code is in GET /api/dev/outbox?to=<phone>):`,
     ...s.users.map((u) => `    +${u.phone}  ${u.name.padEnd(24)} ${u.points} points`),
     `  Promo codes: ${PROMO_CODES.map((c) => c.code).join(', ')}`,
+    `  Console admin: ${DEMO_ADMIN.email} (its password is in README.md)`,
   ];
   return lines.join('\n');
 }

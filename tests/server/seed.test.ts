@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/seed';
+import { DEMO_ADMIN } from '../../server/seed/staff';
 import { checkBalances, countsAsEarning } from '../../server/services/ledger';
 import { getOwnerId } from '../../server/services/settings';
 import { currentMonth } from '../../server/services/months';
@@ -152,6 +154,13 @@ describe('the demo programme', () => {
       ...(await db().select({ id: owners.imageId }).from(owners).where(isNotNull(owners.imageId))),
     ];
     for (const r of referenced) expect(ids.has(r.id!)).toBe(true);
+  });
+
+  it('seeds the console admin README.md names', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/console/sign-in', payload: DEMO_ADMIN });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().staff).toMatchObject({ email: 'admin@aurora.example', role: 'admin' });
+    expect(readFileSync('README.md', 'utf8')).toContain(DEMO_ADMIN.password);
   });
 
   it('does nothing when seeded again', async () => {

@@ -1,14 +1,14 @@
-// POST /api/partner/rewards/{code}/redeem: a till marks a reward used. One conditional update, so two
-// tills scanning the same code at once cannot both accept it.
+// A till marks a reward used (POST /api/partner/rewards/{code}/redeem, and the console's till mode).
+// One conditional update, so two tills scanning the same code at once cannot both accept it.
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { PartnerRewardRedeemed } from '../../../src/api/contract/economy';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { prizes, rewards } from '../../db/schema';
 import { AppError } from '../../errors';
 import { text, type Locale } from './locale';
 import { rewardNotFound } from './rewards';
 
-export async function redeemRewardAtTill(db: Db, rawCode: string, locale: Locale): Promise<PartnerRewardRedeemed> {
+export async function redeemRewardAtTill(db: Db | Tx, rawCode: string, locale: Locale): Promise<PartnerRewardRedeemed> {
   const code = rawCode.trim().toUpperCase();
   const [used] = await db
     .update(rewards)

@@ -1,0 +1,33 @@
+// Which page shows: sign-in without a session; till accounts get till mode only; admins every page.
+import { Trans } from '@lingui/react/macro';
+import { Layout } from './Layout';
+import { AuditPage } from './pages/AuditPage';
+import { MemberPage } from './pages/MemberPage';
+import { MembersPage } from './pages/MembersPage';
+import { SignInPage } from './pages/SignInPage';
+import { TillPage } from './pages/TillPage';
+import { PageTitle } from './ui/PageTitle';
+import { useRoute } from './router';
+import { useSession, type StaffMember } from './session';
+
+function Page({ staff, path }: { staff: StaffMember; path: string }) {
+  if (staff.role === 'till') return <TillPage />;
+  if (staff.role === 'editor') return <PageTitle><Trans>Content tools come to the console soon.</Trans></PageTitle>;
+  const member = /^\/members\/(\d+)$/.exec(path);
+  if (member) return <MemberPage id={Number(member[1])} />;
+  if (path === '/' || path === '/members') return <MembersPage />;
+  if (path === '/audit') return <AuditPage />;
+  if (path === '/till') return <TillPage />;
+  return <PageTitle><Trans>There is no such page.</Trans></PageTitle>;
+}
+
+export function App() {
+  const current = useSession();
+  const { path } = useRoute();
+  if (!current) return <SignInPage />;
+  return (
+    <Layout staff={current.staff} path={path}>
+      <Page staff={current.staff} path={path} />
+    </Layout>
+  );
+}

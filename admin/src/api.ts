@@ -1,0 +1,48 @@
+// The console's calls to /api/console with the staff token. Failures become ConsoleError with the
+// server's error_code, which errors.ts turns into words; a network failure has the code 'Network'.
+import { session } from './session';
+
+export class ConsoleError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  idempotencyKey?: string;
+}
+
+export async function call<T>(path: string, { method = 'GET', body, idempotencyKey }: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = session.get()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(`/api/console${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ConsoleError(0, 'Network', 'The server could not be reached.');
+  }
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.ok) return answer as T;
+  const code = typeof answer.error_code === 'string' ? answer.error_code : `Http${response.status}`;
+  // An ended session (expired, logged out elsewhere, account deactivated) sends the page to sign-in.
+  if (token && (response.status === 401 || response.status === 419)) session.end('expired');
+  throw new ConsoleError(response.status, code, String(answer.message ?? ''), answer);
+}
+
+/** A query string of the values that are set. */
+export function query(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,35 @@
+// Words for every failure the console can meet: never a raw error code on screen.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { ConsoleError } from './api';
+
+const WORDS: Record<string, MessageDescriptor> = {
+  InvalidCredentials: msg`The e-mail or the password is not right.`,
+  TooManyRequests: msg`Too many attempts from this network. Please wait a few minutes and try again.`,
+  SessionExpired: msg`Your session has ended. Please sign in again.`,
+  Unauthorized: msg`Your session has ended. Please sign in again.`,
+  Forbidden: msg`Your role does not allow this.`,
+  UserNotFound: msg`There is no such member.`,
+  MemberDeactivated: msg`This member is deactivated.`,
+  NotEnoughPoints: msg`The member does not have that many points.`,
+  CodeNotFound: msg`This code is neither a reward nor a member card.`,
+  RewardAlreadyUsed: msg`This reward has already been used.`,
+  RewardExpired: msg`This reward has expired.`,
+  ValidationError: msg`Please check the values you entered.`,
+  Network: msg`The server could not be reached. Check the connection and try again.`,
+};
+const FALLBACK = msg`Something went wrong. Please try again.`;
+
+export function useErrorText() {
+  const { i18n } = useLingui();
+  return (error: unknown): string => {
+    if (!(error instanceof ConsoleError)) return i18n._(FALLBACK);
+    if (error.code === 'SignInLocked') {
+      const minutes = Math.max(1, Math.ceil(Number(error.details.retry_after ?? 900) / 60));
+      return i18n._(msg`Too many failed sign-ins for this e-mail. Try again in ${minutes} minutes.`);
+    }
+    const words = WORDS[error.code];
+    return words ? i18n._(words) : i18n._(FALLBACK);
+  };
+}

@@ -1,0 +1,22 @@
+// The operator's console (DESIGN.md section 11): its own Vite build into dist/admin, served at /admin.
+// A build apart from the customer's, so nothing of it reaches the customer's chunks, entry or precache.
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { preactAliases } from '../preact.config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/admin/',
+  publicDir: false,
+  resolve: { alias: preactAliases },
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  build: {
+    target: 'es2022',
+    outDir: fileURLToPath(new URL('../dist/admin', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+  },
+  server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:8080' } },
+});

@@ -1,0 +1,14 @@
+// The console API (DESIGN.md section 11), registered with prefix /api/console. Every call but sign-in
+// needs a staff token; each group names the roles it admits.
+import type { FastifyInstance } from 'fastify';
+import consoleAdminRoutes from './admin';
+import consoleAuthRoutes from './auth';
+import consoleMemberRoutes from './members';
+import consoleTillRoutes from './till';
+
+export default async function consoleRoutes(app: FastifyInstance) {
+  await app.register(consoleAuthRoutes);
+  await app.register(consoleMemberRoutes);
+  await app.register(consoleTillRoutes);
+  await app.register(consoleAdminRoutes);
+}

@@ -1,0 +1,72 @@
+// The audit log: every change a staff member makes is written by writeAudit inside the transaction
+// that makes it, so a change and its record commit or roll back together.
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, staff } from '../../db/schema';
+
+export interface AuditEntry {
+  staffId: number;
+  action: string;
+  entityType: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    staffId: entry.staffId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export interface AuditFilter {
+  staffId?: number;
+  action?: string;
+  entityType?: string;
+  entityId?: string;
+  from?: Date;
+  to?: Date;
+  page: number;
+  pageSize: number;
+}
+
+export async function listAudit(db: Db, filter: AuditFilter) {
+  const conditions: SQL[] = [];
+  if (filter.staffId !== undefined) conditions.push(eq(auditLog.staffId, filter.staffId));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
+  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(auditLog.createdAt, filter.to));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: auditLog, staffEmail: staff.email })
+      .from(auditLog)
+      .leftJoin(staff, eq(staff.id, auditLog.staffId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    total: Number(total?.n ?? 0),
+    entries: rows.map(({ entry, staffEmail }) => ({
+      id: entry.id,
+      staff_id: entry.staffId,
+      staff_email: staffEmail,
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      before: entry.before,
+      after: entry.after,
+      created_at: entry.createdAt.toISOString(),
+    })),
+  };
+}
