@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@/api/contract/error-codes';
+import { CONSOLE_ERROR_CODES, ERROR_CODES } from '@/api/contract/error-codes';
 import { ApiError, OfflineError } from '@/api/client';
 import { ERROR_MESSAGES, errorMessage, errorText } from '@/lib/error-messages';
 import { activateEnglish } from './auth-test-helpers';
@@ -59,7 +59,13 @@ describe('error messages', () => {
       for (const match of readFileSync(file, 'utf-8').matchAll(pattern)) sent.add(match[1]!);
     }
     expect(sent.size).toBeGreaterThan(30);
-    expect([...sent].filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
+    const listed: readonly string[] = [...ERROR_CODES, ...CONSOLE_ERROR_CODES];
+    expect([...sent].filter((code) => !listed.includes(code))).toEqual([]);
+  });
+
+  it('the console has words for every code only its calls answer', () => {
+    const words = readFileSync('admin/src/errors.ts', 'utf-8');
+    expect(CONSOLE_ERROR_CODES.filter((code) => !new RegExp(`\\b${code}\\b`).test(words))).toEqual([]);
   });
 
   it('no screen of the app puts an error code in front of the member', () => {

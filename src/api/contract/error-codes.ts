@@ -93,3 +93,19 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export function isErrorCode(code: string): code is ErrorCode {
   return (ERROR_CODES as readonly string[]).includes(code);
 }
+
+/**
+ * Codes only the staff console's calls answer (/api/console): the console has words for each
+ * (admin/src/errors.ts), the customer app never meets them.
+ */
+export const CONSOLE_ERROR_CODES = [
+  'Forbidden',
+  'InvalidCredentials',
+  'SignInLocked',
+  'StaffExists',
+  'StaffNotFound',
+  'OwnAccount',
+  'MemberDeactivated',
+  'CodeNotFound',
+  'PurchaseTooSmall',
+] as const;

@@ -12,6 +12,7 @@ import { MainMenu } from './main-menu';
 import { MobileLoginFooter, useShowsMobileLoginFooter } from './mobile-login-footer';
 import { useLayoutRouteMeta } from './route-meta';
 import { useTrackIsMobile } from './use-is-mobile';
+import { onAppEvents } from '@/lib/app-events';
 
 // Signed-in and connectivity parts load after first paint, so the sign-in page stays light.
 const Drawer = lazy(() => import('./drawer').then((m) => ({ default: m.Drawer })));
@@ -34,11 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const setDrawerOpen = useSetAtom(drawerOpenAtom);
   // SPEC.md section 2: the drawer opens on the open-side-menu event (listened to here, as the drawer loads
   // lazily), from the moment the layout shows (Preact runs plain effects after paint).
-  useLayoutEffect(() => {
-    const onOpen = () => setDrawerOpen(true);
-    window.addEventListener('open-side-menu', onOpen);
-    return () => window.removeEventListener('open-side-menu', onOpen);
-  }, [setDrawerOpen]);
+  useLayoutEffect(() => onAppEvents('open-side-menu', () => setDrawerOpen(true)), [setDrawerOpen]);
 
   const withPanel = loggedIn && !isMobile && !meta.fullWidth;
   const footerInPanel = withPanel && !settings?.ui.footerForceBottomOnDesktop;

@@ -17,6 +17,7 @@ import { useCollect } from './use-collect';
 import { errorMessage } from '@/lib/error-messages';
 import type { Achievement } from '@/api/contract/challenges';
 import { AchievementPrize, prizeImage, usePrize } from './achievement-prize';
+import { useAppEvents } from '@/lib/app-events';
 
 /** Other parts of the app announce these when achievements may have appeared or gone. */
 const REFRESH_EVENTS = ['challenge-completed', 'achievement-collected'] as const;
@@ -34,13 +35,7 @@ export function UncollectedAchievements() {
     toast.error(errorMessage(query.error instanceof ApiError ? query.error.errorCode : 'UnknownError'));
   }, [query.error]);
 
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: achievementKeys.all });
-    for (const name of REFRESH_EVENTS) window.addEventListener(name, refresh);
-    return () => {
-      for (const name of REFRESH_EVENTS) window.removeEventListener(name, refresh);
-    };
-  }, [queryClient]);
+  useAppEvents(REFRESH_EVENTS, () => void queryClient.invalidateQueries({ queryKey: achievementKeys.all }));
 
   // Collected offline: the points are on their way, so the achievement no longer waits here.
   const collectedOffline = pendingIds(actions, 'collectUserAchievement', 'achievement_id');

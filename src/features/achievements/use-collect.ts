@@ -6,13 +6,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Achievement } from '@/api/contract/challenges';
 import { toast } from '@/features/toasts/toast';
+import { emitAppEvent } from '@/lib/app-events';
 import { errorText } from '@/lib/error-messages';
 import { collectAchievement } from './api/collect-achievement';
 import { achievementKeys } from './api/get-not-collected-achievements';
 
 const announce = () => {
-  window.dispatchEvent(new Event('achievement-collected'));
-  window.dispatchEvent(new CustomEvent('play-sound', { detail: 'achievement-collected' }));
+  emitAppEvent('achievement-collected');
+  emitAppEvent('play-sound', 'achievement-collected');
 };
 
 export function useCollect() {

@@ -16,6 +16,7 @@ import { pendingSignInAtom } from './sign-in-data';
 import styles from './terms-screen.module.css';
 import { useRedirectTo } from './use-redirect-to';
 import { errorMessage } from '@/lib/error-messages';
+import { emitAppEvent } from '@/lib/app-events';
 
 function AcceptTerms() {
   const { t } = useLingui();
@@ -33,7 +34,7 @@ function AcceptTerms() {
     setFailed(null);
     try {
       const answer = await api.post<AcceptTermsResult>('acceptTerms');
-      window.dispatchEvent(new CustomEvent('analytics', { detail: { name: 'sign_up' } }));
+      emitAppEvent('analytics', { name: 'sign_up' });
       const pending = store.get(pendingSignInAtom);
       store.set(pendingSignInAtom, null);
       await completeSignIn(

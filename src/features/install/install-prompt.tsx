@@ -5,7 +5,7 @@
 // in the page's flow and arrives only with a newly opened screen: it never covers a button, and
 // never pushes one away while the customer reads.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, IosShareIcon } from '@/components/ui/icons';
 import { appStore, useAtomValue, useSetAtom } from '@/state/jotai';
@@ -14,8 +14,9 @@ import { offlineAtom } from '@/state/ui';
 import { installedAtom, installEventAtom, isIos, isStandalone } from './install-events';
 import { countVisit, dismissInstall, isInstallMoment, noteActionDone } from './install-moment';
 import styles from './install-prompt.module.css';
+import { useAppEvents } from '@/lib/app-events';
 
-const ACTION_EVENTS = ['challenge-completed', 'achievement-collected'];
+const ACTION_EVENTS = ['challenge-completed', 'achievement-collected'] as const;
 
 /**
  * The decision per screen (a history entry), kept for the page's life: a screen the layout mounts
@@ -46,12 +47,7 @@ function useInstallMoment(): boolean {
     decided.set(id, show);
     return show;
   });
-  useEffect(() => {
-    for (const name of ACTION_EVENTS) window.addEventListener(name, noteActionDone);
-    return () => {
-      for (const name of ACTION_EVENTS) window.removeEventListener(name, noteActionDone);
-    };
-  }, []);
+  useAppEvents(ACTION_EVENTS, noteActionDone);
   return moment;
 }
 

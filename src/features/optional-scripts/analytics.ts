@@ -1,10 +1,9 @@
 // Google Analytics (SPEC section 7), when googleAnalyticsTrackingId is set: gtag.js, a page view on
-// every route change and the app's own events (the terms screen's sign_up: window 'analytics' events).
+// every route change and the app's own 'analytics' events (src/lib/app-events.ts; the terms screen's sign_up).
 import type { AnyRouter } from "@tanstack/react-router";
+import { onAppEvents } from "@/lib/app-events";
 import { loadScript } from "@/lib/load-script";
 
-/** What the app dispatches for analytics: window.dispatchEvent(new CustomEvent('analytics', { detail })). */
-export const ANALYTICS_EVENT = "analytics";
 
 declare global {
   interface Window {
@@ -42,18 +41,11 @@ export function startAnalytics(
       page_title: document.title,
     });
   };
-  const onEvent = (event: Event) => {
-    const detail = (
-      event as CustomEvent<{ name?: unknown; params?: Record<string, unknown> }>
-    ).detail;
-    if (typeof detail?.name === "string")
-      gtag("event", detail.name, detail.params ?? {});
-  };
   pageView();
   const unsubscribe = router.subscribe("onResolved", pageView);
-  window.addEventListener(ANALYTICS_EVENT, onEvent);
+  const stopEvents = onAppEvents("analytics", (event) => gtag("event", event.name, event.params ?? {}));
   return () => {
     unsubscribe();
-    window.removeEventListener(ANALYTICS_EVENT, onEvent);
+    stopEvents();
   };
 }

@@ -12,6 +12,7 @@ import { formatPoints } from '@/i18n/format';
 import { isOnline, OfflineError, useAttemptKey } from '@/lib/online-attempt';
 import { previewTransfer, transferPoints } from './api/transfer-points';
 import { checkTransfer, type TransferField, type TransferInput } from './validate';
+import { emitAppEvent } from '@/lib/app-events';
 
 /** Keys of other features refreshed by value (features never import each other). */
 const POINTS_KEY = ['user-points'] as const;
@@ -81,7 +82,7 @@ export function useTransfer(balance: number | undefined, ownPhone: string | null
       // "Tomas K." ends a sentence without a second full stop.
       const name = result.recipient_name.replace(/\.$/, '');
       toast.success(plural(body.points, { one: `You sent ${amount} point to ${name}.`, other: `You sent ${amount} points to ${name}.` }));
-      window.dispatchEvent(new CustomEvent('play-sound', { detail: 'points-transferred' }));
+      emitAppEvent('play-sound', 'points-transferred');
       setDone({ ...result, points: body.points });
       return true;
     } catch (error) {

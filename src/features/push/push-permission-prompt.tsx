@@ -3,7 +3,7 @@
 // dismissed within 14 days. `when="after-first-achievement"` (dashboard) waits for the first
 // collected achievement; the default shows it right away (profile page).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BellIcon } from '@/components/ui/icons';
@@ -15,6 +15,7 @@ import { collectedAchievements, dismissedNow, dismissForAWhile, noteAchievementC
 import styles from './push-permission-prompt.module.css';
 import { pushSupported } from './push-support';
 import { savePushTokenNow } from './push-token';
+import { useAppEvents } from '@/lib/app-events';
 
 export interface PushPermissionPromptProps {
   when?: 'always' | 'after-first-achievement';
@@ -28,15 +29,14 @@ export function PushPermissionPrompt({ when = 'always' }: PushPermissionPromptPr
   const [earned, setEarned] = useState(() => collectedAchievements() > 0);
   const [asking, setAsking] = useState(false);
 
-  useEffect(() => {
-    if (when !== 'after-first-achievement' || earned) return;
-    const onCollected = () => {
+  useAppEvents(
+    'achievement-collected',
+    () => {
       noteAchievementCollected();
       setEarned(true);
-    };
-    window.addEventListener('achievement-collected', onCollected);
-    return () => window.removeEventListener('achievement-collected', onCollected);
-  }, [when, earned]);
+    },
+    when === 'after-first-achievement' && !earned,
+  );
 
   const undecided = pushSupported() && Notification.permission === 'default';
   if (!push || !loggedIn || !undecided || hidden || (when === 'after-first-achievement' && !earned)) return null;

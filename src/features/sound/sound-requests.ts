@@ -1,22 +1,13 @@
-// Features may not import each other, so they ask for a sound with a window event:
-//   window.dispatchEvent(new CustomEvent('play-sound', { detail: 'challenge-completed' }))
-// and the app mounts useSoundRequests() (or <SoundRequests />) once to play them.
-import { useEffect } from 'react';
+// Any part of the app asks for a sound with emitAppEvent('play-sound', name) (src/lib/app-events.ts);
+// the app mounts useSoundRequests() (or <SoundRequests />) once to play them.
+import { useAppEvents } from '@/lib/app-events';
 import { playSound } from './play-sound';
 import { isSoundName } from './sounds';
 
-export const SOUND_REQUEST_EVENT = 'play-sound';
-
-function onRequest(event: Event) {
-  const name = (event as CustomEvent<unknown>).detail;
-  if (isSoundName(name)) void playSound(name);
-}
-
 export function useSoundRequests() {
-  useEffect(() => {
-    window.addEventListener(SOUND_REQUEST_EVENT, onRequest);
-    return () => window.removeEventListener(SOUND_REQUEST_EVENT, onRequest);
-  }, []);
+  useAppEvents('play-sound', (name) => {
+    if (isSoundName(name)) void playSound(name);
+  });
 }
 
 export function SoundRequests() {

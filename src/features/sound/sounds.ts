@@ -1,16 +1,8 @@
-// The eight sounds of SPEC.md section 9; the mp3 files live in public/sounds/.
-export const SOUND_NAMES = [
-  'challenge-completed',
-  'promo-code-applied',
-  'challenge-failed',
-  'challenge-snoozed',
-  'achievement-collected',
-  'favourites-updated',
-  'reward-created',
-  'points-transferred',
-] as const;
+// The sounds any part of the app may ask for are listed with the app's events (src/lib/app-events.ts);
+// the mp3 files live in public/sounds/.
+import { SOUND_NAMES, type SoundName } from '@/lib/app-events';
 
-export type SoundName = (typeof SOUND_NAMES)[number];
+export { SOUND_NAMES, type SoundName };
 
 export const isSoundName = (value: unknown): value is SoundName => SOUND_NAMES.includes(value as SoundName);
 

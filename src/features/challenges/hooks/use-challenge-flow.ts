@@ -18,7 +18,7 @@ import { getUserChallenge } from '../api/get-user-challenge';
 import { challengeKeys } from '../api/keys';
 import { snoozeChallenge } from '../api/snooze-challenge';
 import { errorCode, lockedUntil, toWidgetError } from '../model/api-error';
-import { announce, requestSound } from '../model/app-events';
+import { emitAppEvent } from '@/lib/app-events';
 import { afterFailure, failureDelayDays, initialDisplay, type CardDisplay } from '../model/card-state';
 import { completingIdsAtom, withId, withoutId } from '../model/completing';
 import { serverNow } from '../model/server-clock';
@@ -113,7 +113,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     setCompletion({ achievementId, points, prize });
     setDisplay('complete');
     onClose();
-    requestSound('challenge-completed');
+    emitAppEvent('play-sound', 'challenge-completed');
   };
   // Effects run in order: this one has the latest challenge ready for the next.
   const playArrival = useRef(() => celebrate(challenge.achievement_id, challenge.points));
@@ -128,7 +128,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     // The cached copy turns completed after the block shows (completion set), so it does not play twice.
     await celebrate(result.achievement_id, result.points);
     cache.update(result.challenge);
-    if (result.also_completed_challenge_ids.length > 0) announce('challenge-completed');
+    if (result.also_completed_challenge_ids.length > 0) emitAppEvent('challenge-completed');
   };
 
   /**
@@ -140,7 +140,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     if (fresh?.state === 'completed' && fresh.achievement_id !== null) {
       await celebrate(fresh.achievement_id, fresh.points);
       cache.update(fresh);
-      announce('challenge-completed');
+      emitAppEvent('challenge-completed');
     } else alreadyCompleted();
   };
 
@@ -149,7 +149,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     cache.update(afterFailure(result.challenge, delay, serverNow(), result.start_time));
     setDisplay('failed');
     onClose();
-    requestSound('challenge-failed');
+    emitAppEvent('play-sound', 'challenge-failed');
   };
 
   const answer = async (value: object): Promise<CompleteChallengeResult | null> => {
@@ -186,12 +186,12 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     try {
       if (completion?.achievementId) {
         const result = await collectAchievement(completion.achievementId);
-        requestSound('achievement-collected');
+        emitAppEvent('play-sound', 'achievement-collected');
         if ('queued' in result) toast.info(t`You are offline: the points will be added when you are back online.`);
         else if (!result.already_collected && result.points > 0) toast.success(plural(result.points, { one: '+# point collected!', other: '+# points collected!' }));
       }
-      announce('achievement-collected');
-      announce('challenge-completed');
+      emitAppEvent('achievement-collected');
+      emitAppEvent('challenge-completed');
       cache.remove([challenge.id]);
       setCompleting((ids) => withoutId(ids, challenge.id));
       onCollected(challenge.id);
@@ -222,7 +222,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
   }, [fading]);
 
   const snooze = async () => {
-    requestSound('challenge-snoozed');
+    emitAppEvent('play-sound', 'challenge-snoozed');
     cache.remove([challenge.id]);
     toast.info(t`Challenge snoozed. Bring it back any time from your profile.`);
     onGone?.();
@@ -240,7 +240,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
   /** Acknowledging "already completed": the card leaves, its achievement waits in the list above. */
   const dismissAlreadyCompleted = () => {
     cache.remove([challenge.id]);
-    announce('challenge-completed');
+    emitAppEvent('challenge-completed');
     onGone?.();
   };
 

@@ -7,7 +7,7 @@ import { useSetAtom } from '@/state/jotai';
 import type { Challenge, GetUserChallengesResult } from '@/api/contract/challenges';
 import { getUserChallenges, type ChallengePages } from '../api/get-user-challenges';
 import { challengeKeys } from '../api/keys';
-import { announce } from '../model/app-events';
+import { emitAppEvent } from '@/lib/app-events';
 import { completingIdsAtom, withId } from '../model/completing';
 import { flattenPages, lastServerTime, mergeRefresh } from '../model/list-cache';
 
@@ -57,7 +57,7 @@ export function useChallengesRefresh(lang: string, ownerId: number | null) {
     const completedHere = changes.challenges.filter((c) => c.state === 'completed' && before.has(c.id) && before.get(c.id)!.state !== 'completed');
     if (completedHere.length > 0) setCompleting((ids) => completedHere.reduce((set, c) => withId(set, c.id), ids));
     queryClient.setQueryData<ChallengePages>(key, merged);
-    if (changes.challenges.some((c) => c.state === 'completed' && before.get(c.id)?.state !== 'completed')) announce('challenge-completed');
+    if (changes.challenges.some((c) => c.state === 'completed' && before.get(c.id)?.state !== 'completed')) emitAppEvent('challenge-completed');
     const moved = changes.challenges.filter((c) => {
       const old = before.get(c.id);
       return !old || old.state !== c.state || old.progress_dividend !== c.progress_dividend || old.start_time !== c.start_time;

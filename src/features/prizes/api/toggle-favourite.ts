@@ -6,6 +6,7 @@ import { api } from '@/api/client';
 import type { FavouriteToggled, Prize, PrizeList, PrizeListItem, PrizesPage } from '@/api/contract/economy';
 import { toast } from '@/features/toasts/toast';
 import { prizeKeys } from './keys';
+import { emitAppEvent } from '@/lib/app-events';
 
 export const toListItem = (prize: Prize): PrizeListItem => ({
   id: prize.id,
@@ -50,7 +51,7 @@ export function useToggleFavourite() {
     },
     onSuccess: (answer, prize) => {
       setFavourite(queryClient, prize, answer.is_favourite);
-      window.dispatchEvent(new CustomEvent('play-sound', { detail: 'favourites-updated' }));
+      emitAppEvent('play-sound', 'favourites-updated');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...prizeKeys.all, 'favourites'] }),
   });

@@ -15,6 +15,7 @@ import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { HISTORY_KEY, POINTS_KEY, prizeKeys, REWARDS_KEY } from '../api/keys';
 import { redeemPrize } from '../api/redeem-prize';
+import { emitAppEvent } from '@/lib/app-events';
 
 export function useRedeem(prize: Prize) {
   const { t } = useLingui();
@@ -55,8 +56,8 @@ export function useRedeem(prize: Prize) {
       void queryClient.invalidateQueries({ queryKey: REWARDS_KEY }, fresh);
       void queryClient.invalidateQueries({ queryKey: HISTORY_KEY }, fresh);
       // SPEC.md section 4: the points (and the panel's lists) refresh on this event.
-      window.dispatchEvent(new Event('on-rewards-updated'));
-      window.dispatchEvent(new CustomEvent('play-sound', { detail: 'reward-created' }));
+      emitAppEvent('on-rewards-updated');
+      emitAppEvent('play-sound', 'reward-created');
       void navigate({ to: '/$lang/prizes/reward/$rewardId', params: { lang, rewardId: reward.id } });
     } catch (error) {
       attempt.settle(body, error);

@@ -13,6 +13,7 @@ import { currentLanguageAtom } from '@/state/settings';
 import { CodeForm } from './code-form';
 import styles from './codes.module.css';
 import { useApplyCode } from './use-apply-code';
+import { emitAppEvent } from '@/lib/app-events';
 
 export function PromoCodeScreen() {
   const { t } = useLingui();
@@ -27,7 +28,7 @@ export function PromoCodeScreen() {
     if (!result) return false;
     const points = formatPoints(result.points);
     toast.success(plural(result.points, { one: `Promo code applied: +${points} point.`, other: `Promo code applied: +${points} points.` }));
-    window.dispatchEvent(new CustomEvent('play-sound', { detail: 'promo-code-applied' }));
+    emitAppEvent('play-sound', 'promo-code-applied');
     setEarned(result.points);
     return true;
   };

@@ -17,6 +17,7 @@ import { CodeForm } from './code-form';
 import styles from './codes.module.css';
 import { inviteLink } from './invite-link';
 import { useApplyCode } from './use-apply-code';
+import { emitAppEvent } from '@/lib/app-events';
 
 export function ReferralCodeScreen() {
   const { t } = useLingui();
@@ -51,7 +52,7 @@ export function ReferralCodeScreen() {
     setUser((current) => (current ? { ...current, applyReferralCodeEnabled: false } : current));
     const points = formatPoints(result.points);
     toast.success(plural(result.points, { one: `Welcome aboard! +${points} point for joining with a friend.`, other: `Welcome aboard! +${points} points for joining with a friend.` }));
-    window.dispatchEvent(new CustomEvent('play-sound', { detail: 'promo-code-applied' }));
+    emitAppEvent('play-sound', 'promo-code-applied');
     return true;
   };
 
