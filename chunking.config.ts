@@ -1,7 +1,7 @@
 import type { GetModuleInfo } from 'rollup';
 
 /**
- * Chunks sized for a phone network (issue 14): no chain of tiny chunks. Code the entry does not
+ * Chunks sized for a phone network: no chain of tiny chunks. Code the entry does not
  * load itself is grouped (Rollup's manualChunks) when several places share it:
  * - after-paint: what the shell loads once the first screen shows (the update prompt and its
  *   workbox-window, the offline banner and outbox, the install card, the auth popups, the session watch);

@@ -1,4 +1,4 @@
-// The operator's console (DESIGN.md section 11): its own Vite build into dist/admin, served at /admin.
+// The operator's console (docs/architecture.md (the operator's side)): its own Vite build into dist/admin, served at /admin.
 // A build apart from the customer's, so nothing of it reaches the customer's chunks, entry or precache.
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';

@@ -1,4 +1,4 @@
-// Admin check (DESIGN.md section 4): prints every user whose balance differs from the sum of their
+// Admin check (docs/money.md): prints every user whose balance differs from the sum of their
 // ledger rows, or whose lifetime total differs from the sum of their earnings; exits 1 if any.
 //   npx tsx scripts/check-balances.ts            (the PGlite database in DATA_DIR, default ./data)
 //   DATABASE_URL=postgres://... npx tsx scripts/check-balances.ts

@@ -1,5 +1,5 @@
 // After `lingui compile` (compileNamespace json): publish each language's compiled messages where
-// the app fetches them, /translations/main.{lang}.json (DESIGN.md section 8).
+// the app fetches them, /translations/main.{lang}.json (docs/architecture.md (languages)).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -99,7 +99,7 @@ const schema = z.object({
   SIGN_IN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   CODE_CHECKS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(30),
   SIGNUP_BONUS_POINTS: z.coerce.number().int().min(0).default(30),
-  /** SPEC.md section 3 settings; the settings table can override each at run time. */
+  /** docs/product.md section 3 settings; the settings table can override each at run time. */
   LANGUAGES: list.default(['en', 'lt']),
   DEFAULT_LANGUAGE: z.string().default('en'),
   REGISTRATION_TYPE: z.enum(['phone', 'id']).default('phone'),
@@ -150,7 +150,7 @@ const schema = z.object({
   OAUTH_FAKE_PROVIDER_URL: z.url().optional(),
   /** Per-IP limit of the connect{Provider}User calls. */
   SOCIAL_SIGN_INS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(30),
-  /** SPEC section 7: the Google Maps key (the provide_location map), Sentry DSN and Google Analytics id. */
+  /** docs/product.md section 7: the Google Maps key (the provide_location map), Sentry DSN and Google Analytics id. */
   GOOGLE_API_KEY: z.string().default(''),
   SENTRY_URL: z.union([z.literal(''), z.url()]).default(''),
   GA_TRACKING_ID: z.string().default(''),

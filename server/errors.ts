@@ -1,5 +1,5 @@
 // One error type for every rule the server enforces; the error handler turns it into
-// `{ error_code, message }` with its HTTP status (DESIGN.md section 3).
+// `{ error_code, message }` with its HTTP status (docs/contract.md).
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

@@ -6,7 +6,7 @@ import { keepSavedUser } from '@/app/boot-snapshot';
 import { Providers } from '@/app/providers';
 import { AppShell } from '@/app/shell/app-shell';
 
-/** SPEC.md section 2: the page is forced out of any frame (CSP frame-ancestors forbids it too). */
+/** docs/product.md section 2: the page is forced out of any frame (CSP frame-ancestors forbids it too). */
 function bustOutOfFrame(): boolean {
   if (window.top === window.self || !window.top) return false;
   window.top.location.href = window.self.location.href;

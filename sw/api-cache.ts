@@ -1,5 +1,5 @@
 // API GETs under /api/user-side: network first with a short timeout, the last answer as fallback
-// (DESIGN.md section 6). Cache keys carry a hash of the Authorization header, so one account never
+// (docs/architecture.md (offline)). Cache keys carry a hash of the Authorization header, so one account never
 // sees another's answers on a shared phone; log-out deletes the whole cache.
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -1,4 +1,4 @@
-// Push display and clicks (DESIGN.md section 7). These listeners are added while the script first
+// Push display and clicks (docs/architecture.md (push)). These listeners are added while the script first
 // runs: a push that wakes the worker is dispatched before any IndexedDB read could finish, so
 // Firebase's own listeners (added later, see firebase.ts) never see pushes; these handle FCM and
 // plain web pushes alike.

@@ -1,4 +1,4 @@
-// Runtime caches for what the precache leaves out (DESIGN.md section 6): translations
+// Runtime caches for what the precache leaves out (docs/architecture.md (offline)): translations
 // stale-while-revalidate, images cache-first and bounded, lazy chunks cache-first, sounds stale-while-revalidate.
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -1,6 +1,6 @@
 // The service worker (vite-plugin-pwa injectManifest builds it to /sw.js): precached app shell,
 // runtime caches, the offline outbox's Background Sync, push, and updates that wait for the
-// customer's word (DESIGN.md sections 6 and 7).
+// customer's word (docs/architecture.md (offline) and docs/architecture.md (push)).
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

@@ -1,4 +1,4 @@
-// The whole domain of SPEC.md section 3. Later issues add behaviour, not tables.
+// The whole domain of docs/product.md section 3. Later issues add behaviour, not tables.
 // Translatable texts are jsonb maps of language key to text ({ en: '...', lt: '...' }).
 import { sql } from 'drizzle-orm';
 import {
@@ -78,7 +78,7 @@ export const users = pgTable(
     referralId: text('referral_id').notNull(),
     externalId: text('external_id').notNull(),
     termsAcceptedAt: tz('terms_accepted_at'),
-    /** Balance; always equals the sum of this user's ledger rows (DESIGN.md section 4). */
+    /** Balance; always equals the sum of this user's ledger rows (docs/money.md). */
     points: integer('points').notNull().default(0),
     totalPointsEarned: integer('total_points_earned').notNull().default(0),
     monthlyNotification: boolean('monthly_notification').notNull().default(true),
@@ -319,7 +319,7 @@ export type LedgerKind =
   | 'promo_code'
   | 'referral';
 
-/** Append-only: every change of a user's points is one row here (DESIGN.md section 4). */
+/** Append-only: every change of a user's points is one row here (docs/money.md). */
 export const PARTNER_SCOPES = ['events', 'points', 'rewards', 'content', 'monthly_top'] as const;
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
 
@@ -344,7 +344,7 @@ export const pointsLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    /** SPEC.md history type: achievement (points in) or redemption (points out). */
+    /** docs/product.md history type: achievement (points in) or redemption (points out). */
     kind: text('kind').notNull().$type<LedgerKind>(),
     title: localized('title').notNull(),
     achievementId: integer('achievement_id').references(() => achievements.id),
@@ -587,7 +587,7 @@ export const waitlist = pgTable('waitlist', {
 export const STAFF_ROLES = ['admin', 'editor', 'till'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Console accounts (DESIGN.md section 11), apart from members; the e-mail is unique in any case. */
+/** Console accounts (docs/architecture.md (the operator's side)), apart from members; the e-mail is unique in any case. */
 export const staff = pgTable(
   'staff',
   {

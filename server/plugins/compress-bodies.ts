@@ -1,6 +1,6 @@
 // Bodies the server builds in memory (JSON answers, the app's HTML) are compressed in one synchronous
 // call: @fastify/compress would wrap each in three streams, which cost more than the compression itself
-// on a body of a few kilobytes (issue 13's profile). Streams (files, large bodies) are left to it.
+// on a body of a few kilobytes (the server's profile). Streams (files, large bodies) are left to it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The operator's console (DESIGN.md section 11): its own build in dist/admin (admin/vite.config.ts),
+// The operator's console (docs/architecture.md (the operator's side)): its own build in dist/admin (admin/vite.config.ts),
 // its own HTML at /admin and every page below it. Its files are served by the static plugin; nothing
 // of the customer's first paint (boot data, route chunks) goes into it.
 import { existsSync, readFileSync } from 'node:fs';

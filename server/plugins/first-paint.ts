@@ -1,4 +1,4 @@
-// What the first paint of an app route needs, put into the HTML the server answers (issue 14), so
+// What the first paint of an app route needs, put into the HTML the server answers, so
 // the first screen asks for nothing after the entry script:
 // - the settings for that page and the compiled translations of its language, as JSON the app reads
 //   at boot (src/app/boot-data.ts) instead of fetching them;

@@ -1,4 +1,4 @@
-// Idempotency-Key support (DESIGN.md section 3). A route opts in with `config: { idempotent: true }`
+// Idempotency-Key support (docs/contract.md). A route opts in with `config: { idempotent: true }`
 // (keys scoped to the signed-in user), `config: { idempotent: 'partner' }` (keys scoped to the
 // partner key) or `config: { idempotent: 'staff' }` (keys scoped to the staff account). The first answer (status + body) is stored and every repeat of the key gets it back
 // without the handler running again.

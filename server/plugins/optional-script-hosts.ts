@@ -1,4 +1,4 @@
-// The hosts each optional script of SPEC section 7 needs in the Content-Security-Policy, only when
+// The hosts each optional script of docs/product.md section 7 needs in the Content-Security-Policy, only when
 // its setting is configured: the Maps JS API (GOOGLE_API_KEY), gtag.js (GA_TRACKING_ID) and the
 // Sentry DSN's host (SENTRY_URL; the SDK itself is bundled). Script URLs pointed elsewhere (tests
 // use a fake host on loopback) allow that origin alone.

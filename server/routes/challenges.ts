@@ -1,4 +1,4 @@
-// Challenges of the signed-in user (SPEC.md section 7, DESIGN.md section 3) and the two public email
+// Challenges of the signed-in user (docs/product.md section 7, docs/contract.md) and the two public email
 // links. Prefix /api/user-side. Rules live in server/services/challenges.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

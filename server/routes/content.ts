@@ -1,4 +1,4 @@
-// Calls that need no sign-in: settings, owners, text pages and extra menu items (SPEC.md section 7).
+// Calls that need no sign-in: settings, owners, text pages and extra menu items (docs/product.md section 7).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The built-in fake OAuth provider (DESIGN.md section 5), for development and tests only: registered
+// The built-in fake OAuth provider (docs/architecture.md (sign-in and sessions)), for development and tests only: registered
 // when OAUTH_FAKE_PROVIDERS is on and never in production. It imitates each provider closely enough
 // that the real clients of services/social run against it unchanged:
 //   GET  /:provider/authorize   consent page (anyone can type a name, e-mail, account id and friends)

@@ -1,4 +1,4 @@
-// Friends of the signed-in user for the friends leaderboard (SPEC.md section 7). Prefix /api/user-side.
+// Friends of the signed-in user for the friends leaderboard (docs/product.md section 7). Prefix /api/user-side.
 // Without userFriendsEnabled the programme has no leaderboard: 404 FriendsDisabled.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

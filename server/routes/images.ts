@@ -1,4 +1,4 @@
-// GET /image/i.{imageId}/w.{w}:h.{h}:f.{f}/image.png (SPEC.md section 7). The literal dots and colons
+// GET /image/i.{imageId}/w.{w}:h.{h}:f.{f}/image.png (docs/product.md section 7). The literal dots and colons
 // do not suit Fastify's parametric routes, so the rest of the path is matched by parseImagePath.
 // The picture comes as AVIF or WebP when the request's Accept takes them (PNG otherwise), Vary: Accept.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The monthly top (DESIGN.md section 3). Prefix /api/user-side. The list is for signed-in members
+// The monthly top (docs/contract.md). Prefix /api/user-side. The list is for signed-in members
 // (it marks their own entry); one member's landing page is public, reached by its shared link.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// News (SPEC.md section 7, DESIGN.md section 3). Prefix /api/user-side. The list and the items are
+// News (docs/product.md section 7, docs/contract.md). Prefix /api/user-side. The list and the items are
 // public; reading state, the unread count and the promoted item belong to the signed-in user.
 // With newsEnabled off the programme has no news: lists and items answer 404 NewsDisabled.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The prize catalog and favourites (SPEC.md section 7, DESIGN.md section 3). Prefix /api/user-side.
+// The prize catalog and favourites (docs/product.md section 7, docs/contract.md). Prefix /api/user-side.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -1,4 +1,4 @@
-// The profile sub-pages' calls (DESIGN.md section 3). Prefix /api/user-side; all signed in.
+// The profile sub-pages' calls (docs/contract.md). Prefix /api/user-side; all signed in.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Success } from '../../src/api/contract';

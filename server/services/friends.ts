@@ -1,5 +1,5 @@
 // The signed-in user's friends (friendships reported by a social provider) for the friends
-// leaderboard (SPEC.md sections 2 and 7). The app merges in the user, sorts and keeps the top 5.
+// leaderboard (docs/product.md sections 2 and 7). The app merges in the user, sorts and keeps the top 5.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Friend } from '../../src/api/contract/community';
 import type { Config } from '../config';

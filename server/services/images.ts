@@ -27,7 +27,7 @@ export interface ImageRequest {
   fit: 0 | 1;
 }
 
-/** What is sent: the smallest format the request's Accept header takes (issue 14). */
+/** What is sent: the smallest format the request's Accept header takes. */
 export type ImageFormat = 'avif' | 'webp' | 'png';
 
 export function formatFor(accept: string | undefined): ImageFormat {

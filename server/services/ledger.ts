@@ -1,4 +1,4 @@
-// The one place points change (DESIGN.md section 4). Each call locks the user's row, appends a
+// The one place points change (docs/money.md). Each call locks the user's row, appends a
 // ledger row with the new balance and updates users.points in the caller's transaction, so the
 // balance always equals the ledger sum and concurrent spends queue up behind the lock; all three in
 // one statement, the database function post_points (migration 0011), through which transfers and

@@ -1,4 +1,4 @@
-// The monthly top (SPEC.md sections 1 and 6): the ranked members of the published month and the
+// The monthly top (docs/product.md sections 1 and 6): the ranked members of the published month and the
 // public landing page of one member (the monthly_top_url of getUserData). Deactivated members drop out.
 // A month is ranked when it has ended (closeMonth, by the job or the operator) and stays published
 // through the next month; the demo seed ranks the current one.

@@ -1,4 +1,4 @@
-// News (SPEC.md sections 2 and 7): the paged list, one item (reading it marks it read), the unread
+// News (docs/product.md sections 2 and 7): the paged list, one item (reading it marks it read), the unread
 // count and the promoted item of the dashboard. Items published in the future stay hidden.
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { NewsItem, NewsPage, PromotedNewsItem } from '../../src/api/contract/community';

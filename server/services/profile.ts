@@ -1,4 +1,4 @@
-// The profile sub-pages' calls (DESIGN.md section 3): notification flags (they gate pushes, DESIGN.md
+// The profile sub-pages' calls (docs/contract.md): notification flags (they gate pushes, docs/architecture.md
 // section 7), a new e-mail address (confirmed by a mailed link) and deactivating the account.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { NotificationFlag } from '../../src/api/contract/community';

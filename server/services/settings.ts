@@ -113,7 +113,7 @@ function defaults(config: Config): Json {
   };
 }
 
-/** Only the entries SPEC.md allows in the main menu; anything else in the environment is dropped. */
+/** Only the entries docs/product.md allows in the main menu; anything else in the environment is dropped. */
 const menuEntries = (names: string[]) => names.filter((n) => MainMenuEntry.safeParse(n).success);
 
 function pushSettings(config: Config): Settings['push'] {
@@ -189,7 +189,7 @@ export async function getSettingValue(db: Db | Tx, key: string): Promise<unknown
   return (await settingsRows(db)).find((row) => row.key === key)?.value;
 }
 
-/** The owner organisation whose challenges are listed first (SPEC.md section 6). */
+/** The owner organisation whose challenges are listed first (docs/product.md section 6). */
 export async function getOwnerId(db: Db | Tx): Promise<number | null> {
   const value = await getSettingValue(db, 'owner_id');
   return typeof value === 'number' && Number.isInteger(value) ? value : null;

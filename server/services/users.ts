@@ -46,7 +46,7 @@ export interface NewUser {
   emailConfirmedAt?: Date | null;
 }
 
-/** First and last name, as SPEC.md's full name; empty when neither is known. */
+/** First and last name, as docs/product.md's full name; empty when neither is known. */
 export const fullName = (firstName: string | null, lastName: string | null) => [firstName, lastName].filter(Boolean).join(' ');
 
 /**

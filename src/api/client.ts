@@ -1,4 +1,4 @@
-// The HTTP client with the semantics of SPEC.md section 8, plus a deadline on every request:
+// The HTTP client with the semantics of docs/product.md section 8, plus a deadline on every request:
 // - every request carries `Authorization: Bearer` when a token is stored;
 // - 401 or 419: the user is sent to sign-in and the request never settles;
 // - no response, or none before the deadline: the offline flag is set and the request fails with
@@ -63,7 +63,7 @@ export function onUnauthorized(handler: UnauthorizedHandler) {
 }
 
 export const API_BASE = '/api/user-side';
-/** On an answer the server repeats for an Idempotency-Key it has seen (DESIGN.md section 3). */
+/** On an answer the server repeats for an Idempotency-Key it has seen (docs/contract.md). */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
 const never = <T>() => new Promise<T>(() => {});

@@ -1,6 +1,6 @@
 // The /api/user-side contract: one zod schema per payload and answer, shared by the app and the server.
 // The app imports types only (import type), so zod stays out of its bundle; the server validates with them.
-// Paths and names follow SPEC.md section 7 and DESIGN.md section 3 exactly.
+// Paths and names follow docs/product.md section 7 and docs/contract.md exactly.
 import { z } from 'zod';
 import { MAX_ROW_ID, text } from './contract/safe';
 import { CONTENT_SLUGS } from './contract/content-slugs';
@@ -52,7 +52,7 @@ export const Settings = z.object({
   googleApiKey: z.string(),
   sentryUrl: z.string(),
   googleAnalyticsTrackingId: z.string(),
-  /** Where the optional scripts load from (SPEC section 7): Google's hosts unless the server says otherwise. */
+  /** Where the optional scripts load from (docs/product.md section 7): Google's hosts unless the server says otherwise. */
   googleMapsScriptUrl: z.string(),
   googleAnalyticsScriptUrl: z.string(),
   customerLoginUrl: z.string(),
@@ -85,7 +85,7 @@ export const Settings = z.object({
   signup_bonus_points: z.number().int(),
   /** How long a session lasts without activity (SESSION_IDLE_SECONDS), for "signed out after N minutes". */
   session_idle_seconds: z.number().int().positive(),
-  /** Firebase web config and VAPID key; null hides push (issue 5). */
+  /** Firebase web config and VAPID key; null hides push. */
   push: z.object({ firebaseConfig: z.record(z.string(), z.string()), vapidKey: z.string() }).nullable(),
   /** The social sign-in dialogs of the configured providers (contract/social.ts). */
   social: SocialDialogs,
@@ -188,7 +188,7 @@ export const UserData = z.object({
     google: ExternalAccountStatus,
     facebook: ExternalAccountStatus,
     linkedin: ExternalAccountStatus,
-    /** Not in SPEC.md's list; the profile's social page shows it when Apple sign-in is configured. */
+    /** Not in docs/product.md's list; the profile's social page shows it when Apple sign-in is configured. */
     apple: ExternalAccountStatus,
   }),
   monthly_notification: z.boolean(),

@@ -1,5 +1,5 @@
 // getSettings straight from fetch: the shared client never settles without an answer, and boot must
-// show the offline page instead. Any failure to load them counts as offline (SPEC.md section 8).
+// show the offline page instead. Any failure to load them counts as offline (docs/product.md section 8).
 // The texts in the answer (programme name, copyright, pages) are in the request's language: the
 // `lang` query when given, else the language cookie.
 import type { Settings } from './contract';

@@ -1,5 +1,5 @@
 // Server state: one QueryClient, persisted to IndexedDB so a reload or a bad network still shows the
-// last dashboard, points and reward codes (DESIGN.md section 6).
+// last dashboard, points and reward codes (docs/architecture.md (offline)).
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';

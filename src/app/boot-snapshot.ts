@@ -1,6 +1,6 @@
 // What the last boot learned (settings, and the signed-in member's data for that token), kept in
 // localStorage so the next cold start paints at once from it when the link is slow or dead, while
-// the network answers are awaited in the background (DESIGN.md section 6).
+// the network answers are awaited in the background (docs/architecture.md (offline)).
 import type { Settings, UserData } from '@/api/contract';
 import { appStore } from '@/state/jotai';
 import { tokenAtom, userDataAtom } from '@/state/session';

@@ -1,4 +1,4 @@
-// Boot (SPEC.md sections 2 and 8): settings -> language -> translations -> user -> router; the
+// Boot (docs/product.md sections 2 and 8): settings -> language -> translations -> user -> router; the
 // settings and the user are asked for at once, and a saved start paints without waiting for them.
 // The page served by the server carries the settings and translations (boot-data.ts): no wait at all.
 import { OfflineError, onUnauthorized } from '@/api/client';
@@ -197,7 +197,7 @@ async function applyLateSettings(store: Store, settings: Settings) {
 }
 
 /**
- * 401/419 from any call (SPEC.md section 8): forget the user and go to sign-in, then come back. A 419
+ * 401/419 from any call (docs/product.md section 8): forget the user and go to sign-in, then come back. A 419
  * is a session that ended for want of activity: the sign-in page says so.
  */
 export function handleUnauthorized(store: Store = appStore, status: 401 | 419 = 401) {

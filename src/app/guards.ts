@@ -1,4 +1,4 @@
-// Route guards of SPEC.md sections 2 and 5, as plain functions the layout routes call in beforeLoad.
+// Route guards of docs/product.md sections 2 and 5, as plain functions the layout routes call in beforeLoad.
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 
@@ -28,7 +28,7 @@ export function requireSignedOut({ loggedIn, lang, location, redirectTo }: Guard
 const DIGITS = /^\d{1,15}$/;
 
 /**
- * params.parse for record ids, digits only (SPEC.md section 5). Anything else makes the route not
+ * params.parse for record ids, digits only (docs/product.md section 5). Anything else makes the route not
  * match, so the path falls through to the 404 page inside the layout; a notFound() thrown from
  * parse would land on the root route instead.
  */

@@ -1,4 +1,4 @@
-// Route data starts when the route matches (issue 14): each route's `loader` starts its queries
+// Route data starts when the route matches: each route's `loader` starts its queries
 // with queryClient.ensureQueryData, without holding the render (the screen shows its skeleton and
 // reads the same queries). Links preload a route's code and data on intent (router.ts).
 import type { QueryClient } from '@tanstack/react-query';

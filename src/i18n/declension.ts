@@ -1,4 +1,4 @@
-// Lithuanian first and last names in the vocative for the welcome text (SPEC.md section 5):
+// Lithuanian first and last names in the vocative for the welcome text (docs/product.md section 5):
 // Jonas -> Jonai, Kęstutis -> Kęstuti, Paulius -> Pauliau, Kazys -> Kazy, Eglė -> Egle, Ona -> Ona.
 const ENDINGS: ReadonlyArray<readonly [string, string]> = [
   ['as', 'ai'],

@@ -17,7 +17,7 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
   return format;
 }
 
-/** Points: whole numbers without digit grouping, never below 0 (SPEC.md sections 3 and 9). */
+/** Points: whole numbers without digit grouping, never below 0 (docs/product.md sections 3 and 9). */
 export function formatPoints(points: number, locale = i18n.locale) {
   return numberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 }).format(Math.max(0, points));
 }

@@ -1,4 +1,4 @@
-// The saved language choice (SPEC.md section 5: 3 years, same-site strict, secure).
+// The saved language choice (docs/product.md section 5: 3 years, same-site strict, secure).
 export const LANGUAGE_COOKIE = 'lang';
 const THREE_YEARS_SECONDS = 3 * 365 * 24 * 60 * 60;
 

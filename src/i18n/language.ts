@@ -10,7 +10,7 @@ import { writeLanguageCookie } from './language-cookie';
 import { firstPathSegment } from './resolve-language';
 import { loadLanguage } from './translations';
 
-/** SPEC.md section 9: the redirect after a language switch waits 500 ms. */
+/** docs/product.md section 9: the redirect after a language switch waits 500 ms. */
 export const LANGUAGE_SWITCH_DELAY_MS = 500;
 
 export function isSupportedLanguage(key: string) {

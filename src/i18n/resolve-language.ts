@@ -1,4 +1,4 @@
-// The language choice order of SPEC.md section 2; only supported keys are ever accepted.
+// The language choice order of docs/product.md section 2; only supported keys are ever accepted.
 export interface LanguageSources {
   pathname: string;
   cookie: string | undefined;

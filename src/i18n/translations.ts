@@ -1,4 +1,4 @@
-// Fetching a language's compiled catalog (SPEC.md section 7: /translations/main.{lang}.json?{hash}).
+// Fetching a language's compiled catalog (docs/product.md section 7: /translations/main.{lang}.json?{hash}).
 import type { Messages } from '@lingui/core';
 import { activateMessages } from './i18n';
 

@@ -1,9 +1,9 @@
 // What one part of the app does that others react to, without importing each other: the points
-// refresh events of SPEC.md section 4, sound requests, analytics events and the side menu. One typed
-// list of names and what each carries; they travel as window events under the names SPEC.md gives.
+// refresh events of docs/product.md section 4, sound requests, analytics events and the side menu. One typed
+// list of names and what each carries; they travel as window events under the names docs/product.md gives.
 import { useEffect, useRef } from 'react';
 
-/** The eight sounds of SPEC.md section 9 (the mp3 files live in public/sounds/). */
+/** The eight sounds of docs/product.md section 9 (the mp3 files live in public/sounds/). */
 export const SOUND_NAMES = [
   'challenge-completed',
   'promo-code-applied',

@@ -1,4 +1,4 @@
-// Moving focus to where a person's attention goes (DESIGN.md, accessibility): into an opened widget,
+// Moving focus to where a person's attention goes (docs/architecture.md, accessibility): into an opened widget,
 // onto the result of an answer, onto the first item a "Show more" brought in.
 const FOCUSABLE = [
   'a[href]',

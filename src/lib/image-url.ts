@@ -1,7 +1,7 @@
 import type { ImageSizeArgs } from '@/api/contract/images';
 
 /**
- * Server-resized image address (SPEC.md section 7, Images). Only the sizes of the contract's list
+ * Server-resized image address (docs/product.md section 7, Images). Only the sizes of the contract's list
  * type-check; the server refuses any other. Fit 0 (cover) is the default, 1 fits inside.
  */
 export function imageUrl(id: number | string, ...size: ImageSizeArgs): string {

@@ -1,6 +1,6 @@
 // Writes that move points: one Idempotency-Key per attempt, and a clear answer when the network goes.
 // A pending write gives up once the app learns it is offline (another request got no answer) or at
-// its own deadline; the key is kept, and the retry with it is applied at most once (DESIGN.md section 3).
+// its own deadline; the key is kept, and the retry with it is applied at most once (docs/contract.md).
 import { useMemo } from 'react';
 import { ApiError, OfflineError } from '@/api/client';
 import { appStore } from '@/state/jotai';
@@ -38,7 +38,7 @@ export function whileOnline<T>(request: Promise<T>): Promise<T> {
   });
 }
 
-/** DESIGN.md section 3 (the contract's IDEMPOTENCY_HEADER; the app imports no runtime code from it). */
+/** docs/contract.md (the contract's IDEMPOTENCY_HEADER; the app imports no runtime code from it). */
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 const newKey = () =>

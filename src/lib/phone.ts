@@ -2,7 +2,7 @@
 // stored form (src/api/contract/phone.ts), so national and international ways of typing a number
 // reach the same member; the app checks only what it can without that.
 
-/** SPEC.md section 5: a leading non-digit (a typed "+") is stripped from the phone value; a "00" stays. */
+/** docs/product.md section 5: a leading non-digit (a typed "+") is stripped from the phone value; a "00" stays. */
 export function stripLeadingNonDigit(value: string): string {
   return value.trimStart().replace(/^\D+/, '');
 }

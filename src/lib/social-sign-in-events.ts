@@ -9,7 +9,7 @@ export const SOCIAL_CONNECTION_STATUS_EVENT = 'social-connection-status';
 /** Without an answer by then an attempt counts as failed and the screen that asked reverts. */
 export const CONNECT_TIMEOUT_MS = 120_000;
 
-/** SPEC.md section 4, Provider connection (Facebook adds the two error statuses). */
+/** docs/product.md section 4, Provider connection (Facebook adds the two error statuses). */
 export type ConnectionStatus = 'never' | 'connecting' | 'connected' | 'disconnected' | 'error-other' | 'error-duplicate-account';
 
 /** Dispatched synchronously, so the flow opens its popup inside the click that asked. */

@@ -1,4 +1,4 @@
-// A token whose `exp` has passed counts as no token at all (SPEC.md: an expired claim is unauthenticated),
+// A token whose `exp` has passed counts as no token at all (docs/product.md: an expired claim is unauthenticated),
 // so the app drops it instead of sending it. The signature is the server's business; only `exp` is read,
 // and a token the app cannot read is left for the server to judge.
 

@@ -1,5 +1,5 @@
 // Infinite scroll: asks for the next page when the end of the list comes into view (distance 0,
-// SPEC.md section 9).
+// docs/product.md section 9).
 import { useEffect, useRef } from 'react';
 
 export function useInfiniteSentinel(enabled: boolean, onReach: () => void) {

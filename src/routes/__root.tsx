@@ -15,7 +15,7 @@ import { loggedInAtom } from '@/state/session';
 const AuthPopups = lazy(() => import('@/features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })));
 const SessionWatch = lazy(() => import('@/features/session/session-watch').then((m) => ({ default: m.SessionWatch })));
 
-/** Query parameters any page may carry (SPEC.md section 2). */
+/** Query parameters any page may carry (docs/product.md section 2). */
 export interface RootSearch {
   genericPopup?: string;
   modal?: string;

@@ -1,4 +1,4 @@
-// The API under concurrent load (issues 3 and 4): getUserChallenges, completeUserChallenge, redeemPrize
+// The API under concurrent load: getUserChallenges, completeUserChallenge, redeemPrize
 // and transferPoints on a real server over PostgreSQL, beside a bare Fastify JSON route measured in the
 // same run. The server and the baseline each run in their own process so that they do not share an event
 // loop with the load generator. Bench users, their sessions and points are written straight into the
@@ -434,7 +434,7 @@ export async function benchApi(): Promise<void> {
   } finally {
     await baseline.stop();
   }
-  // One worker (the figures of issue 13), then one per core of this machine beside them.
+  // One worker, then one per core of this machine beside them.
   for (const workers of ['1', '2']) {
     const target = (await startOnPostgres({ WEB_CONCURRENCY: workers })) ?? (await startOnPglite());
     try {

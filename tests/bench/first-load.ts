@@ -1,4 +1,4 @@
-// What a first visit costs on a phone network (issue 14), without the service worker: the gzipped
+// What a first visit costs on a phone network, without the service worker: the gzipped
 // JavaScript and the script files the page loads, and the sequential request waves after the HTML
 // before its first screen shows. Waves are counted from the network log under 150 ms of emulated
 // latency: a request is one wave deeper than the deepest request that had finished before it began.

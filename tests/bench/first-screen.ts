@@ -1,4 +1,4 @@
-// Issue 14 figures: the sign-in page and the signed-in dashboard on a first visit, beside an empty
+// The sign-in page and the signed-in dashboard on a first visit, beside an empty
 // React page built in the same run and, with BENCH_BEFORE_REF=<git ref>, the app as it was there.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

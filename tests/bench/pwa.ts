@@ -1,5 +1,5 @@
 // First contentful paint of a repeat visit, online and offline (served by the service worker), in
-// Chromium, and the size of the precache (issue 5).
+// Chromium, and the size of the precache.
 import { statSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

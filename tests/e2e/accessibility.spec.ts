@@ -1,4 +1,4 @@
-// axe-core on every page of the product at the phone and the desktop size (WCAG 2.2 AA, DESIGN.md):
+// axe-core on every page of the product at the phone and the desktop size (WCAG 2.2 AA, docs/architecture.md):
 // signed out, signed in as a demo member (rewards, history, a monthly top place), and one challenge
 // of every widget type opened on its own page. Fails on any serious or critical violation, on a page
 // without exactly one h1, and on headings that skip a level. With A11Y_SHOTS=<folder> each page is

@@ -1,4 +1,4 @@
-// Issue 2: signing up and in by phone, end to end in the browser against the real server.
+// Signing up and in by phone, end to end in the browser against the real server.
 // Every test starts in a fresh browser context; new accounts get numbers nobody else uses.
 import { expect, test } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// Issue 3: the dashboard and its challenges, end to end against the demo programme
+// The dashboard and its challenges, end to end against the demo programme
 // (server/seed/challenges). Each test signs up a new member through the API (signing up itself is
 // auth.spec.ts's subject), so every challenge starts fresh. On the phone an accepted card opens on
 // its own route (settings.challengeSettings.openFullScreen); on the desktop it opens inline.

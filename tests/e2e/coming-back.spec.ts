@@ -1,4 +1,4 @@
-// Issue 10: a session that ends for want of activity says so on the sign-in page and brings the
+// A session that ends for want of activity says so on the sign-in page and brings the
 // member back to the page they were on; a protected link opened signed out goes straight to its page
 // after sign-in, with no dashboard in between, and Back goes where the member came from.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The operator's console at /admin (DESIGN.md section 11): the demo admin signs in, finds a demo
+// The operator's console at /admin (docs/architecture.md (the operator's side)): the demo admin signs in, finds a demo
 // member, awards points with a reason (the member's balance moves), reads it in the audit log; two
 // tills look up one reward code, one marks it used and the other is told it is already used; a
 // member card at the till gets points for a purchase.

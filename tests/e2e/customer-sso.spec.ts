@@ -1,4 +1,4 @@
-// Issue 10: single sign-on from the operator's own site (customerLoginUrl), which runs on another
+// Single sign-on from the operator's own site (customerLoginUrl), which runs on another
 // origin (the fake provider process plays it, scripts/fake-oauth-provider.ts): the member signs in
 // there and is sent back with a signed assertion that signs them in here. The assertion is single-use.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 4: spending points. Redeeming prizes and showing their codes, my rewards, the history, sending
+// Spending points. Redeeming prizes and showing their codes, my rewards, the history, sending
 // points to another member and applying a promo code, against the demo catalogue (server/seed/prizes.ts).
 // New members are made through the API and given points by the partner API (a manual award).
 import { expect, test, type Page } from '@playwright/test';

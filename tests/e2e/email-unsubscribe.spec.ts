@@ -1,4 +1,4 @@
-// Issue 10: the unsubscribe link of our e-mails asks for one tap; opening it (as mail scanners do)
+// The unsubscribe link of our e-mails asks for one tap; opening it (as mail scanners do)
 // unsubscribes nobody. The mail also carries RFC 8058 one-click headers (tests/server/verifiers.test.ts).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSignUp, bearer } from './support/api';

@@ -1,4 +1,4 @@
-// Issue 10: the invite link lands on a page that names who invites and the points both get, then
+// The invite link lands on a page that names who invites and the points both get, then
 // leads to sign-up; the invitation is credited once the new member is in.
 import { expect, test } from '@playwright/test';
 import { apiSignUp, userPoints, type Account } from './support/api';

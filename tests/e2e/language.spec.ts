@@ -1,4 +1,4 @@
-// Issue 2: switching to Lithuanian and back. The checks are the URL prefix, <html lang>, the server's
+// Switching to Lithuanian and back. The checks are the URL prefix, <html lang>, the server's
 // Lithuanian content and the language control (named "Language", in Lithuanian "Kalba").
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PHONES, signIn } from './support/auth';

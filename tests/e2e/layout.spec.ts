@@ -1,4 +1,4 @@
-// Issue 2: text pages for visitors, and the fixed mobile login footer on the phone.
+// Text pages for visitors, and the fixed mobile login footer on the phone.
 import { expect, test } from '@playwright/test';
 import { isPhone } from './support/auth';
 import { shot } from './support/shots';

@@ -1,4 +1,4 @@
-// Issue 15: a challenge the server completes (a partner event, invitations that join, an e-mail link
+// A challenge the server completes (a partner event, invitations that join, an e-mail link
 // opened in another page) plays its completion moment on the open dashboard within 10 s, without a
 // reload: the complete block with the points or the prize, the sound, and progress bars that move as
 // the events arrive. Each case starts from a new member who accepted the challenge.

@@ -1,4 +1,4 @@
-// Issue 15: a member in the monthly top sees the congratulation with Share on the phone (dashboard
+// A member in the monthly top sees the congratulation with Share on the phone (dashboard
 // banner) and on the desktop (right panel), worded from the data ("You are #1 in November 2026"), and
 // Share sends the landing page with its card picture, or copies the link where there is no share sheet.
 import { expect, test, type Page } from '@playwright/test';

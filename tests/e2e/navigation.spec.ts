@@ -1,4 +1,4 @@
-// Issue 2: the root and language-only redirects, the 404 page, digits-only ids.
+// The root and language-only redirects, the 404 page, digits-only ids.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PHONES, signIn } from './support/auth';
 

@@ -1,4 +1,4 @@
-// SPEC section 7: maps, analytics and error reporting load only when the settings configure them,
+// docs/product.md section 7: maps, analytics and error reporting load only when the settings configure them,
 // lazily, and the Content-Security-Policy names their hosts only then. A second server runs here with
 // the three settings pointed at fake hosts on loopback (support/fake-script-hosts.ts); the suite's
 // own server has none of them set.

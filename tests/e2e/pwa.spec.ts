@@ -1,4 +1,4 @@
-// Installable, offline-first and push (issue 5), in the system Chromium against the built app.
+// Installable, offline-first and push, in the system Chromium against the built app.
 // Selectors use roles and visible texts; screens owned by other features may need them adjusted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Issue 10: every signed-out screen at 320, 390 and 1280 px in English and Lithuanian: no label is cut
+// Every signed-out screen at 320, 390 and 1280 px in English and Lithuanian: no label is cut
 // (no ellipsis, no text clipped by its box, nothing past the screen's edge), in the self-hosted web
 // font. Screenshots go to SHOTS_DIR (default .tmp/shots-signed-out) for a person to look at.
 import { mkdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Balance = ledger sum (DESIGN.md section 4) after a mixed, concurrent workload of every money move,
+// Balance = ledger sum (docs/money.md) after a mixed, concurrent workload of every money move,
 // and the admin script scripts/check-balances.ts that proves it on a real database.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 14: the HTML of an app route carries its first paint: the settings and translations the app
+// The HTML of an app route carries its first paint: the settings and translations the app
 // would fetch at boot, and the route's chunks as modulepreload links (from Vite's build manifest).
 // /index.html, which the service worker precaches as the shell for every page, carries none of it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

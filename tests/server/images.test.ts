@@ -45,7 +45,7 @@ describe('GET /image/i.{id}/w.{w}:h.{h}:f.{f}/image.png', () => {
     expect(alphaAt(180, 100)).toBe(255);
   });
 
-  it('answers AVIF or WebP when the browser takes them (issue 14), PNG otherwise, varying on Accept', async () => {
+  it('answers AVIF or WebP when the browser takes them, PNG otherwise, varying on Accept', async () => {
     const url = `/image/i.${id}/w.600:h.400:f.0/image.png`;
     const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
     const cases = [

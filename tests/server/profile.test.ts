@@ -47,7 +47,7 @@ describe('saveNotificationSettings', () => {
     expect((await api(t, other).get('getUserData')).body).toMatchObject({ monthly_notification: true, user_news_notification: true });
   });
 
-  it('drives which pushes reach the user (DESIGN.md section 7)', async () => {
+  it('drives which pushes reach the user (docs/architecture.md (push))', async () => {
     const member = await signUpUser(t);
     await t.database.db.insert(pushTokens).values({ userId: member.id, token: `token-${member.id}` });
     const transport = logPushTransport(t.app.log);

@@ -1,4 +1,4 @@
-// Issue 10: the programme's name (settings brand.name) is in index.html and the web app manifest as
+// The programme's name (settings brand.name) is in index.html and the web app manifest as
 // served, so the tab and the installed app say it before the app starts, in the page's language.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

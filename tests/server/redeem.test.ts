@@ -1,5 +1,5 @@
 // redeemPrize: the reward, its code, the ledger row, stock, every error, and the concurrency rules
-// of DESIGN.md section 4 (run on PostgreSQL too: TEST_DATABASE_URL).
+// of docs/money.md (run on PostgreSQL too: TEST_DATABASE_URL).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger, prizes, rewards } from '../../server/db/schema';

@@ -42,7 +42,7 @@ describe('security headers', () => {
   });
 });
 
-describe('optional scripts (SPEC section 7)', () => {
+describe('optional scripts (docs/product.md section 7)', () => {
   it('name no maps, analytics or Sentry host until each is configured', async () => {
     const { csp } = await headersWith({});
     expect(csp).not.toMatch(/googleapis|gstatic|googletagmanager|google-analytics|sentry|unsafe-eval/);

@@ -1,4 +1,4 @@
-// Issue 14: hashed files are sent as the brotli or gzip copy written at build time
+// Hashed files are sent as the brotli or gzip copy written at build time
 // (scripts/compress-assets.mjs), cached for a year as immutable; source maps are not served.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

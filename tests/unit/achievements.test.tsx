@@ -45,7 +45,7 @@ function renderList() {
   );
 }
 
-describe('uncollected achievements (SPEC.md sections 2 and 4)', () => {
+describe('uncollected achievements (docs/product.md sections 2 and 4)', () => {
   it('lists them and collects one: the call, the events, the sound, the toast', async () => {
     renderList();
     await screen.findByText('Achievement 1');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC.md sections 4 and 5: the ask-name popup and its validation.
+// docs/product.md sections 4 and 5: the ask-name popup and its validation.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canSaveName } from '@/features/auth/ask-name-popup';

@@ -1,4 +1,4 @@
-// SPEC.md sections 4 and 9: after sign-in the initialization status is polled once a second, up to 60 tries.
+// docs/product.md sections 4 and 9: after sign-in the initialization status is polled once a second, up to 60 tries.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeSignIn } from '@/features/auth/complete-sign-in';
 import { INIT_POLL_MAX_TRIES } from '@/features/auth/initialization';

@@ -27,7 +27,7 @@ afterEach(() => {
 const phoneInput = () => screen.getByLabelText('Phone number');
 const submit = () => fireEvent.submit(phoneInput().closest('form')!);
 
-describe('phone rules (SPEC.md section 5)', () => {
+describe('phone rules (docs/product.md section 5)', () => {
   it('strips a leading non-digit', () => {
     expect(stripLeadingNonDigit('+37060000000')).toBe('37060000000');
     expect(stripLeadingNonDigit('  +370 600')).toBe('370 600');

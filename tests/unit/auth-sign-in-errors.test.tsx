@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC.md section 8, sign-in codes, and the SMS code errors of DESIGN.md section 5.
+// docs/product.md section 8, sign-in codes, and the SMS code errors of docs/architecture.md (sign-in and sessions).
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';

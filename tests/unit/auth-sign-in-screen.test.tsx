@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC.md section 2, Sign-in screen, and the limited-access page of sections 2, 5 and 8.
+// docs/product.md section 2, Sign-in screen, and the limited-access page of sections 2, 5 and 8.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LimitedAccessPage } from '@/features/auth/limited-access-page';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC.md section 4: accepting the terms sends the sign-up analytics event and continues the sign-in.
+// docs/product.md section 4: accepting the terms sends the sign-up analytics event and continues the sign-in.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingSignInAtom } from '@/features/auth/sign-in-data';

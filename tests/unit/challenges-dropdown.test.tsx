@@ -6,7 +6,7 @@ import { useDropdown } from '@/features/challenges/hooks/use-dropdown';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('the card menu dropdown (SPEC.md section 9: hover 150 ms, enter 150 ms, leave 75 ms)', () => {
+describe('the card menu dropdown (docs/product.md section 9: hover 150 ms, enter 150 ms, leave 75 ms)', () => {
   it('opens 150 ms after the mouse arrives, enters in 150 ms and leaves in 75 ms', () => {
     const { result } = renderHook(() => useDropdown());
     act(() => result.current.hoverIn({ pointerType: 'mouse' }));

@@ -9,7 +9,7 @@ import { makeChallenge, page } from './challenges-test-helpers';
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-describe('progress (SPEC.md section 5)', () => {
+describe('progress (docs/product.md section 5)', () => {
   it('is min(dividend, divisor) / divisor x 100, with the label dividend / divisor', () => {
     expect(progressShare({ progress_dividend: 1, progress_divisor: 4 })).toBe(25);
     expect(progressLabel({ progress_dividend: 1, progress_divisor: 4 })).toBe('1 / 4');
@@ -44,7 +44,7 @@ describe('timing and locking', () => {
   });
 });
 
-describe('openable rules (SPEC.md section 4, Accept)', () => {
+describe('openable rules (docs/product.md section 4, Accept)', () => {
   const accepted = makeChallenge({ accepted: true });
 
   it('opens only an accepted, started, closed card in the default state', () => {
@@ -72,7 +72,7 @@ describe('openable rules (SPEC.md section 4, Accept)', () => {
   });
 });
 
-describe('failure (SPEC.md section 4, Failed)', () => {
+describe('failure (docs/product.md section 4, Failed)', () => {
   it('waits the given days, else the challenge default, else 1 day', () => {
     expect(failureDelayDays(3)).toBe(3);
     expect(failureDelayDays(undefined, { failure_delay_days: 2 })).toBe(2);

@@ -1,4 +1,4 @@
-// The HTTP client's error semantics (SPEC.md sections 6 and 8), with fetch mocked.
+// The HTTP client's error semantics (docs/product.md sections 6 and 8), with fetch mocked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, OfflineError, onUnauthorized } from '@/api/client';
 import { appStore } from '@/state/jotai';

@@ -79,7 +79,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 const general = (count: number, from = 1) => Array.from({ length: count }, (_, i) => makeChallenge({ id: from + i, sort_order: from + i }));
 
-describe('the infinite list (SPEC.md sections 2 and 8)', () => {
+describe('the infinite list (docs/product.md sections 2 and 8)', () => {
   it('loads the next page when its end comes into view, then says there are no more', async () => {
     pages = ({ start_from }) => (start_from <= 0 ? page(general(10), true) : page(general(2, 11), false));
     renderDashboard();
@@ -151,7 +151,7 @@ describe('the infinite list (SPEC.md sections 2 and 8)', () => {
   });
 });
 
-describe('cards (SPEC.md section 4)', () => {
+describe('cards (docs/product.md section 4)', () => {
   it('snoozes: the card leaves the list, the snooze is posted, a toast and a sound follow', async () => {
     pages = () => page([makeChallenge({ id: 1, name: 'Hideable', challenge_owner_name: 'Aurora', challenge_owner_email: 'hi@aurora.test' })]);
     posts.snoozeUserChallenge = () => ({ success: true });

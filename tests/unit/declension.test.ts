@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declineLithuanianName } from '@/i18n/declension';
 
-describe('declineLithuanianName (vocative, SPEC.md section 5)', () => {
+describe('declineLithuanianName (vocative, docs/product.md section 5)', () => {
   it.each([
     ['Jonas', 'Jonai'],
     ['Kęstutis', 'Kęstuti'],

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Route guards (SPEC.md sections 2 and 5): login required, public-only, digits-only ids, redirectTo.
+// Route guards (docs/product.md sections 2 and 5): login required, public-only, digits-only ids, redirectTo.
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { digitParams, requireLogin, requireSignedOut } from '@/app/guards';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// History (issue 4, SPEC.md sections 2, 3 and 8): infinite scroll with its loading, error/retry and
+// History (docs/product.md sections 2, 3 and 8): infinite scroll with its loading, error/retry and
 // 'No more results!' states, signs and colours per entry, source labels, the empty state and the
 // three-entry preview of the right panel.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -3,7 +3,7 @@ import { formatDate, formatNumber, formatPoints } from '@/i18n/format';
 import { activateMessages, hasMessage, i18n } from '@/i18n/i18n';
 import { translationsUrl } from '@/i18n/translations';
 
-describe('formatPoints (SPEC.md sections 3 and 9)', () => {
+describe('formatPoints (docs/product.md sections 3 and 9)', () => {
   it('never groups digits', () => {
     expect(formatPoints(1234567, 'en')).toBe('1234567');
     expect(formatPoints(1234567, 'lt')).toBe('1234567');

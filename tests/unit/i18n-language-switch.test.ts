@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// changeLanguage (SPEC.md sections 4, 7 and 9): loader, saveLanguage when signed in, catalog,
+// changeLanguage (docs/product.md sections 4, 7 and 9): loader, saveLanguage when signed in, catalog,
 // the 500 ms redirect to the same path under the new prefix, loader hidden.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings, UserData } from '@/api/contract';

@@ -12,7 +12,7 @@ const base: LanguageSources = {
   defaultLanguage: 'en',
 };
 
-describe('resolveLanguage (SPEC.md section 2 order)', () => {
+describe('resolveLanguage (docs/product.md section 2 order)', () => {
   it('takes a supported first path segment before anything else', () => {
     expect(resolveLanguage({ ...base, pathname: '/lt/dashboard', cookie: 'en', browserLanguages: ['en-US'] })).toBe('lt');
   });
@@ -48,7 +48,7 @@ describe('resolveLanguage (SPEC.md section 2 order)', () => {
   });
 });
 
-describe('language cookie (SPEC.md section 5)', () => {
+describe('language cookie (docs/product.md section 5)', () => {
   it('lasts 3 years, same-site strict, secure, for the whole site', () => {
     const cookie = languageCookie('lt');
     expect(cookie).toMatch(/^lang=lt;/);

@@ -53,7 +53,7 @@ function renderProbe() {
   return client;
 }
 
-describe('usePoints (SPEC.md section 4, Points refresh)', () => {
+describe('usePoints (docs/product.md section 4, Points refresh)', () => {
   it('loads the total after the points, and again only when the points grow', async () => {
     points = 100;
     const client = renderProbe();

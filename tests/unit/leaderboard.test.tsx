@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The friends leaderboard (SPEC.md sections 2, 3, 7, 9): merged with the current user, sorted by
+// The friends leaderboard (docs/product.md sections 2, 3, 7, 9): merged with the current user, sorted by
 // points, top 5; its connect prompt, connecting spinner, only-one-user message and panel hiding.
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

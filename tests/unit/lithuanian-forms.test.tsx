@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 15: Lithuanian numbers take the right plural and case. Countdowns after "po" ("Prasidės po",
+// Lithuanian numbers take the right plural and case. Countdowns after "po" ("Prasidės po",
 // "Bandykite dar kartą po") use the genitive (po 1 dienos, po 2 dienų), the others the nominative
 // (liko 1 diena); every plural message whose number is shown gives the few form Lithuanian needs.
 import { i18n } from '@lingui/core';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 15: challenges the server completes (partner events, invitations, e-mail links) play their
+// Challenges the server completes (partner events, invitations, e-mail links) play their
 // completion moment on the open dashboard: the refresh polling finds them, the live stream hurries it,
 // and "Check my progress" never says "already completed" for one the member has not seen complete.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// News (SPEC.md sections 2 and 9): the promo alert asked for 5 s after load and 5 s after a dismissal,
+// News (docs/product.md sections 2 and 9): the promo alert asked for 5 s after load and 5 s after a dismissal,
 // the unread count first fetched 5 s after sign-in, the list's unread marks and paging, and an item
 // marking itself read.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

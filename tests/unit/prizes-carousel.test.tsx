@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The right panel's prize carousel (SPEC.md section 9): autoplay every 3000 ms, looping, clickable
+// The right panel's prize carousel (docs/product.md section 9): autoplay every 3000 ms, looping, clickable
 // pagination, paused on hover and focus, no autoplay with reduced motion.
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Favourites (issue 4): the heart flips at once, rolls back when the server refuses, plays
+// Favourites: the heart flips at once, rolls back when the server refuses, plays
 // 'favourites-updated' on success; the prizes page lists favourites, suggestions and categories.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

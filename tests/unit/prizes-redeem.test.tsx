@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Redeeming a prize (issue 4): confirm, POST redeemPrize with an Idempotency-Key kept for retries of
+// Redeeming a prize: confirm, POST redeemPrize with an Idempotency-Key kept for retries of
 // the same attempt, the reward-created sound, the new reward opened, readable errors, online only.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

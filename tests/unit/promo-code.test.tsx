@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The promo-code page (issue 4): only with applyPromoCodeEnabled; applyPromoCode with an
+// The promo-code page: only with applyPromoCodeEnabled; applyPromoCode with an
 // Idempotency-Key; PromoCodeInvalid / PromoCodeAlreadyUsed / PromoCodeExpired messages; success toast
 // and the 'promo-code-applied' sound.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Push token rules (SPEC.md section 9) with Firebase mocked at its module boundary.
+// Push token rules (docs/product.md section 9) with Firebase mocked at its module boundary.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The referral-code page and invitations (issue 4): my code and invite link with copy and share,
+// The referral-code page and invitations: my code and invite link with copy and share,
 // applying a friend's code while applyReferralCodeEnabled, and the pending referral id an invite
 // link left, applied once after sign-in.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

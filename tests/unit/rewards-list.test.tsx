@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// My rewards (issue 4, SPEC.md sections 4 and 8): the list with thumbnails, the no-items message,
+// My rewards (docs/product.md sections 4 and 8): the list with thumbnails, the no-items message,
 // the unused-rewards count, and "loading active rewards emits on-rewards-updated" without a loop.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,7 @@ describe('my rewards page', () => {
   });
 });
 
-describe('refresh events (SPEC.md section 4)', () => {
+describe('refresh events (docs/product.md section 4)', () => {
   function Count() {
     return <output>{useActiveRewardsCount()}</output>;
   }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The reward page (issue 4): the code as text with copy and a spelled-out label, the barcode or QR
+// The reward page: the code as text with copy and a spelled-out label, the barcode or QR
 // code drawn per code_media and barcode_type (the encoders: barcode.test.tsx), full-screen mode with a wake lock, the
 // valid-till date and mark as used.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Boot, which decides what the routes start with (SPEC.md sections 2, 4 and 8): settings ->
+// Boot, which decides what the routes start with (docs/product.md sections 2, 4 and 8): settings ->
 // language -> translations -> user -> shell phase; and the 401 handler that sends users back to sign-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings, UserData } from '@/api/contract';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The route tree end to end, without rendering: redirects, guards, language prefixes, 404s and
-// static data (SPEC.md section 2).
+// static data (docs/product.md section 2).
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings, UserData } from '@/api/contract';

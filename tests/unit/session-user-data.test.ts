@@ -1,4 +1,4 @@
-// SPEC.md section 4, Login, and the log-out of sections 4 and 9.
+// docs/product.md section 4, Login, and the log-out of sections 4 and 9.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadUserData } from '@/features/session/user-data';
 import { appStore } from '@/state/jotai';

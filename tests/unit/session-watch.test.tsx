@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC.md sections 4, 8 and 9: check every 60 s, warn at 300 s or less, log out at 0 or when the
+// docs/product.md sections 4, 8 and 9: check every 60 s, warn at 300 s or less, log out at 0 or when the
 // server refuses the session; checks that get no answer keep the watch going.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

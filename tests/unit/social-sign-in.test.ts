@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Social sign-in and linking (SPEC.md sections 5, 7 and 8): the state check, the popup watch, the
+// Social sign-in and linking (docs/product.md sections 5, 7 and 8): the state check, the popup watch, the
 // error-to-status mapping and the Facebook full-page return, with window.open and the api client mocked.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
@@ -374,7 +374,7 @@ describe('linking (signed in, intent connect)', () => {
     events.stop();
   });
 
-  it('maps errors to the SPEC statuses', () => {
+  it('maps errors to the statuses of docs/product.md section 4', () => {
     const err = (code: string, message = 'Readable words') => new ApiError(409, code, message);
     expect(flow.connectErrorOutcome('facebook', err('OtherUserIsConnectedWithSameExternalAccount'))).toEqual({ status: 'error-duplicate-account' });
     expect(flow.connectErrorOutcome('facebook', err('UserIsConnectedWithOtherExternalAccount'))).toEqual({

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => localStorage.clear());
 
-describe('sounds (SPEC.md section 9)', () => {
+describe('sounds (docs/product.md section 9)', () => {
   it('has the eight mp3 sounds', () => {
     expect(SOUND_NAMES).toHaveLength(8);
     expect(soundUrl('challenge-completed')).toBe('/sounds/challenge-completed.mp3');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Points transfer (issue 4): the form's checks, the confirmation, POST transferPoints with an
+// Points transfer: the form's checks, the confirmation, POST transferPoints with an
 // Idempotency-Key, readable RecipientNotFound / NotEnoughPoints / CannotTransferToSelf messages, the
 // success toast and sound, online only.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC.md sections 2 and 4: the welcome tour goes step 1, 2, 3, then closes.
+// docs/product.md sections 2 and 4: the welcome tour goes step 1, 2, 3, then closes.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { welcomePopupOpenAtom } from '@/features/auth/popup-atoms';

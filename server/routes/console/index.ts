@@ -1,4 +1,4 @@
-// The console API (DESIGN.md section 11), registered with prefix /api/console. Every call but sign-in
+// The console API (docs/architecture.md (the operator's side)), registered with prefix /api/console. Every call but sign-in
 // needs a staff token; each group names the roles it admits.
 import type { FastifyInstance } from 'fastify';
 import consoleAdminRoutes from './admin';

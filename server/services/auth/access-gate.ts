@@ -1,4 +1,4 @@
-// The limited-access gate (SPEC.md section 2, "limited-access page"): while ACCESS_LOGIN is set,
+// The limited-access gate (docs/product.md section 2, "limited-access page"): while ACCESS_LOGIN is set,
 // visitors must pass POST /auth, which sets the signed `access` cookie checked here.
 // @fastify/cookie has no secret configured, so the cookie carries its own HMAC made with the JWT key.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';

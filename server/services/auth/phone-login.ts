@@ -1,4 +1,4 @@
-// Sign-in by phone (DESIGN.md section 5): loginUserByPhone sends a code, verifySmsCode signs in.
+// Sign-in by phone (docs/architecture.md (sign-in and sessions)): loginUserByPhone sends a code, verifySmsCode signs in.
 // An unknown phone signs up: the name given with the request waits with the code (sms_codes.payload)
 // and the user is created only when the code is verified.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

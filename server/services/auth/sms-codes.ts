@@ -1,4 +1,4 @@
-// One-time SMS codes (DESIGN.md section 5): 6 digits from a secure source, only an HMAC kept,
+// One-time SMS codes (docs/architecture.md (sign-in and sessions)): 6 digits from a secure source, only an HMAC kept,
 // valid 5 minutes, 5 attempts, a new code replaces older ones, rate-limited per phone.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';

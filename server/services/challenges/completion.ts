@@ -105,7 +105,7 @@ const isVerified = (profile: Record<string, unknown> | null) =>
   profile?.email_verified === true || profile?.verified_email === true || profile?.email_verified === 'true';
 
 /**
- * SPEC.md section 4: completing connect_google also completes email_confirmation. When the linked Google
+ * docs/product.md section 4: completing connect_google also completes email_confirmation. When the linked Google
  * account's email is verified, it becomes the user's confirmed email (unless another one is confirmed
  * already) and the user's open email_confirmation challenges complete, accepted or not.
  */

@@ -1,4 +1,4 @@
-// Accepting, snoozing and un-snoozing challenges (SPEC.md section 4: Accept, Locked, Snooze).
+// Accepting, snoozing and un-snoozing challenges (docs/product.md section 4: Accept, Locked, Snooze).
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AcceptChallengeResult } from '../../../src/api/contract/challenges';
 import type { Db, Tx } from '../../db/client';

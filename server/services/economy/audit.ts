@@ -1,4 +1,4 @@
-// The books check of DESIGN.md section 4: every balance equals the user's ledger sum, and every
+// The books check of docs/money.md: every balance equals the user's ledger sum, and every
 // lifetime total equals the sum of the user's earnings. Used by scripts/check-balances.ts and tests.
 import { gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

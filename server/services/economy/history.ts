@@ -1,4 +1,4 @@
-// getUserHistoryLog: the user's ledger rows, newest first, as SPEC.md section 3 history entries:
+// getUserHistoryLog: the user's ledger rows, newest first, as docs/product.md section 3 history entries:
 // type achievement for points in, redemption for points out; source_type is the ledger kind.
 import { desc, eq } from 'drizzle-orm';
 import type { HistoryEntry, HistoryPage } from '../../../src/api/contract/economy';

@@ -1,5 +1,5 @@
 // Sends pushes about new challenges, completions, news, the monthly top and new friends, each only to
-// users whose matching notification flag is on (DESIGN.md section 7), and forgets tokens the push
+// users whose matching notification flag is on (docs/architecture.md (push)), and forgets tokens the push
 // service reports dead. Failures are logged, never thrown: a push must not fail the request behind it.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

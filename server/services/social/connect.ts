@@ -1,4 +1,4 @@
-// The rules of social sign-in and linking (SPEC.md sections 1-3, 7 and 8), each call in one transaction:
+// The rules of social sign-in and linking (docs/product.md sections 1-3, 7 and 8), each call in one transaction:
 //   connect with a session    - links the provider account to the member (idempotent for the same account)
 //   connect without a session - signs in the member who has the account, or signs a new member up
 //   disconnect                - unlinks, unless it is the member's last way to sign in

@@ -1,4 +1,4 @@
-// Challenge, achievement and partner-event calls (issue 3): zod schemas and their types.
+// Challenge, achievement and partner-event calls: zod schemas and their types.
 // The app imports types only; the server validates requests and answers with these schemas.
 import { z } from 'zod';
 import { Phone } from './phone';
@@ -127,7 +127,7 @@ export const PhoneAnswer = z.object({
 });
 export type PhoneAnswer = z.infer<typeof PhoneAnswer>;
 
-/** The answer each type takes in completeUserChallenge (DESIGN.md section 3). */
+/** The answer each type takes in completeUserChallenge (docs/contract.md). */
 export interface ChallengeAnswers {
   text_quiz: OptionAnswer;
   image_quiz: OptionAnswer;

@@ -1,4 +1,4 @@
-// News, the monthly top, friends and the profile settings calls (DESIGN.md section 3). Re-exported by
+// News, the monthly top, friends and the profile settings calls (docs/contract.md). Re-exported by
 // src/api/contract.ts; the app imports types only. Dates are ISO 8601 strings.
 import { z } from 'zod';
 import { RouteId, text } from './safe';
@@ -89,14 +89,14 @@ export type MonthlyTopUser = z.infer<typeof MonthlyTopUser>;
 
 // ---------- friends ----------
 
-/** SPEC.md section 9: the friends leaderboard shows 5 entries. */
+/** docs/product.md section 9: the friends leaderboard shows 5 entries. */
 export const FRIENDS_LEADERBOARD_SIZE = 5;
 
 export const Friend = z.object({
   id: Int,
   name: z.string(),
   picture_url: z.string().nullable(),
-  /** Lifetime points earned, the number the leaderboard ranks by (SPEC.md section 3, Points). */
+  /** Lifetime points earned, the number the leaderboard ranks by (docs/product.md section 3, Points). */
   points: Int,
 });
 export type Friend = z.infer<typeof Friend>;

@@ -1,4 +1,4 @@
-// Sign-in by customer id (registration type id, SPEC.md section 5): the id printed on the member's card
+// Sign-in by customer id (registration type id, docs/product.md section 5): the id printed on the member's card
 // gets a one-time code on the phone or e-mail the programme has for it; or the operator's site
 // (customerLoginUrl) sends the member back with a signed assertion naming the id. Re-exported by contract.ts.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The points economy calls (issue 4): prizes, rewards, history, transfers, favourites, promo and
+// The points economy calls: prizes, rewards, history, transfers, favourites, promo and
 // referral codes, and the partner reward/points calls. Re-exported by src/api/contract.ts; the app
 // imports types only. Dates are ISO 8601 strings; `points` in answers are whole numbers.
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { BodyId, MAX_ROW_ID, RouteId, text } from './safe';
 
 const Int = z.number().int();
 
-/** Every POST that moves points or creates a reward takes this header (DESIGN.md section 3). */
+/** Every POST that moves points or creates a reward takes this header (docs/contract.md). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const CodeMedia = z.enum(['code', 'barcode', 'code_barcode']);

@@ -1,6 +1,6 @@
 // Operator calls below /api/partner (Bearer PARTNER_API_KEY): publishing challenges and news, closing
 // a month's top list and reporting friendships from a social provider. Each of them may push to
-// customers (DESIGN.md section 7). The app does not use these; the server and its OpenAPI do.
+// customers (docs/architecture.md (push)). The app does not use these; the server and its OpenAPI do.
 import { z } from 'zod';
 import { Phone } from './phone';
 import { BodyId, text } from './safe';

@@ -1,9 +1,9 @@
-// Push notification calls and payloads (issue 5). Re-exported by src/api/contract.ts; the app and the
+// Push notification calls and payloads. Re-exported by src/api/contract.ts; the app and the
 // service worker import types only.
 import { z } from 'zod';
 import { text } from './safe';
 
-/** POST /savePushToken: the FCM registration token of this browser (SPEC.md section 3, push token payload). */
+/** POST /savePushToken: the FCM registration token of this browser (docs/product.md section 3, push token payload). */
 export const SavePushToken = z.object({
   token: text(4096).trim().min(1),
   user_agent: text(2048).default(''),

@@ -4,7 +4,7 @@
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'linkedin', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-/** The call names of SPEC.md section 3, by provider. */
+/** The call names of docs/product.md section 3, by provider. */
 export const CONNECT_CALL = {
   google: 'connectGoogleUser',
   facebook: 'connectFacebookUser',
@@ -25,5 +25,5 @@ export const APPLE_FORM_POST_PATH = '/api/user-side/auth/apple';
 /** The blank page a popup opens first (so it is not blocked), before it goes to the provider. */
 export const OAUTH_DUMMY_PATH = '/oauth-dummy.html';
 
-/** The app's error when the state that comes back differs from the one it sent (SPEC.md section 7). */
+/** The app's error when the state that comes back differs from the one it sent (docs/product.md section 7). */
 export const STATE_MISMATCH_MESSAGE = 'State parameter value does not match original OAuth request state value';

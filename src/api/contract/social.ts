@@ -1,4 +1,4 @@
-// Social sign-in and account linking (SPEC.md sections 1, 2, 5 and 7; DESIGN.md section 5). One call
+// Social sign-in and account linking (docs/product.md sections 1, 2, 5 and 7; docs/architecture.md (sign-in and sessions)). One call
 // per provider, POST /connect{Google,LinkedIn,Facebook,Apple}User: with a session it links the
 // provider account to the signed-in user; without one it signs in with that account (signing up a
 // new member when nobody has it yet). Re-exported by src/api/contract.ts.
@@ -33,7 +33,7 @@ export const ConnectSocialBody = z
   .object({
     /** The authorization code the dialog returned. */
     code: text(4096).trim().min(1).optional(),
-    /** Facebook: a user access token (SPEC.md: {token}), instead of a code. */
+    /** Facebook: a user access token (docs/product.md: {token}), instead of a code. */
     token: text(4096).trim().min(1).optional(),
     /** Apple: the id_token of the authorization, when the dialog returned one. */
     id_token: text(8192).trim().min(1).optional(),
@@ -74,7 +74,7 @@ export type ConnectSocialResult = z.infer<typeof ConnectSocialResult>;
 export const DisconnectSocialResult = z.object({ success: z.literal(true), provider: SocialProvider });
 export type DisconnectSocialResult = z.infer<typeof DisconnectSocialResult>;
 
-/** error_code values of the social calls (SPEC.md sections 7 and 8). */
+/** error_code values of the social calls (docs/product.md sections 7 and 8). */
 export const SOCIAL_ERROR_CODES = [
   /** The provider account is linked to another member. */
   'OtherUserIsConnectedWithSameExternalAccount',

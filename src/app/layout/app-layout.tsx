@@ -22,7 +22,7 @@ const OfflineBanner = lazy(() => import('@/features/offline/offline-banner').the
 const InstallPrompt = lazy(() => import('@/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })));
 
 /**
- * The page frame (SPEC.md section 2): one column signed out; signed in, a second column with the
+ * The page frame (docs/product.md section 2): one column signed out; signed in, a second column with the
  * right panel on desktop. Routes tune it with staticData (hideMenu, hideMobileMenu, fullWidth).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -33,7 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const meta = useLayoutRouteMeta();
   usePointsRefreshEvents(loggedIn);
   const setDrawerOpen = useSetAtom(drawerOpenAtom);
-  // SPEC.md section 2: the drawer opens on the open-side-menu event (listened to here, as the drawer loads
+  // docs/product.md section 2: the drawer opens on the open-side-menu event (listened to here, as the drawer loads
   // lazily), from the moment the layout shows (Preact runs plain effects after paint).
   useLayoutEffect(() => onAppEvents('open-side-menu', () => setDrawerOpen(true)), [setDrawerOpen]);
 

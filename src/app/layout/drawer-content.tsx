@@ -47,7 +47,7 @@ interface Entry {
   count?: number;
 }
 
-/** What the drawer lists (SPEC.md section 2, Side drawer). `close` also steps back over its history entry. */
+/** What the drawer lists (docs/product.md section 2, Side drawer). `close` also steps back over its history entry. */
 export function DrawerContent({ close }: { close: () => void }) {
   const { t } = useLingui();
   const loggedIn = useAtomValue(loggedInAtom);

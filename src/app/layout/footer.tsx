@@ -14,7 +14,7 @@ interface Props {
   showLanguages?: boolean;
 }
 
-/** SPEC.md section 2, Footer. */
+/** docs/product.md section 2, Footer. */
 export function Footer({ variant, showLanguages = true }: Props) {
   const { t } = useLingui();
   const settings = useAtomValue(settingsAtom);

@@ -21,7 +21,7 @@ interface Props {
   routeName: string;
 }
 
-/** SPEC.md section 2, Header. */
+/** docs/product.md section 2, Header. */
 export function Header({ hideMenu, routeName }: Props) {
   const { t } = useLingui();
   const loggedIn = useAtomValue(loggedInAtom);

@@ -39,7 +39,7 @@ export function MainMenu({ variant }: Props) {
   );
 }
 
-/** On mobile the prizes tab shows the points, counting up (SPEC.md section 2, Main menu). */
+/** On mobile the prizes tab shows the points, counting up (docs/product.md section 2, Main menu). */
 function PrizesPoints({ entry }: { entry: MenuEntryDef }) {
   const { i18n } = useLingui();
   const { points } = usePoints();

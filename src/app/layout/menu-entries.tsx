@@ -1,4 +1,4 @@
-// The main menu's possible entries (SPEC.md section 2, Main menu) and the settings' order of them.
+// The main menu's possible entries (docs/product.md section 2, Main menu) and the settings' order of them.
 import type { MainMenuEntry, Settings } from '@/api/contract';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

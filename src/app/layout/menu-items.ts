@@ -1,4 +1,4 @@
-// GET /getMenuItems?lang: extra links for the drawer and the footer (SPEC.md section 2, Routing rules).
+// GET /getMenuItems?lang: extra links for the drawer and the footer (docs/product.md section 2, Routing rules).
 import type { MenuItem } from '@/api/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';

@@ -8,7 +8,7 @@ import { currentLanguageAtom } from '@/state/settings';
 import { isMobileAtom } from '@/state/ui';
 import styles from './mobile-login-footer.module.css';
 
-/** Public routes whose signed-out mobile visitors get the fixed login footer (SPEC.md section 2, Footer). */
+/** Public routes whose signed-out mobile visitors get the fixed login footer (docs/product.md section 2, Footer). */
 export const MOBILE_LOGIN_FOOTER_ROUTES: ReadonlySet<string> = new Set([
   'monthly-top-user',
   'business',

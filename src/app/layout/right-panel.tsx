@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The side block of the signed-in desktop layout (SPEC.md section 2, Right panel): points, with the
+ * The side block of the signed-in desktop layout (docs/product.md section 2, Right panel): points, with the
  * monthly top block for its members; my rewards on routes whose name begins with 'prizes'; the
  * friends leaderboard and the prize carousel elsewhere; the short history on routes that are
  * neither prizes nor history; the footer.

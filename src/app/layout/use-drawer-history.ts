@@ -1,4 +1,4 @@
-// The open drawer owns one history entry, so the back button closes it (SPEC.md section 2, Side drawer).
+// The open drawer owns one history entry, so the back button closes it (docs/product.md section 2, Side drawer).
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 

@@ -4,7 +4,7 @@ import { isMobileAtom, MOBILE_BREAKPOINT } from '@/state/ui';
 
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 
-/** Keeps isMobileAtom in step with the viewport (mobile below 992 px, SPEC.md section 9). */
+/** Keeps isMobileAtom in step with the viewport (mobile below 992 px, docs/product.md section 9). */
 export function useTrackIsMobile() {
   const setIsMobile = useSetAtom(isMobileAtom);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useAtomValue } from '@/state/jotai';
 import { userFullNameAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 
-/** The name for "Hello, {name}!": Lithuanian greets in the vocative (SPEC.md section 5). */
+/** The name for "Hello, {name}!": Lithuanian greets in the vocative (docs/product.md section 5). */
 export function useGreetingName() {
   const fullName = useAtomValue(userFullNameAtom);
   const lang = useAtomValue(currentLanguageAtom);

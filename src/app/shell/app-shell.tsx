@@ -1,4 +1,4 @@
-// The four shell states of SPEC.md section 2: offline page, limited-access page, the app, and the
+// The four shell states of docs/product.md section 2: offline page, limited-access page, the app, and the
 // global loader over any of them.
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -21,7 +21,7 @@ export function AppShell() {
   const phase = useAtomValue(bootPhaseAtom);
   const offline = useAtomValue(offlineAtom);
   const hasSavedData = useHasSavedData();
-  // Offline with saved answers, the app stays usable under the offline banner (DESIGN.md section 6).
+  // Offline with saved answers, the app stays usable under the offline banner (docs/architecture.md (offline)).
   const showOffline = phase === 'failed' || (offline && !hasSavedData);
   useConnectivityEvents();
 

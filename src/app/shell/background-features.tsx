@@ -62,7 +62,7 @@ function useSignedInOnce(): boolean {
 
 /**
  * True once the first screen has been painted: the chunks above are asked for after it, so neither
- * their download nor their start-up comes before the first screen's paint (issue 14).
+ * their download nor their start-up comes before the first screen's paint.
  */
 function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false);

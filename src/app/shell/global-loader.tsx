@@ -8,7 +8,7 @@ import { loaderContentAtom } from '@/state/ui';
 import styles from './global-loader.module.css';
 import { textOr } from './shell-text';
 
-/** The full-screen loader of SPEC.md section 2: hidden, default, initial (with a text) or error. */
+/** The full-screen loader of docs/product.md section 2: hidden, default, initial (with a text) or error. */
 export function GlobalLoader() {
   useLingui();
   const content = useAtomValue(loaderContentAtom);

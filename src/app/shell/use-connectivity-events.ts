@@ -10,7 +10,7 @@ export const CONNECTIVITY_CHECK_EVERY_MS = 2_000;
 const FULL_REFRESH_GAP_MS = 30_000;
 
 /**
- * The browser's own online/offline events, besides requests that get no answer (SPEC.md section 4),
+ * The browser's own online/offline events, besides requests that get no answer (docs/product.md section 4),
  * and a live check while offline, since a link that comes back fires no event and a hanging one
  * never says it is down. Back online, what the screen shows is fetched again.
  */

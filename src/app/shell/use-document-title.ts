@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from '@/state/jotai';
 import { settingsAtom } from '@/state/settings';
 
-/** The page title from the deepest route that names one, after the main page title (SPEC.md section 2). */
+/** The page title from the deepest route that names one, after the main page title (docs/product.md section 2). */
 export function useDocumentTitle() {
   const { i18n } = useLingui();
   const brand = useAtomValue(settingsAtom)?.brand.name;

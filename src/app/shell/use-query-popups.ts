@@ -1,4 +1,4 @@
-// ?genericPopup= and ?modal=askName (SPEC.md section 2): open the popup once, then drop the
+// ?genericPopup= and ?modal=askName (docs/product.md section 2): open the popup once, then drop the
 // parameter so a reload or Back does not open it again. The popup's words come from the
 // translations or from the server's text pages (query-popup-source.ts), never from the URL.
 import { useLingui } from '@lingui/react';

@@ -13,7 +13,7 @@ export interface CountUpProps {
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
-/** Animates a number to `value` in 1 s (SPEC.md section 9), printed without digit grouping. */
+/** Animates a number to `value` in 1 s (docs/product.md section 9), printed without digit grouping. */
 export function CountUp({ value, from, className }: CountUpProps) {
   const [shown, setShown] = useState(() => (prefersReducedMotion() ? value : (from ?? value)));
   // The number on screen, read when a new value interrupts a running animation.

@@ -1,4 +1,4 @@
-// The end of an infinite list (SPEC.md section 8): loading, waiting for the sentinel, 'No more
+// The end of an infinite list (docs/product.md section 8): loading, waiting for the sentinel, 'No more
 // results!', or 'Oops something went wrong!' with Retry.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';

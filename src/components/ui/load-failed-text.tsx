@@ -1,5 +1,5 @@
 // What a block that failed to load says: without a connection that it needs one (and loads by itself
-// once the network is back), otherwise the general 'Oops something went wrong!' of SPEC.md section 8.
+// once the network is back), otherwise the general 'Oops something went wrong!' of docs/product.md section 8.
 import { Trans } from '@lingui/react/macro';
 import { OfflineError } from '@/api/client';
 

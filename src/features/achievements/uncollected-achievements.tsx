@@ -1,4 +1,4 @@
-// The dashboard's list of achievements waiting to be collected (SPEC.md section 2), each with a
+// The dashboard's list of achievements waiting to be collected (docs/product.md section 2), each with a
 // collect button; nothing at all when there are none.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

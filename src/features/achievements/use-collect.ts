@@ -1,5 +1,5 @@
 // Collecting achievements: the points move on the server, then the app hears about it
-// (SPEC.md section 4, Points refresh) and the sound plays.
+// (docs/product.md section 4, Points refresh) and the sound plays.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Where the app goes once signed in (SPEC.md section 2): the dashboard, or the route the sign-in
+// Where the app goes once signed in (docs/product.md section 2): the dashboard, or the route the sign-in
 // result names, then the redirectTo a protected page set when it sent the visitor to sign in.
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { appStore } from '@/state/jotai';

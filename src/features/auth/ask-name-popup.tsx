@@ -1,4 +1,4 @@
-// Ask-name popup (SPEC.md sections 2, 4, 5): shown when names may be changed and one is missing,
+// Ask-name popup (docs/product.md sections 2, 4, 5): shown when names may be changed and one is missing,
 // or on demand (?modal=askName). Saving needs both names, trimmed and non-empty.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// After sign-in (SPEC.md section 4): wait until the account is ready, load the user, go to the
+// After sign-in (docs/product.md section 4): wait until the account is ready, load the user, go to the
 // dashboard (or the route the server named, then redirectTo), open the welcome tour if asked, and
 // hide the loader 1 s later. Any failure leaves the loader on its error content.
 import type { SignInResult } from '@/api/contract';

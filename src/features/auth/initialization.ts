@@ -1,4 +1,4 @@
-// SPEC.md sections 4 and 9: after sign-in the server may still be preparing the account; it answers
+// docs/product.md sections 4 and 9: after sign-in the server may still be preparing the account; it answers
 // UserNotInitializedYet until it is ready. Asked once a second, up to 60 times.
 import { api, ApiError } from '@/api/client';
 

@@ -27,7 +27,7 @@ export function LimitedAccessPage() {
       await api.post('/api/user-side/auth', { login: login.trim(), pass: pass.trim() });
       window.location.reload();
     } catch (error) {
-      // SPEC.md section 8: a failed login only re-enables the form.
+      // docs/product.md section 8: a failed login only re-enables the form.
       setFailed(error instanceof ApiError && error.status === 403 ? 'denied' : 'other');
       busy.current = false;
       setSending(false);

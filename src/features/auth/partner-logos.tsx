@@ -1,4 +1,4 @@
-// SPEC.md sections 2 and 9: a random 6 of the brand's 7 partner logos, under a title.
+// docs/product.md sections 2 and 9: a random 6 of the brand's 7 partner logos, under a title.
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { imageUrl } from '@/lib/image-url';

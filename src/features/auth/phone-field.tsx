@@ -7,7 +7,7 @@ export interface PhoneFieldProps {
   onChange(value: string): void;
 }
 
-/** The phone input: numeric keypad, autofill from the device, a typed leading "+" dropped (SPEC.md section 5). */
+/** The phone input: numeric keypad, autofill from the device, a typed leading "+" dropped (docs/product.md section 5). */
 export function PhoneField({ value, onChange }: PhoneFieldProps) {
   const { t } = useLingui();
   return (

@@ -7,7 +7,7 @@ export interface PhoneSubmitState {
   submitting: boolean;
 }
 
-/** SPEC.md section 5: nothing is sent with an empty phone, a missing turnstile token or a submit in flight. */
+/** docs/product.md section 5: nothing is sent with an empty phone, a missing turnstile token or a submit in flight. */
 export function canSendPhoneLogin({ phone, turnstileKey, turnstileToken, submitting }: PhoneSubmitState): boolean {
   if (submitting) return false;
   if (!stripLeadingNonDigit(phone).trim()) return false;

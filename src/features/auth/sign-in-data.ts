@@ -1,4 +1,4 @@
-// SPEC.md section 3, Sign-in data: what the code screen needs to resend a code to the same person.
+// docs/product.md section 3, Sign-in data: what the code screen needs to resend a code to the same person.
 import { atom } from '@/state/jotai';
 
 export interface SignInData {

@@ -1,4 +1,4 @@
-// The inline message for a failed code request or social sign-in (SPEC.md section 8, Sign-in codes):
+// The inline message for a failed code request or social sign-in (docs/product.md section 8, Sign-in codes):
 // what happened and what to do, in words; a rate limit counts down to when trying again works.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// What a sign-in error means for the screen (SPEC.md section 8, Sign-in codes), in words and never a code.
+// What a sign-in error means for the screen (docs/product.md section 8, Sign-in codes), in words and never a code.
 import { ApiError } from '@/api/client';
 
 export type SignInErrorView =
@@ -19,7 +19,7 @@ export type SignInErrorView =
   /** Social sign-in: the browser blocked the provider's window. */
   | { kind: 'popup-blocked' };
 
-/** SPEC.md section 8: these show the duplicate social account message. */
+/** docs/product.md section 8: these show the duplicate social account message. */
 const DUPLICATE_SOCIAL = new Set(['OtherUserIsConnectedWithSameExternalAccount', 'OtherUserIsConnectedWithSameEmail']);
 /** Without a Retry-After the screen still asks for a short wait. */
 const DEFAULT_RETRY_SECONDS = 60;

@@ -1,4 +1,4 @@
-// Why the visitor is on the sign-in page when their session ended for want of activity (SPEC.md
+// Why the visitor is on the sign-in page when their session ended for want of activity (docs/product.md
 // section 9, session): the idle limit in minutes, and that signing in brings them back.
 import { Plural, Trans } from '@lingui/react/macro';
 import { useAtomValue } from '@/state/jotai';

@@ -1,11 +1,11 @@
-// The OAuth side of social sign-in (SPEC.md sections 5 and 7): the provider dialog's address, the
+// The OAuth side of social sign-in (docs/product.md sections 5 and 7): the provider dialog's address, the
 // state parameter (a random value plus the current path and query, kept in sessionStorage until the
 // answer comes back), the PKCE secret and OpenID nonce that bind the code to this attempt, and the
 // popup watch (every 250 ms until it lands on the callback page).
 import type { SocialDialog, SocialProvider } from '@/api/contract';
 import { APPLE_FORM_POST_PATH, OAUTH_CALLBACK_PATH, STATE_MISMATCH_MESSAGE } from '@/api/contract/social-names';
 
-/** SPEC.md section 8: a popup the user closed is ignored silently. */
+/** docs/product.md section 8: a popup the user closed is ignored silently. */
 export const POPUP_CLOSED = 'Auth popup window closed';
 export const POPUP_POLL_MS = 250;
 
@@ -95,7 +95,7 @@ export function takeAttempt(): OAuthAttempt | null {
   }
 }
 
-/** SPEC.md section 5: the state that comes back must be the one sent. */
+/** docs/product.md section 5: the state that comes back must be the one sent. */
 export function checkState(expected: string | undefined, received: string | undefined): void {
   if (!expected || !received || expected !== received) throw new Error(STATE_MISMATCH_MESSAGE);
 }

@@ -1,4 +1,4 @@
-// Social sign-in and account linking (SPEC.md sections 4, 7 and 8; DESIGN.md section 5), loaded on
+// Social sign-in and account linking (docs/product.md sections 4, 7 and 8; docs/architecture.md (sign-in and sessions)), loaded on
 // first use by social-sign-in-listener.tsx, which has already opened the popup in the click.
 // Signed out, the provider's code signs the visitor in (or up) and the phone flow's ending follows;
 // signed in, it links the account and reports through 'social-connection-status' events.
@@ -37,7 +37,7 @@ import {
 type Store = typeof appStore;
 
 
-/** Thrown for what SPEC.md section 8 ignores silently: a closed popup, a refused consent. */
+/** Thrown for what docs/product.md section 8 ignores silently: a closed popup, a refused consent. */
 class SilentStop extends Error {}
 
 export function reportStatus(provider: SocialProvider, status: ConnectionStatus) {
@@ -50,7 +50,7 @@ export function storedStatus(provider: SocialProvider, store: Store = appStore):
 }
 
 /**
- * SPEC.md section 8 for a failed link: Facebook maps its codes to statuses (another member has the
+ * docs/product.md section 8 for a failed link: Facebook maps its codes to statuses (another member has the
  * account: error-duplicate-account; this member has another Facebook account: connected, plus the
  * facebook-login-successful event); the others show the duplicate message for both duplicate codes
  * and otherwise the server's words in a toast.
@@ -222,7 +222,7 @@ export async function startSocialSignIn({ provider, connect, popup, store = appS
   }
 }
 
-/** The address a full-page Facebook sign-in comes back to (SPEC.md section 2: auth=facebook with code). */
+/** The address a full-page Facebook sign-in comes back to (docs/product.md section 2: auth=facebook with code). */
 export function facebookReturnUri(lang: string): string {
   return `${window.location.origin}/${encodeURIComponent(lang)}/sign-in?auth=facebook`;
 }

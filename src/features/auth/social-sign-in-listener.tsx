@@ -10,7 +10,7 @@ import { settingsAtom } from '@/state/settings';
 import { SOCIAL_SIGN_IN_EVENT } from '@/lib/social-sign-in-events';
 import type { SocialProvider } from './social-providers';
 
-/** SPEC.md section 9: 500x633 for Google and LinkedIn; the others' dialogs fit the same window. */
+/** docs/product.md section 9: 500x633 for Google and LinkedIn; the others' dialogs fit the same window. */
 const POPUP_SIZE = { width: 500, height: 633 };
 
 // Read before the router runs: a signed-in member's return to the sign-in page is redirected away

@@ -1,4 +1,4 @@
-// Cloudflare Turnstile, loaded on first use and rendered explicitly (SPEC.md section 5: no token, no request).
+// Cloudflare Turnstile, loaded on first use and rendered explicitly (docs/product.md section 5: no token, no request).
 import { useEffect, useRef } from 'react';
 import styles from './turnstile.module.css';
 

@@ -60,7 +60,7 @@ export function usePhoneSignIn() {
         });
         await navigate({ to: '/$lang/sms-code', params: { lang }, search: { phone, redirectTo } });
       } catch (caught) {
-        // No answer: the offline banner or page says so (SPEC.md section 8), and the form stays ready.
+        // No answer: the offline banner or page says so (docs/product.md section 8), and the form stays ready.
         if (caught instanceof OfflineError) return;
         const view = signInErrorView(caught);
         if (view.kind === 'waitlist') {

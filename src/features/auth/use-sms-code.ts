@@ -1,4 +1,4 @@
-// Checks the SMS code and resends it (SPEC.md section 4, After sign-in; DESIGN.md section 5).
+// Checks the SMS code and resends it (docs/product.md section 4, After sign-in; docs/architecture.md (sign-in and sessions)).
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { api, ApiError } from '@/api/client';

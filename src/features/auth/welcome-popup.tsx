@@ -1,4 +1,4 @@
-// The welcome tour (SPEC.md sections 2 and 4): three steps from getContent('welcome'), then it closes.
+// The welcome tour (docs/product.md sections 2 and 4): three steps from getContent('welcome'), then it closes.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The dashboard (SPEC.md section 2): news promo slot, uncollected achievements, the owner's
+// The dashboard (docs/product.md section 2): news promo slot, uncollected achievements, the owner's
 // challenges with show-more, the general challenges with infinite scroll, a footer text, and the
 // all-completed block when nothing is left.
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// history: every point in and out, newest first, with infinite scroll (SPEC.md sections 2 and 8).
+// history: every point in and out, newest first, with infinite scroll (docs/product.md sections 2 and 8).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

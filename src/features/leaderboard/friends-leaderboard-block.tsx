@@ -1,4 +1,4 @@
-// The friends leaderboard block (SPEC.md section 2, Leaderboard block): a connect prompt when no social
+// The friends leaderboard block (docs/product.md section 2, Leaderboard block): a connect prompt when no social
 // account is connected, a spinner while connecting, the ranked top 5 when connected, and a message
 // when the user is alone in the list. Only when the programme has userFriendsEnabled.
 import { Trans, useLingui } from '@lingui/react/macro';

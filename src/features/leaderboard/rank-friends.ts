@@ -1,11 +1,11 @@
-// SPEC.md sections 3, 7 and 9: the friends merged with the current user, sorted by points, highest
+// docs/product.md sections 3, 7 and 9: the friends merged with the current user, sorted by points, highest
 // first, and only the top 5 kept.
 import type { Friend } from '@/api/contract/community';
 
 export const LEADERBOARD_SIZE = 5;
 
 export interface LeaderboardEntry {
-  /** The signed-in user's own entry has the id 'me' (SPEC.md section 3). */
+  /** The signed-in user's own entry has the id 'me' (docs/product.md section 3). */
   id: number | 'me';
   name: string;
   picture_url: string | null;

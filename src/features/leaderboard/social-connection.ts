@@ -1,4 +1,4 @@
-// Whether the user's friends are known: a connected social account brings them (SPEC.md sections 3
+// Whether the user's friends are known: a connected social account brings them (docs/product.md sections 3
 // and 4, Provider connection: never or disconnected, then connecting, then connected; a failed
 // attempt reverts). The social sign-in flow does the connecting; this side asks it and hears back
 // through the window events of src/lib/social-sign-in-events.ts.

@@ -1,4 +1,4 @@
-// The congratulation banner on the phone's dashboard for members in the monthly top (SPEC.md
+// The congratulation banner on the phone's dashboard for members in the monthly top (docs/product.md
 // section 1): their place worded from the data, Share (with the card picture) and the landing page.
 // The desktop shows the same in the right panel's block (monthly-top-block.tsx).
 import { Trans } from '@lingui/react/macro';

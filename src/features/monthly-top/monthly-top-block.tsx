@@ -1,4 +1,4 @@
-// The monthly top block for members in the top group (SPEC.md sections 1 and 2), in the desktop
+// The monthly top block for members in the top group (docs/product.md sections 1 and 2), in the desktop
 // right panel: the congratulation worded from the data, the month's ranking with the member's own
 // row marked, Share (with the card picture) and the landing page.
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// monthly-top-user/{id}/{urlIdentifier}: the public page a monthly champion shares (SPEC.md section 2):
+// monthly-top-user/{id}/{urlIdentifier}: the public page a monthly champion shares (docs/product.md section 2):
 // full width, no menu, the rank and points, a share button and, for visitors, a call to join.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The dashboard's news promo (SPEC.md sections 2 and 9): the newest promoted item, asked for 5 s after
+// The dashboard's news promo (docs/product.md sections 2 and 9): the newest promoted item, asked for 5 s after
 // the dashboard loads and again 5 s after a dismissal; it links to the item and can be dismissed.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';

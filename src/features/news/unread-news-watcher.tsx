@@ -1,4 +1,4 @@
-// The unread news count behind the news badges: first asked 5 s after sign-in (SPEC.md section 9),
+// The unread news count behind the news badges: first asked 5 s after sign-in (docs/product.md section 9),
 // then kept in unreadNewsCountAtom; 0 when signed out or when the programme has no news.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

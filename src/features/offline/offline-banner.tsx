@@ -1,4 +1,4 @@
-// "Offline — showing saved data" (DESIGN.md section 6): a slim status strip above the page content
+// "Offline — showing saved data" (docs/architecture.md (offline)): a slim status strip above the page content
 // while the screen shows cached answers or the browser has no network. It promises saved data only
 // when the screen has it; the full offline page is the shell's, for when nothing at all is saved.
 import { Plural, Trans } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// The offline outbox (DESIGN.md section 6): actions taken without a network are kept in IndexedDB
+// The offline outbox (docs/architecture.md (offline)): actions taken without a network are kept in IndexedDB
 // with their Idempotency-Key and replayed in order when the network returns: none lost across
 // reloads, none applied twice (the server answers a repeated key with the first answer).
 import { appStore } from '@/state/jotai';

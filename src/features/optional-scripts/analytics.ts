@@ -1,4 +1,4 @@
-// Google Analytics (SPEC section 7), when googleAnalyticsTrackingId is set: gtag.js, a page view on
+// Google Analytics (docs/product.md section 7), when googleAnalyticsTrackingId is set: gtag.js, a page view on
 // every route change and the app's own 'analytics' events (src/lib/app-events.ts; the terms screen's sign_up).
 import type { AnyRouter } from "@tanstack/react-router";
 import { onAppEvents } from "@/lib/app-events";

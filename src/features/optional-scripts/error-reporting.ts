@@ -1,4 +1,4 @@
-// Error reporting with tracing (SPEC sections 7 and 9), when sentryUrl (a DSN) is set: the Sentry SDK
+// Error reporting with tracing (docs/product.md sections 7 and 9), when sentryUrl (a DSN) is set: the Sentry SDK
 // is its own chunk, imported only then, so it weighs nothing on a first load without it.
 let started = false;
 
@@ -9,7 +9,7 @@ export async function startErrorReporting(dsn: string) {
   Sentry.init({
     dsn,
     environment: import.meta.env.MODE,
-    // SPEC section 9: every error and every trace.
+    // docs/product.md section 9: every error and every trace.
     sampleRate: 1,
     tracesSampleRate: 1,
     integrations: [Sentry.browserTracingIntegration()],

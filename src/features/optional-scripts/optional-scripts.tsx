@@ -1,4 +1,4 @@
-// The optional scripts of SPEC section 7 that run on every page: analytics and error reporting, each
+// The optional scripts of docs/product.md section 7 that run on every page: analytics and error reporting, each
 // only when its setting is served. Mounted after the first paint (app/shell/background-features.tsx).
 // The maps script is loaded by the provide_location widget itself, when it opens.
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-// GET /getUserPoints and /getUserTotalPointsEarned: bare numbers (SPEC.md section 7).
+// GET /getUserPoints and /getUserTotalPointsEarned: bare numbers (docs/product.md section 7).
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 
@@ -18,5 +18,5 @@ export const totalPointsQueryOptions = () =>
     queryFn: ({ signal }) => api.get<number>('getUserTotalPointsEarned', { signal }),
   });
 
-/** Points are shown as 0 when negative (SPEC.md section 3, Points). */
+/** Points are shown as 0 when negative (docs/product.md section 3, Points). */
 export const displayPoints = (value: number | undefined) => Math.max(0, value ?? 0);

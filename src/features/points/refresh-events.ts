@@ -1,4 +1,4 @@
-// SPEC.md section 4, Points refresh: these app events (src/lib/app-events.ts) reload the points.
+// docs/product.md section 4, Points refresh: these app events (src/lib/app-events.ts) reload the points.
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppEvents } from '@/lib/app-events';
 import { pointsQueryOptions } from './api';

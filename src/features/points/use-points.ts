@@ -10,7 +10,7 @@ import { displayPoints, pointsQueryOptions, totalPointsQueryOptions } from './ap
 const lastSeen = new WeakMap<QueryClient, number>();
 
 /**
- * Current and lifetime points (SPEC.md section 4, Points refresh): the lifetime total loads after the
+ * Current and lifetime points (docs/product.md section 4, Points refresh): the lifetime total loads after the
  * points, and reloads whenever the points grow. Until the server answers, the last known values show
  * (src/lib/last-points.ts), so a reload never flashes 0.
  */

@@ -1,4 +1,4 @@
-// The queue of generic popups (SPEC.md section 2, Popups) and the promises waiting on them.
+// The queue of generic popups (docs/product.md section 2, Popups) and the promises waiting on them.
 import { atom } from '@/state/jotai';
 
 export interface MessageOptions {

@@ -1,4 +1,4 @@
-// The prizes page (issue 4): my points, favourites, suggestions and the catalog's categories.
+// The prizes page: my points, favourites, suggestions and the catalog's categories.
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // profile/notification-types: the five notification flags. Each switch saves at once and shows the
 // new state before the server answers; a failure puts it back. The flags decide which push
-// notifications reach the user (DESIGN.md section 7); where push cannot reach them at all, the route
+// notifications reach the user (docs/architecture.md (push)); where push cannot reach them at all, the route
 // passes a notice that replaces the switches.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// profile/sounds: switch the app's sound effects on or off on this device (SPEC.md section 9: muted
+// profile/sounds: switch the app's sound effects on or off on this device (docs/product.md section 9: muted
 // via a local storage flag). When the programme turns sounds off altogether there is nothing to choose.
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// SPEC.md section 9: push token refresh after 7 days; re-save attempted 10 s after load when
+// docs/product.md section 9: push token refresh after 7 days; re-save attempted 10 s after load when
 // notification permission is granted; installation requests time out after 10 s.
 export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
 export const PUSH_RESAVE_DELAY_MS = 10_000;

@@ -1,4 +1,4 @@
-// The FCM token of this browser and savePushToken (DESIGN.md section 7): fetched only after sign-in
+// The FCM token of this browser and savePushToken (docs/architecture.md (push)): fetched only after sign-in
 // with permission granted, re-saved 10 s after each load, replaced when 7 days old; every Firebase
 // or server request gives up after 10 s.
 import { api } from '@/api/client';
@@ -62,7 +62,7 @@ export async function savePushTokenNow({ push, signedIn }: PushContext, now = Da
   }
 }
 
-/** SPEC.md section 9: 10 s after load, when permission was granted earlier, save the token again. */
+/** docs/product.md section 9: 10 s after load, when permission was granted earlier, save the token again. */
 export function scheduleTokenResave(context: () => PushContext, delayMs = PUSH_RESAVE_DELAY_MS): () => void {
   const timer = setTimeout(() => {
     if (pushSupported() && Notification.permission === 'granted') void savePushTokenNow(context());

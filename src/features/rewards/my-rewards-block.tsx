@@ -1,4 +1,4 @@
-// The right panel's my-rewards list on prizes routes (SPEC.md section 2, Right panel).
+// The right panel's my-rewards list on prizes routes (docs/product.md section 2, Right panel).
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// The unused-rewards count for the header and drawer badges (SPEC.md section 2). Mounted once by
+// The unused-rewards count for the header and drawer badges (docs/product.md section 2). Mounted once by
 // the layout while signed in; it also keeps my rewards fresh on the refresh events.
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from '@/state/jotai';

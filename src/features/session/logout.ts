@@ -1,4 +1,4 @@
-// Log-out (SPEC.md sections 4 and 9): the loader shows while the server ends the session, everything
+// Log-out (docs/product.md sections 4 and 9): the loader shows while the server ends the session, everything
 // the user saw is forgotten, the app goes to sign-in and the loader clears 1000 ms later.
 import { plural, t } from '@lingui/core/macro';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-// Session expiry (SPEC.md sections 4, 8 and 9): the server is asked every 60 s how long the session has
+// Session expiry (docs/product.md sections 4, 8 and 9): the server is asked every 60 s how long the session has
 // left; at 300 s or less a warning counts down, and at 0 or when the server refuses the session the
 // user is logged out. A check that gets no answer changes nothing: the next one asks again.
 import { useCallback, useEffect, useRef, useState } from 'react';

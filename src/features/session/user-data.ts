@@ -1,4 +1,4 @@
-// The signed-in user's data (SPEC.md section 4, Login): logged in only when user_initialized is true
+// The signed-in user's data (docs/product.md section 4, Login): logged in only when user_initialized is true
 // (loggedInAtom derives that); userLoaded is set whatever the outcome.
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '@/api/client';

@@ -1,4 +1,4 @@
-// "A new version is ready — Reload" (DESIGN.md section 6). Registers the service worker after the
+// "A new version is ready — Reload" (docs/architecture.md (offline)). Registers the service worker after the
 // page has loaded; the prompt waits while a challenge is open and the new version activates only
 // when the customer taps Reload. Mounted once by the root.
 import { Trans, useLingui } from '@lingui/react/macro';

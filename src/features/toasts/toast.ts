@@ -1,4 +1,4 @@
-// Toasts appear 200 ms after the call and live 5000 ms (SPEC.md section 9); a click dismisses them.
+// Toasts appear 200 ms after the call and live 5000 ms (docs/product.md section 9); a click dismisses them.
 import { appStore } from '@/state/jotai';
 import { toastsAtom, type ToastAction, type ToastKind } from './toast-store';
 

@@ -1,4 +1,4 @@
-// Fake hosts of the optional scripts (SPEC section 7) on loopback, for optional-scripts.spec.ts: a
+// Fake hosts of the optional scripts (docs/product.md section 7) on loopback, for optional-scripts.spec.ts: a
 // Maps JS API, gtag.js with its collect endpoint, and a Sentry ingest endpoint. Each records what it
 // is sent; the scripts speak just enough of the real ones' surface for the app's use of them.
 import { createServer, type IncomingMessage, type Server } from "node:http";

@@ -1,4 +1,4 @@
-// The card's menu (SPEC.md section 2): who organises the challenge, a mailto link to them, and
+// The card's menu (docs/product.md section 2): who organises the challenge, a mailto link to them, and
 // snooze when the challenge can be hidden.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, type KeyboardEvent } from 'react';

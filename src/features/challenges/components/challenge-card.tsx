@@ -1,4 +1,4 @@
-// A challenge card (SPEC.md sections 2 to 4): picture, reward, tags, progress, countdowns, menu,
+// A challenge card (docs/product.md sections 2 to 4): picture, reward, tags, progress, countdowns, menu,
 // friends who did it, the state blocks, and inline the widget of its type when open.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The progress of a counting challenge: a bar and "dividend / divisor" (SPEC.md sections 3 and 5).
+// The progress of a counting challenge: a bar and "dividend / divisor" (docs/product.md sections 3 and 5).
 import { useLingui } from '@lingui/react/macro';
 import type { Challenge } from '@/api/contract/challenges';
 import { progressLabel, progressShare } from '../model/progress';

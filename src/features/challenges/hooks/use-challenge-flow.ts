@@ -1,4 +1,4 @@
-// One card's life (SPEC.md section 4): accept, answer, complete (block, fade, collect), fail (delay,
+// One card's life (docs/product.md section 4): accept, answer, complete (block, fade, collect), fail (delay,
 // countdown, tap to reset), already completed, snooze.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';

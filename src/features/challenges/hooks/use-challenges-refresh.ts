@@ -1,5 +1,5 @@
 // The list refresh after a completion and the polling for new challenges that follows it
-// (SPEC.md sections 4 and 9): getUserChallenges?last_timestamp={server seconds}, first after 1 s,
+// (docs/product.md sections 4 and 9): getUserChallenges?last_timestamp={server seconds}, first after 1 s,
 // then doubling, until something new arrives or the tries run out.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// A dropdown that opens on click, or on hover after a short delay, with the timings of SPEC.md
+// A dropdown that opens on click, or on hover after a short delay, with the timings of docs/product.md
 // section 9 (hover delay 150 ms, enter 150 ms, leave 75 ms); Escape and outside clicks close it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 

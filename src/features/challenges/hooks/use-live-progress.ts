@@ -1,5 +1,5 @@
 // While challenges the server judges are accepted and open on screen, the app keeps asking for their
-// progress: the completion refresh polling of SPEC.md sections 4 and 9 (first after 1 s, then
+// progress: the completion refresh polling of docs/product.md sections 4 and 9 (first after 1 s, then
 // doubling, up to a ceiling), started over at 1 s whenever something moved, the page comes back into
 // view, or the member's live stream (src/api/live-updates.ts) says their challenges moved.
 import { useEffect, useRef } from 'react';

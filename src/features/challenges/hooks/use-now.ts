@@ -1,4 +1,4 @@
-// One shared 1-second ticker for every countdown on screen (SPEC.md section 9: countdown tick 1 s).
+// One shared 1-second ticker for every countdown on screen (docs/product.md section 9: countdown tick 1 s).
 import { useSyncExternalStore } from 'react';
 import { serverNow } from '../model/server-clock';
 

@@ -1,5 +1,5 @@
 // Cards open inline, one at a time; on mobile with challengeSettings.openFullScreen they open on the
-// challenge route instead (SPEC.md section 2).
+// challenge route instead (docs/product.md section 2).
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useAtomValue } from '@/state/jotai';

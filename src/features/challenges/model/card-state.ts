@@ -1,4 +1,4 @@
-// The card's display states (SPEC.md section 4: Challenge card display) and when a card may open.
+// The card's display states (docs/product.md section 4: Challenge card display) and when a card may open.
 import type { Challenge } from '@/api/contract/challenges';
 import { hasEnded, hasStarted } from './timing';
 
@@ -34,7 +34,7 @@ export function canAccept(challenge: Pick<Challenge, 'accepted' | 'start_time' |
   return !challenge.accepted && display === 'default' && hasStarted(challenge, now) && !hasEnded(challenge, now);
 }
 
-/** The failure delay in days: the answer's, else the challenge's, else 1 (SPEC.md section 9). */
+/** The failure delay in days: the answer's, else the challenge's, else 1 (docs/product.md section 9). */
 export function failureDelayDays(delay: number | null | undefined, challenge?: Pick<Challenge, 'failure_delay_days'>): number {
   if (typeof delay === 'number' && delay > 0) return delay;
   if (challenge && challenge.failure_delay_days > 0) return challenge.failure_delay_days;

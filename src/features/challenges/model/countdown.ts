@@ -1,4 +1,4 @@
-// Countdown arithmetic (SPEC.md section 4: countdowns tick every second).
+// Countdown arithmetic (docs/product.md section 4: countdowns tick every second).
 export interface CountdownParts {
   days: number;
   hours: number;

@@ -17,7 +17,7 @@ export function removeChallenges(data: ChallengePages, ids: readonly number[]): 
   return mapPages(data, (list) => list.filter((c) => !gone.has(c.id)));
 }
 
-/** The order of the list: the owner's challenges first, then by sort_order (SPEC.md section 6). */
+/** The order of the list: the owner's challenges first, then by sort_order (docs/product.md section 6). */
 export function compareChallenges(ownerId: number | null) {
   const group = (c: Challenge) => (ownerId !== null && c.challenge_owner_id === ownerId ? 0 : 1);
   return (a: Challenge, b: Challenge) => group(a) - group(b) || a.sort_order - b.sort_order || a.id - b.id;

@@ -1,4 +1,4 @@
-// Progress of challenges that count something (SPEC.md sections 3 and 5).
+// Progress of challenges that count something (docs/product.md sections 3 and 5).
 import type { Challenge } from '@/api/contract/challenges';
 
 type Progress = Pick<Challenge, 'progress_dividend' | 'progress_divisor'>;

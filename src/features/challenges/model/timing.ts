@@ -1,4 +1,4 @@
-// When a challenge may be worked on (SPEC.md section 4: Accept, Locked).
+// When a challenge may be worked on (docs/product.md section 4: Accept, Locked).
 import type { Challenge } from '@/api/contract/challenges';
 
 type Timed = Pick<Challenge, 'start_time' | 'end_time'>;

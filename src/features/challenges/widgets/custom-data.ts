@@ -1,4 +1,4 @@
-// Typed reads of a challenge's custom_data (what its widget shows; DESIGN.md section 3).
+// Typed reads of a challenge's custom_data (what its widget shows; docs/contract.md).
 import type { Challenge, ChallengeOption } from '@/api/contract/challenges';
 
 type WithData = Pick<Challenge, 'custom_data'>;

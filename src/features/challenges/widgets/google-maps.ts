@@ -1,4 +1,4 @@
-// The Google Maps JS API (SPEC section 7), loaded only when the provide_location widget opens and the
+// The Google Maps JS API (docs/product.md section 7), loaded only when the provide_location widget opens and the
 // settings carry googleApiKey; the script URL comes from the settings too (tests use a fake host).
 import { loadScript } from "@/lib/load-script";
 

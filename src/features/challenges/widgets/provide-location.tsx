@@ -1,5 +1,5 @@
 // provide_location: country and city, plus a position: the browser's when the user allows it, or a
-// pin placed on the map when the settings carry googleApiKey (SPEC section 7); answer
+// pin placed on the map when the settings carry googleApiKey (docs/product.md section 7); answer
 // {country, city, latitude?, longitude?}.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// One widget per challenge type (SPEC.md section 3).
+// One widget per challenge type (docs/product.md section 3).
 import type { ChallengeType } from '@/api/contract/challenges';
 import { ApiEventWidget } from './api-event';
 import { ApiEventForPeriodWidget } from './api-event-for-period';

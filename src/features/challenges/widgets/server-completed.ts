@@ -1,4 +1,4 @@
-// Types whose answer is {} because the server completes them (DESIGN.md section 3, "the rest").
+// Types whose answer is {} because the server completes them (docs/contract.md, "the rest").
 import type { EmptyAnswer, SERVER_COMPLETED_TYPES } from '@/api/contract/challenges';
 
 export type { EmptyAnswer };

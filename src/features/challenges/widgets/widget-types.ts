@@ -1,5 +1,5 @@
 // The widget contract: every challenge type has one widget that turns the user's input into the
-// answer of that type (DESIGN.md section 3) and hands it to onAnswer.
+// answer of that type (docs/contract.md) and hands it to onAnswer.
 import type { ComponentType } from 'react';
 import type { Challenge, ChallengeAnswers, ChallengeType, CompleteChallengeResult } from '@/api/contract/challenges';
 

@@ -5,7 +5,7 @@ import type { HistoryPage } from '@/api/contract/economy';
 import { historyKeys } from './keys';
 
 export const HISTORY_PAGE_LENGTH = 20;
-/** SPEC.md section 9: history preview, 3. */
+/** docs/product.md section 9: history preview, 3. */
 export const HISTORY_PREVIEW_LENGTH = 3;
 
 const getHistory = (start_from: number, length: number, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-// SPEC.md section 4, Points refresh: the history reloads with the points.
+// docs/product.md section 4, Points refresh: the history reloads with the points.
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppEvents } from '@/lib/app-events';
 import { historyKeys } from './keys';

@@ -1,4 +1,4 @@
-// What each source_type is called in the history (SPEC.md section 3, History entry).
+// What each source_type is called in the history (docs/product.md section 3, History entry).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { HistorySourceType } from '@/api/contract/economy';

@@ -11,7 +11,7 @@ export const friendsQueryOptions = () =>
 
 /**
  * GET /getUserTotalPointsEarned under the points feature's key (['user-total-points']), so both read
- * one cached number: the leaderboard ranks by lifetime points (SPEC.md section 3, Points).
+ * one cached number: the leaderboard ranks by lifetime points (docs/product.md section 3, Points).
  */
 export const totalPointsQueryOptions = () =>
   queryOptions({

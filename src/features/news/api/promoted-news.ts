@@ -1,4 +1,4 @@
-// GET /getPromotedNewsItem and GET /dismissUserPromotedNewsItem/{id} (SPEC.md section 7).
+// GET /getPromotedNewsItem and GET /dismissUserPromotedNewsItem/{id} (docs/product.md section 7).
 import { api } from '@/api/client';
 import type { PromotedNewsItem } from '@/api/contract/community';
 

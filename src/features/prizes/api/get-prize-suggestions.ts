@@ -4,7 +4,7 @@ import { api } from '@/api/client';
 import type { PrizeList } from '@/api/contract/economy';
 import { prizeKeys } from './keys';
 
-/** SPEC.md section 9: prize suggestions, 6. */
+/** docs/product.md section 9: prize suggestions, 6. */
 export const SUGGESTIONS_LIMIT = 6;
 
 export const prizeSuggestionsQueryOptions = (lang: string, limit = SUGGESTIONS_LIMIT) =>

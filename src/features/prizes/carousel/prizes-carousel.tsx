@@ -1,4 +1,4 @@
-// The right panel's prize carousel on non-prizes routes (SPEC.md sections 2 and 9): the suggested
+// The right panel's prize carousel on non-prizes routes (docs/product.md sections 2 and 9): the suggested
 // prizes, autoplay 3000 ms, looping, clickable pagination dots, slides 600:396. No library.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The prize carousel's motion (SPEC.md section 9): autoplay every 3000 ms, looping forward through a
+// The prize carousel's motion (docs/product.md section 9): autoplay every 3000 ms, looping forward through a
 // copy of the first slide, paused while hovered, focused, in a hidden tab or with reduced motion.
 import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent, type TransitionEvent } from 'react';
 

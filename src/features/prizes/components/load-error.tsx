@@ -4,7 +4,7 @@ import { LoadFailedText } from '@/components/ui/load-failed-text';
 import { RetryIcon } from '@/components/ui/icons';
 import styles from './prizes.module.css';
 
-/** A block that failed to load, with Retry (SPEC.md section 8 wording). */
+/** A block that failed to load, with Retry (docs/product.md section 8 wording). */
 export function LoadError({ onRetry, busy, error }: { onRetry: () => void; busy: boolean; error: unknown }) {
   return (
     <div className={styles.notice} role="alert">

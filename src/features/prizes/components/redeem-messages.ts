@@ -1,4 +1,4 @@
-// Readable texts for the answers redeemPrize can give (DESIGN.md section 3).
+// Readable texts for the answers redeemPrize can give (docs/contract.md).
 import { useLingui } from '@lingui/react/macro';
 
 export function useRedeemMessage() {

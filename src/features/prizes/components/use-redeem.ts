@@ -55,7 +55,7 @@ export function useRedeem(prize: Prize) {
       void queryClient.invalidateQueries({ queryKey: prizeKeys.all }, fresh);
       void queryClient.invalidateQueries({ queryKey: REWARDS_KEY }, fresh);
       void queryClient.invalidateQueries({ queryKey: HISTORY_KEY }, fresh);
-      // SPEC.md section 4: the points (and the panel's lists) refresh on this event.
+      // docs/product.md section 4: the points (and the panel's lists) refresh on this event.
       emitAppEvent('on-rewards-updated');
       emitAppEvent('play-sound', 'reward-created');
       void navigate({ to: '/$lang/prizes/reward/$rewardId', params: { lang, rewardId: reward.id } });

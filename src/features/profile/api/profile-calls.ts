@@ -1,4 +1,4 @@
-// The profile sub-pages' calls (DESIGN.md section 3) and the user-data refresh after them.
+// The profile sub-pages' calls (docs/contract.md) and the user-data refresh after them.
 import { api } from '@/api/client';
 import { sendOrQueue } from '@/features/offline/send-or-queue';
 import type { UserData } from '@/api/contract';

@@ -1,6 +1,6 @@
 // GET /getUserReward/{id}: one of the user's rewards, used or not. It starts from the copy in the
 // saved rewards list, so every code the list holds shows at a till at once, network or not
-// (DESIGN.md section 6); the call only brings it up to date.
+// (docs/architecture.md (offline)); the call only brings it up to date.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Reward } from '@/api/contract/economy';

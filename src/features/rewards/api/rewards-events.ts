@@ -1,4 +1,4 @@
-// SPEC.md section 4: loading active rewards emits on-rewards-updated, and on-rewards-updated (with
+// docs/product.md section 4: loading active rewards emits on-rewards-updated, and on-rewards-updated (with
 // achievement-collected and challenge-completed) reloads my rewards. The event this feature emits
 // carries a marker so that its own listener does not answer it with another load.
 import { emitAppEvent } from '@/lib/app-events';
