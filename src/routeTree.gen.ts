@@ -45,6 +45,7 @@ import { Route as LangAuthPrizesIndexRouteImport } from './routes/$lang/_auth/pr
 import { Route as LangAuthPrizesPrizeIdRouteImport } from './routes/$lang/_auth/prizes/$prizeId'
 import { Route as LangAuthPrizesRewardsRouteImport } from './routes/$lang/_auth/prizes/rewards'
 import { Route as LangAuthProfileIndexRouteImport } from './routes/$lang/_auth/profile/index'
+import { Route as LangAuthProfileCardRouteImport } from './routes/$lang/_auth/profile/card'
 import { Route as LangAuthProfileCodesMenuRouteImport } from './routes/$lang/_auth/profile/codes-menu'
 import { Route as LangAuthProfileCommunicationRouteImport } from './routes/$lang/_auth/profile/communication'
 import { Route as LangAuthProfileDeactivateAccountRouteImport } from './routes/$lang/_auth/profile/deactivate-account'
@@ -237,6 +238,11 @@ const LangAuthProfileIndexRoute = LangAuthProfileIndexRouteImport.update({
   path: '/profile/',
   getParentRoute: () => LangAuthRouteRoute,
 } as any)
+const LangAuthProfileCardRoute = LangAuthProfileCardRouteImport.update({
+  id: '/profile/card',
+  path: '/profile/card',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
 const LangAuthProfileCodesMenuRoute =
   LangAuthProfileCodesMenuRouteImport.update({
     id: '/profile/codes-menu',
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/$lang/challenge/$challengeId': typeof LangAuthChallengeChallengeIdRoute
   '/$lang/prizes/$prizeId': typeof LangAuthPrizesPrizeIdRoute
   '/$lang/prizes/rewards': typeof LangAuthPrizesRewardsRoute
+  '/$lang/profile/card': typeof LangAuthProfileCardRoute
   '/$lang/profile/codes-menu': typeof LangAuthProfileCodesMenuRoute
   '/$lang/profile/communication': typeof LangAuthProfileCommunicationRoute
   '/$lang/profile/deactivate-account': typeof LangAuthProfileDeactivateAccountRoute
@@ -381,6 +388,7 @@ export interface FileRoutesByTo {
   '/$lang/challenge/$challengeId': typeof LangAuthChallengeChallengeIdRoute
   '/$lang/prizes/$prizeId': typeof LangAuthPrizesPrizeIdRoute
   '/$lang/prizes/rewards': typeof LangAuthPrizesRewardsRoute
+  '/$lang/profile/card': typeof LangAuthProfileCardRoute
   '/$lang/profile/codes-menu': typeof LangAuthProfileCodesMenuRoute
   '/$lang/profile/communication': typeof LangAuthProfileCommunicationRoute
   '/$lang/profile/deactivate-account': typeof LangAuthProfileDeactivateAccountRoute
@@ -431,6 +439,7 @@ export interface FileRoutesById {
   '/$lang/_auth/challenge/$challengeId': typeof LangAuthChallengeChallengeIdRoute
   '/$lang/_auth/prizes/$prizeId': typeof LangAuthPrizesPrizeIdRoute
   '/$lang/_auth/prizes/rewards': typeof LangAuthPrizesRewardsRoute
+  '/$lang/_auth/profile/card': typeof LangAuthProfileCardRoute
   '/$lang/_auth/profile/codes-menu': typeof LangAuthProfileCodesMenuRoute
   '/$lang/_auth/profile/communication': typeof LangAuthProfileCommunicationRoute
   '/$lang/_auth/profile/deactivate-account': typeof LangAuthProfileDeactivateAccountRoute
@@ -480,6 +489,7 @@ export interface FileRouteTypes {
     | '/$lang/challenge/$challengeId'
     | '/$lang/prizes/$prizeId'
     | '/$lang/prizes/rewards'
+    | '/$lang/profile/card'
     | '/$lang/profile/codes-menu'
     | '/$lang/profile/communication'
     | '/$lang/profile/deactivate-account'
@@ -526,6 +536,7 @@ export interface FileRouteTypes {
     | '/$lang/challenge/$challengeId'
     | '/$lang/prizes/$prizeId'
     | '/$lang/prizes/rewards'
+    | '/$lang/profile/card'
     | '/$lang/profile/codes-menu'
     | '/$lang/profile/communication'
     | '/$lang/profile/deactivate-account'
@@ -575,6 +586,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth/challenge/$challengeId'
     | '/$lang/_auth/prizes/$prizeId'
     | '/$lang/_auth/prizes/rewards'
+    | '/$lang/_auth/profile/card'
     | '/$lang/_auth/profile/codes-menu'
     | '/$lang/_auth/profile/communication'
     | '/$lang/_auth/profile/deactivate-account'
@@ -849,6 +861,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthProfileIndexRouteImport
       parentRoute: typeof LangAuthRouteRoute
     }
+    '/$lang/_auth/profile/card': {
+      id: '/$lang/_auth/profile/card'
+      path: '/profile/card'
+      fullPath: '/$lang/profile/card'
+      preLoaderRoute: typeof LangAuthProfileCardRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
     '/$lang/_auth/profile/codes-menu': {
       id: '/$lang/_auth/profile/codes-menu'
       path: '/profile/codes-menu'
@@ -938,6 +957,7 @@ interface LangAuthRouteRouteChildren {
   LangAuthChallengeChallengeIdRoute: typeof LangAuthChallengeChallengeIdRoute
   LangAuthPrizesPrizeIdRoute: typeof LangAuthPrizesPrizeIdRoute
   LangAuthPrizesRewardsRoute: typeof LangAuthPrizesRewardsRoute
+  LangAuthProfileCardRoute: typeof LangAuthProfileCardRoute
   LangAuthProfileCodesMenuRoute: typeof LangAuthProfileCodesMenuRoute
   LangAuthProfileCommunicationRoute: typeof LangAuthProfileCommunicationRoute
   LangAuthProfileDeactivateAccountRoute: typeof LangAuthProfileDeactivateAccountRoute
@@ -961,6 +981,7 @@ const LangAuthRouteRouteChildren: LangAuthRouteRouteChildren = {
   LangAuthChallengeChallengeIdRoute: LangAuthChallengeChallengeIdRoute,
   LangAuthPrizesPrizeIdRoute: LangAuthPrizesPrizeIdRoute,
   LangAuthPrizesRewardsRoute: LangAuthPrizesRewardsRoute,
+  LangAuthProfileCardRoute: LangAuthProfileCardRoute,
   LangAuthProfileCodesMenuRoute: LangAuthProfileCodesMenuRoute,
   LangAuthProfileCommunicationRoute: LangAuthProfileCommunicationRoute,
   LangAuthProfileDeactivateAccountRoute: LangAuthProfileDeactivateAccountRoute,

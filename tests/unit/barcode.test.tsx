@@ -1,10 +1,10 @@
 // Reward codes: each barcode_type as its own symbology (checked module by module against the
 // standards' tables), drawn with whole pixels per module; spelled labels.
 import { describe, expect, it } from 'vitest';
-import { drawBarcode, LINEAR_QUIET, QR_QUIET } from '@/features/rewards/code/draw-barcode';
-import { encodeBarcode } from '@/features/rewards/code/encode-barcode';
-import { isSquareSymbol, normaliseBarcodeType } from '@/features/rewards/code/barcode-types';
-import { spellCode } from '@/features/rewards/code/spell-code';
+import { drawBarcode, LINEAR_QUIET, QR_QUIET } from '@/components/code/draw-barcode';
+import { encodeBarcode } from '@/components/code/encode-barcode';
+import { isSquareSymbol, normaliseBarcodeType } from '@/components/code/barcode-types';
+import { spellCode } from '@/lib/spell-code';
 
 const CODE128_STOP = '1100011101011';
 /** Start A, B and C (values 103, 104, 105). */

@@ -17,7 +17,7 @@ vi.mock('@/features/popups/popups', () => ({ popups: { confirm } }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warn: vi.fn() }));
 vi.mock('@/features/toasts/toast', () => ({ toast }));
 const draw = vi.hoisted(() => ({ drawBarcode: vi.fn((_canvas: HTMLCanvasElement, _type: string, _text: string, _size: string, _fit?: unknown) => {}) }));
-vi.mock('@/features/rewards/code/draw-barcode', () => draw);
+vi.mock('@/components/code/draw-barcode', () => draw);
 
 const base: Reward = {
   id: 9,

@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import {
+  CardIcon,
   ChevronRightIcon,
   GlobeIcon,
   HelpIcon,
@@ -34,6 +35,7 @@ type DrawerPath =
   | '/$lang/prizes/rewards'
   | '/$lang/leaderboard'
   | '/$lang/profile'
+  | '/$lang/profile/card'
   | '/$lang/history'
   | '/$lang/help'
   | '/$lang/news'
@@ -72,6 +74,7 @@ export function DrawerContent({ close }: { close: () => void }) {
           Icon: TicketIcon,
           count: settings.ui.showUnusedRewardsBadge ? unusedRewards : 0,
         },
+        { key: 'card', to: '/$lang/profile/card', label: <Trans>My card</Trans>, Icon: CardIcon },
         ...(settings.userFriendsEnabled ? [{ key: 'leaderboard', to: '/$lang/leaderboard', label: <Trans>Leaderboard</Trans>, Icon: UsersIcon } as Entry] : []),
         { key: 'profile', to: '/$lang/profile', label: <Trans>Profile</Trans>, Icon: UserIcon },
         { key: 'history', to: '/$lang/history', label: <Trans>History</Trans>, Icon: HistoryIcon },

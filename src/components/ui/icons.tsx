@@ -320,6 +320,14 @@ export const IosShareIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A member card: a card with a barcode's bars. */
+export const CardIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M6 9v6M9 9v6M13 9v6M17 9v6" />
+  </Icon>
+);
+
 export const TagIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />

@@ -2,13 +2,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { BellIcon, ChevronRightIcon, LeaveIcon, MailIcon, RefreshIcon, SoundIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
+import { BellIcon, CardIcon, ChevronRightIcon, LeaveIcon, MailIcon, RefreshIcon, SoundIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import styles from './profile-settings-list.module.css';
 
 type SubPage =
+  | '/$lang/profile/card'
   | '/$lang/profile/codes-menu'
   | '/$lang/profile/communication'
   | '/$lang/profile/notification-types'
@@ -35,6 +36,12 @@ export function ProfileSettingsList() {
 
   const groups: Row[][] = [
     [
+      {
+        to: '/$lang/profile/card',
+        icon: <CardIcon size={20} />,
+        label: <Trans>My card</Trans>,
+        hint: <Trans>Your code for the till</Trans>,
+      },
       {
         to: '/$lang/profile/codes-menu',
         icon: <TicketIcon size={20} />,

@@ -16,7 +16,7 @@ import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { rewardQueryOptions } from './api/get-reward';
-import { isSquareSymbol } from './code/barcode-types';
+import { isSquareSymbol } from '@/components/code/barcode-types';
 import { enterFullscreen, FullscreenCode } from './code/fullscreen-code';
 import { RewardCode } from './code/reward-code';
 import styles from './components/rewards.module.css';

@@ -8,7 +8,7 @@ import { CloseIcon, SunIcon } from '@/components/ui/icons';
 import { makeBackgroundInert } from '@/lib/inert-background';
 import styles from './fullscreen-code.module.css';
 import { RewardCode } from './reward-code';
-import { useWakeLock } from './use-wake-lock';
+import { useWakeLock } from '@/lib/use-wake-lock';
 
 interface Props {
   reward: Reward;

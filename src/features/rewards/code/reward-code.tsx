@@ -3,15 +3,15 @@
 // the code spelled out, character by character.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reward } from '@/api/contract/economy';
+import { BarcodeCanvas, BarcodeCaption } from '@/components/code/barcode-canvas';
+import { isSquareSymbol } from '@/components/code/barcode-types';
+import type { BarcodeSize } from '@/components/code/draw-barcode';
 import { Button } from '@/components/ui/button';
 import { CopyIcon } from '@/components/ui/icons';
 import { toast } from '@/features/toasts/toast';
 import { copyText } from '@/lib/copy-text';
-import { isSquareSymbol } from './barcode-types';
-import { BarcodeCanvas } from './barcode-canvas';
-import type { BarcodeSize } from './draw-barcode';
+import { spellCode } from '@/lib/spell-code';
 import styles from './reward-code.module.css';
-import { spellCode } from './spell-code';
 
 type CodeFields = Pick<Reward, 'code_media' | 'reward_code' | 'barcode_type'>;
 
@@ -28,21 +28,11 @@ export function RewardCode({ reward, size = 'normal', dimmed = false }: { reward
           size={size}
           label={t`${kind}: ${spelled}`}
           // Without a code row under it, the symbol carries its code in text, as printed barcodes do.
-          caption={reward.code_media === 'barcode' ? <CodeCaption code={reward.reward_code} spelled={spelled} /> : undefined}
+          caption={reward.code_media === 'barcode' ? <BarcodeCaption code={reward.reward_code} /> : undefined}
         />
       ) : null}
       {reward.code_media !== 'barcode' ? <CodeText code={reward.reward_code} spelled={spelled} large={size === 'large'} /> : null}
     </div>
-  );
-}
-
-function CodeCaption({ code, spelled }: { code: string; spelled: string }) {
-  const { t } = useLingui();
-  return (
-    <p className={styles.caption} data-code-caption="">
-      <span aria-hidden="true">{code}</span>
-      <span className="visually-hidden">{t`Code: ${spelled}`}</span>
-    </p>
   );
 }
 

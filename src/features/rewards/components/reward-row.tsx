@@ -7,7 +7,7 @@ import { formatDate } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
-import { isSquareSymbol } from '../code/barcode-types';
+import { isSquareSymbol } from '@/components/code/barcode-types';
 import styles from './reward-row.module.css';
 
 /** One reward in a list: 100x100 thumbnail, name, what kind of code it is, valid till. */

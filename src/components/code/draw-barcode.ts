@@ -1,4 +1,4 @@
-// Paints a reward code on a canvas at the device pixel ratio: every module a whole number of device
+// Paints a code on a canvas at the device pixel ratio: every module a whole number of device
 // pixels wide, the canvas shown at exactly its own pixels (no browser scaling blurs a module edge),
 // black on white whatever the theme, with the quiet zones scanners need.
 import { encodeBarcode } from './encode-barcode';

@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import styles from './reward-code.module.css';
+import { spellCode } from '@/lib/spell-code';
+import styles from './barcode-canvas.module.css';
 import type { BarcodeFit, BarcodeSize } from './draw-barcode';
 import { isSquareSymbol } from './barcode-types';
 import { useCodeRoom } from './use-code-room';
@@ -17,7 +18,7 @@ interface Props {
 }
 
 /**
- * The reward's barcode or QR code on a canvas, drawn again when its room or the device pixel ratio
+ * A barcode or QR code on a canvas, drawn again when its room or the device pixel ratio
  * changes; the encoder (precached) loads with the first one drawn.
  */
 export function BarcodeCanvas({ barcodeType, code, size = 'normal', label, caption }: Props) {
@@ -57,5 +58,17 @@ export function BarcodeCanvas({ barcodeType, code, size = 'normal', label, capti
       <canvas ref={canvas} role="img" aria-label={label} className={styles.canvas} hidden={state === 'failed'} data-barcode-type={barcodeType} />
       {caption}
     </div>
+  );
+}
+
+/** The code in text under its symbol, as printed barcodes have it; screen readers hear it spelled. */
+export function BarcodeCaption({ code }: { code: string }) {
+  const { t } = useLingui();
+  const spelled = spellCode(code);
+  return (
+    <p className={styles.caption} data-code-caption="">
+      <span aria-hidden="true">{code}</span>
+      <span className="visually-hidden">{t`Code: ${spelled}`}</span>
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-// Reward codes as modules to paint: a QR code (uqr) or a linear symbol (jsbarcode's own encoders,
+// Codes (rewards, the member card) as modules to paint: a QR code (uqr) or a linear symbol (jsbarcode's own encoders,
 // without its renderers). Only the symbologies the server issues codes for
 // (server/services/economy/reward-codes.ts): small enough to precache, so a code draws offline.
 import { CODE128 } from 'jsbarcode/bin/barcodes/CODE128';

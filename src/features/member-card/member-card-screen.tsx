@@ -1,0 +1,110 @@
+// "My card": the member's card token as a QR code and a Code 128 barcode on a white card, big and
+// black on white for a till's scanner, the token in text under them (spelled out for screen
+// readers). The screen stays awake while it shows; a new card number replaces the old one after a
+// confirmation, since the old card stops working at once.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { BarcodeCanvas } from '@/components/code/barcode-canvas';
+import { Button } from '@/components/ui/button';
+import { RefreshIcon, RetryIcon, SunIcon } from '@/components/ui/icons';
+import page from '@/components/ui/page.module.css';
+import { Spinner } from '@/components/ui/spinner';
+import { randomId } from '@/features/offline/random-id';
+import { popups } from '@/features/popups/popups';
+import { toast } from '@/features/toasts/toast';
+import { errorText } from '@/lib/error-messages';
+import { spellCode } from '@/lib/spell-code';
+import { useWakeLock } from '@/lib/use-wake-lock';
+import { useAtomValue } from '@/state/jotai';
+import { currentLanguageAtom } from '@/state/settings';
+import { memberCardQueryOptions, useRotateMemberCard } from './api/member-card';
+import styles from './member-card.module.css';
+
+export function MemberCardScreen() {
+  const lang = useAtomValue(currentLanguageAtom);
+  const card = useQuery(memberCardQueryOptions());
+  const token = card.data?.card_token;
+  useWakeLock(Boolean(token));
+
+  return (
+    <div className={`${page.page} ${styles.page}`}>
+      <Link to="/$lang/profile" params={{ lang }} className={`${page.backPadded} ${styles.back}`}>
+        <span aria-hidden="true">←</span> <Trans>Profile</Trans>
+      </Link>
+      <header className={page.header}>
+        <h1 className={page.titleFluid}>
+          <Trans>My card</Trans>
+        </h1>
+        <p className={page.lead}>
+          <Trans>Show this card at the till to collect points for your purchase.</Trans>
+        </p>
+      </header>
+      {token ? (
+        <>
+          <CardCodes token={token} />
+          <p className={styles.hint}>
+            <SunIcon size={18} />
+            <Trans>Turn your screen brightness up so the code is easy to read and scan.</Trans>
+          </p>
+          <RotateCard />
+        </>
+      ) : card.isError ? (
+        <div className={styles.failed}>
+          <p role="alert">{errorText(card.error)}</p>
+          <Button variant="secondary" icon={<RetryIcon size={18} />} loading={card.isFetching} onClick={() => void card.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : (
+        <Spinner size="lg" className={styles.loading} />
+      )}
+    </div>
+  );
+}
+
+function CardCodes({ token }: { token: string }) {
+  const { t } = useLingui();
+  const spelled = spellCode(token);
+  return (
+    <section className={styles.card} aria-label={t`Member card`} data-card-token={token}>
+      <div className={styles.codes}>
+        <BarcodeCanvas barcodeType="QRCODE" code={token} size="large" label={t`QR code: ${spelled}`} />
+        <BarcodeCanvas barcodeType="CODE128" code={token} size="large" label={t`Barcode: ${spelled}`} />
+      </div>
+      <p className={styles.token}>
+        <span aria-hidden="true">{token}</span>
+        <span className="visually-hidden">{t`Card number: ${spelled}`}</span>
+      </p>
+    </section>
+  );
+}
+
+function RotateCard() {
+  const { t } = useLingui();
+  const rotate = useRotateMemberCard();
+  const ask = async () => {
+    const sure = await popups.confirm({
+      title: t`Get a new card number?`,
+      text: t`Your current card number stops working at once: a till can no longer scan it, nor any copy of it you printed or saved.`,
+      yesLabel: t`New card number`,
+      cancelLabel: t`Cancel`,
+      buttonClass: 'danger',
+    });
+    if (!sure) return;
+    rotate.mutate(randomId(), {
+      onSuccess: () => toast.success(t`Your card has a new number. The old one no longer works.`),
+      onError: (error) => toast.error(errorText(error)),
+    });
+  };
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" icon={<RefreshIcon size={18} />} loading={rotate.isPending} onClick={() => void ask()}>
+        <Trans>New card number</Trans>
+      </Button>
+      <p className={styles.actionHint}>
+        <Trans>Lost a printed card, or someone else has a copy? A new number makes the old one stop working.</Trans>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { MemberCardScreen } from '@/features/member-card/member-card-screen';
+
+export const Route = createFileRoute('/$lang/_auth/profile/card')({
+  staticData: { title: msg`My card`, routeName: 'profile-card' },
+  component: MemberCardScreen,
+});
