@@ -20,8 +20,7 @@ vi.mock('@/features/toasts/toast', () => ({ toast }));
 const painted = new Map<HTMLCanvasElement, number>();
 function countingContext(this: HTMLCanvasElement) {
   painted.set(this, 0);
-  const canvas = this;
-  return { fillStyle: '', fillRect: () => painted.set(canvas, painted.get(canvas)! + 1) };
+  return { fillStyle: '', fillRect: () => painted.set(this, painted.get(this)! + 1) };
 }
 
 const FIRST = 'MABC234';
