@@ -21,6 +21,8 @@ async function expectCardReads(page: Page, token: string) {
   ] as const) {
     await expectDrawn(symbol);
     await expect(symbol.locator('xpath=..')).toHaveAttribute('data-state', 'drawn');
+    // Clear of the sticky header, as a member holds it up to a scanner.
+    await symbol.evaluate((canvas) => canvas.scrollIntoView({ block: 'center' }));
     await expect
       .poll(async () => decodePng(await symbol.locator('xpath=..').screenshot({ animations: 'disabled' })), { message: `${format} ${token}` })
       .toContainEqual({ text: token, format });
