@@ -2,11 +2,17 @@
 // from screenshots, as a QR code and as a Code 128 barcode; a new card number after a confirmation
 // decodes to the server's new token; no serious accessibility violation; a card opened once shows
 // offline. Screenshots in English and Lithuanian go to .tmp/shots for a person to look at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiSignUp, openAs, userGet, type Account } from './support/api';
 import { seriousA11yViolations } from './support/axe';
 import { decodePng, expectDrawn } from './support/codes';
 import { shot } from './support/shots';
+
+/** The screen as it opens, from the top. */
+async function topShot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, testInfo, name);
+}
 
 const cardToken = async (request: Page['request'], member: Account) => (await userGet<{ card_token: string }>(request, member, 'getMemberCard')).card_token;
 
@@ -47,7 +53,7 @@ test('My card decodes as a QR code and a barcode, rotates after a confirmation, 
   await expect(page.getByRole('heading', { level: 1, name: 'My card' })).toBeVisible();
   await expectCardReads(page, first);
   expect(await seriousA11yViolations(page, 'main')).toEqual([]);
-  await shot(page, testInfo, 'member-card-en');
+  await topShot(page, testInfo, 'member-card-en');
 
   // A new number, only after saying yes to the warning that the old card stops working.
   await page.getByRole('main').getByRole('button', { name: 'New card number' }).click();
@@ -77,13 +83,13 @@ test('My card decodes as a QR code and a barcode, rotates after a confirmation, 
   await expect(page.getByRole('heading', { level: 1, name: 'Mano kortelė' })).toBeVisible();
   await expectDrawn(page.getByRole('img', { name: /^QR kodas: / }));
   expect(await seriousA11yViolations(page, 'main')).toEqual([]);
-  await shot(page, testInfo, 'member-card-lt');
+  await topShot(page, testInfo, 'member-card-lt');
   if (testInfo.project.name === 'phone') {
     await page.setViewportSize({ width: 320, height: 640 });
     await expectDrawn(page.getByRole('img', { name: /^Brūkšninis kodas: / }));
-    await shot(page, testInfo, 'member-card-lt-320');
+    await topShot(page, testInfo, 'member-card-lt-320');
     await page.goto('/en/profile/card');
     await expectCardReads(page, second);
-    await shot(page, testInfo, 'member-card-en-320');
+    await topShot(page, testInfo, 'member-card-en-320');
   }
 });
