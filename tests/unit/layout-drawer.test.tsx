@@ -93,8 +93,9 @@ describe('side drawer', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(labels).toEqual(['My rewards3', 'Leaderboard', 'Help', 'News', 'About us']);
+    expect(labels).toEqual(['My rewards3', 'My card', 'Leaderboard', 'Help', 'News', 'About us']);
     expect(within(drawer).getByRole('link', { name: /Eglė Petraitė/ }).getAttribute('href')).toBe('/en/profile');
+    expect(within(nav).getByRole('link', { name: 'My card' }).getAttribute('href')).toBe('/en/profile/card');
     expect(within(drawer).getByText('You are a monthly champion!')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Follow us' }).getAttribute('href')).toBe('https://social.example');
