@@ -10,7 +10,7 @@ import { tokenAtom, userDataAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 import { AuthScreen } from './auth-screen';
 import { completeSignIn } from './complete-sign-in';
-import { contentQueryOptions } from './content-query';
+import { contentQueryOptions } from '@/api/queries/content';
 import formStyles from './form.module.css';
 import { pendingSignInAtom } from './sign-in-data';
 import styles from './terms-screen.module.css';

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { PrizeList } from '@/api/contract/economy';
-import { prizeKeys } from './keys';
+import { prizeKeys } from '@/api/queries/prizes';
 
 export const favouritePrizesQueryOptions = (lang: string) =>
   queryOptions({

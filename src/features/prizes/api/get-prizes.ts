@@ -2,7 +2,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { PrizesPage } from '@/api/contract/economy';
-import { prizeKeys } from './keys';
+import { prizeKeys } from '@/api/queries/prizes';
 
 export const PRIZES_PAGE_LENGTH = 12;
 

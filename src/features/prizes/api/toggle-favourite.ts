@@ -5,7 +5,7 @@ import { useMutation, useQueryClient, type InfiniteData, type QueryClient, type 
 import { api } from '@/api/client';
 import type { FavouriteToggled, Prize, PrizeList, PrizeListItem, PrizesPage } from '@/api/contract/economy';
 import { toast } from '@/features/toasts/toast';
-import { prizeKeys } from './keys';
+import { prizeKeys } from '@/api/queries/prizes';
 import { emitAppEvent } from '@/lib/app-events';
 
 export const toListItem = (prize: Prize): PrizeListItem => ({

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Reward } from '@/api/contract/economy';
-import { rewardKeys } from './keys';
+import { rewardKeys } from '@/api/queries/rewards';
 
 export function useMarkRewardUsed(lang: string) {
   const queryClient = useQueryClient();

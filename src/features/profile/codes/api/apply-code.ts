@@ -8,7 +8,3 @@ export const applyPromoCode = (body: ApplyCode, headers: Record<string, string>)
 
 export const applyReferralCode = (body: ApplyCode, headers: Record<string, string>) =>
   whileOnline(api.post<ReferralResult>('applyReferralCode', body, { headers }));
-
-/** Keys of other features refreshed by value after points arrive (features never import each other). */
-export const POINTS_KEY = ['user-points'] as const;
-export const HISTORY_KEY = ['history'] as const;

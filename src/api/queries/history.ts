@@ -2,7 +2,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { HistoryPage } from '@/api/contract/economy';
-import { historyKeys } from './keys';
+
+/** Titles are localised, so the language is part of each key. */
+export const historyKeys = {
+  all: ['history'] as const,
+  list: (lang: string) => ['history', 'list', lang] as const,
+  preview: (lang: string) => ['history', 'preview', lang] as const,
+};
 
 export const HISTORY_PAGE_LENGTH = 20;
 /** docs/product.md section 9: history preview, 3. */

@@ -1,4 +1,4 @@
-// GET /getContent/{slug}: server-localized text (the body is sanitised HTML) for the terms and the welcome tour.
+// GET /getContent/{slug}: server-localized text (the body is HTML sanitised by the server): text pages, the terms, the welcome tour.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Content, ContentSlug } from '@/api/contract';
