@@ -16,7 +16,7 @@ import { loggedInAtom, tokenAtom, userDataAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { offlineAtom } from '@/state/ui';
 import { completeSignIn } from './complete-sign-in';
-import { loadSignedInUser } from './load-signed-in-user';
+import { loadSignedInUser } from '@/api/queries/user-data';
 import { pendingSignInAtom } from './sign-in-data';
 import { signInErrorView } from './sign-in-errors';
 import { socialSignInBusyAtom, socialSignInErrorAtom } from './social-sign-in-state';
