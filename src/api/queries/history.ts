@@ -1,7 +1,6 @@
 // GET /getUserHistoryLog?length&start_from: the history page (paged) and the right panel's preview.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { HistoryPage } from '@/api/contract/economy';
 
 /** Titles are localised, so the language is part of each key. */
 export const historyKeys = {
@@ -15,7 +14,7 @@ export const HISTORY_PAGE_LENGTH = 20;
 export const HISTORY_PREVIEW_LENGTH = 3;
 
 const getHistory = (start_from: number, length: number, signal?: AbortSignal) =>
-  api.get<HistoryPage>('getUserHistoryLog', { signal, query: { length, start_from } });
+  api.get('getUserHistoryLog', { signal, query: { length, start_from } });
 
 export const historyInfiniteQueryOptions = (lang: string) =>
   infiniteQueryOptions({

@@ -12,13 +12,13 @@ export const pointsKeys = {
 export const pointsQueryOptions = () =>
   queryOptions({
     queryKey: pointsKeys.balance,
-    queryFn: ({ signal }) => api.get<number>('getUserPoints', { signal }),
+    queryFn: ({ signal }) => api.get('getUserPoints', { signal }),
   });
 
 export const totalPointsQueryOptions = () =>
   queryOptions({
     queryKey: pointsKeys.total,
-    queryFn: ({ signal }) => api.get<number>('getUserTotalPointsEarned', { signal }),
+    queryFn: ({ signal }) => api.get('getUserTotalPointsEarned', { signal }),
   });
 
 /** After points move (a transfer, a code): show the balance the server answered, then refresh it and the history. */

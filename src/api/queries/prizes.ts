@@ -3,7 +3,6 @@
 // reaches every one of them.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { Prize } from '@/api/contract/economy';
 
 /** Answers are localised, so the language is part of each key. */
 export const prizeKeys = {
@@ -19,7 +18,7 @@ export const prizeKeys = {
 export const prizeQueryOptions = (prizeId: number, lang: string) =>
   queryOptions({
     queryKey: prizeKeys.detail(prizeId, lang),
-    queryFn: ({ signal }) => api.get<Prize>(`getPrize/${prizeId}`, { signal }),
+    queryFn: ({ signal }) => api.get(`getPrize/${prizeId}`, { signal }),
   });
 
 /** How long a challenge or an achievement may show a prize without asking again (its name and picture). */

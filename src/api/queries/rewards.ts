@@ -16,7 +16,7 @@ export const activeRewardsQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: rewardKeys.active(lang),
     queryFn: async ({ signal }) => {
-      const rewards = await api.get<Reward[]>('getUserActiveRewards', { signal });
+      const rewards = await api.get('getUserActiveRewards', { signal });
       announceRewardsLoaded();
       return rewards;
     },
@@ -29,7 +29,7 @@ export const activeRewardsQueryOptions = (lang: string) =>
 export const rewardQueryOptions = (rewardId: number, lang: string, queryClient?: QueryClient) =>
   queryOptions({
     queryKey: rewardKeys.detail(rewardId, lang),
-    queryFn: ({ signal }) => api.get<Reward>(`getUserReward/${rewardId}`, { signal }),
+    queryFn: ({ signal }) => api.get(`getUserReward/${rewardId}`, { signal }),
     initialData: () => queryClient?.getQueryData<Reward[]>(rewardKeys.active(lang))?.find((reward) => reward.id === rewardId),
     initialDataUpdatedAt: () => queryClient?.getQueryState(rewardKeys.active(lang))?.dataUpdatedAt,
   });

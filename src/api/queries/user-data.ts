@@ -11,7 +11,7 @@ import { userDataAtom, userLoadedAtom } from '@/state/session';
  */
 export async function fetchUserDataOrNone(): Promise<UserData | null> {
   try {
-    return await api.get<UserData>('getUserData', { validateStatus: false });
+    return await api.get('getUserData', { validateStatus: false });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 419)) return null;
     throw error;
@@ -20,7 +20,7 @@ export async function fetchUserDataOrNone(): Promise<UserData | null> {
 
 /** Right after sign-in or a change of name; a 401 here is a real sign-out, so the client's redirect applies. */
 export async function loadSignedInUser(store = appStore): Promise<UserData> {
-  const data = await api.get<UserData>('getUserData');
+  const data = await api.get('getUserData');
   store.set(userDataAtom, data);
   store.set(userLoadedAtom, true);
   return data;

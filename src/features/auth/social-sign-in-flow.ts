@@ -142,7 +142,7 @@ async function callConnect(
   const release = releaseWhenOffline(store);
   let result: ConnectSocialResult;
   try {
-    result = await api.post<ConnectSocialResult>(CONNECT_CALL[provider], body);
+    result = await api.post(CONNECT_CALL[provider], body);
   } finally {
     release();
   }

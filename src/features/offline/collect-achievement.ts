@@ -6,6 +6,6 @@ import { sendOrQueue } from './send-or-queue';
 export type CollectOutcome = CollectAchievementResult | { queued: true };
 
 export async function collectAchievement(achievementId: number): Promise<CollectOutcome> {
-  const sent = await sendOrQueue<CollectAchievementResult>('collectUserAchievement', { achievement_id: achievementId });
+  const sent = await sendOrQueue('collectUserAchievement', { achievement_id: achievementId });
   return sent.queued ? { queued: true } : sent.data;
 }

@@ -15,7 +15,7 @@ export const newsInfiniteQueryOptions = (lang: string, signedIn: boolean) =>
   infiniteQueryOptions({
     queryKey: newsKeys.list(lang, signedIn),
     queryFn: ({ pageParam, signal }) =>
-      api.get<NewsPage>('getNews', { query: { start_from: pageParam, length: NEWS_PAGE_LENGTH, lang }, signal }),
+      api.get('getNews', { query: { start_from: pageParam, length: NEWS_PAGE_LENGTH, lang }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.has_more ? pages.reduce((n, page) => n + page.list.length, 0) : undefined),
   });
