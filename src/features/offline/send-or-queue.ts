@@ -2,7 +2,7 @@
 // language, settings): sent at once when possible, otherwise queued for replay. Redeem and transfer
 // must not use this: they are online-only (check isOnline() from '@/lib/online-attempt' first).
 import type { PostAnswer, PostBody } from '@/api/calls';
-import { OfflineError, request } from '@/api/client';
+import { api, OfflineError, type RequestOptions } from '@/api/client';
 import { isOnline } from '@/lib/online-attempt';
 import { appStore } from '@/state/jotai';
 import { offlineAtom } from '@/state/ui';
@@ -28,6 +28,10 @@ function whenOffline(store: typeof appStore) {
 /** The calls that may wait for the network (the others are online-only). */
 export type QueueableCall = 'acceptUserChallenge' | 'completeUserChallenge' | 'snoozeUserChallenge' | 'collectUserAchievement' | 'saveLanguage' | 'saveNotificationSettings';
 
+/** api.post for one of the calls above (TypeScript cannot pick a rest-argument shape for a call not yet known). */
+const post = <P extends QueueableCall>(path: P, body: PostBody<P>, options: RequestOptions) =>
+  (api.post as (path: P, body: PostBody<P>, options: RequestOptions) => Promise<PostAnswer<P>>)(path, body, options);
+
 export async function sendOrQueue<P extends QueueableCall>(path: P, body: PostBody<P>, store = appStore): Promise<SendResult<PostAnswer<P>>> {
   const idempotencyKey = randomId();
   if (!isOnline(store)) return { queued: true, action: await queueAction(path, body, { idempotencyKey }) };
@@ -39,7 +43,7 @@ export async function sendOrQueue<P extends QueueableCall>(path: P, body: PostBo
   const offline = whenOffline(store);
   try {
     return await Promise.race([
-      request<PostAnswer<P>>('POST', path, body, { headers: { 'Idempotency-Key': idempotencyKey }, deadlineMs: QUEUEABLE_DEADLINE_MS }).then((data) => ({
+      post(path, body, { headers: { 'Idempotency-Key': idempotencyKey }, deadlineMs: QUEUEABLE_DEADLINE_MS }).then((data) => ({
         queued: false as const,
         data,
       })),
