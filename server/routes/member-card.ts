@@ -2,10 +2,8 @@
 // working at once). Prefix /api/user-side.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { MemberCard } from '../../src/api/contract';
 import { memberCardToken, rotateMemberCard } from '../services/member-card';
-
-const MemberCard = z.object({ card_token: z.string() });
 
 export default async function memberCardRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

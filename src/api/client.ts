@@ -9,6 +9,7 @@ import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { offlineAtom } from '@/state/ui';
 import { FROM_CACHE_HEADER } from '../../sw/protocol';
+import type { GetAnswer, GetPath, PostAnswer, PostBody, PostName } from './calls';
 
 export class ApiError extends Error {
   constructor(
@@ -140,7 +141,11 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   throw new ApiError(response.status, errorCode, message, errorBody);
 }
 
+/** A POST's arguments: its body (left out for a call that takes none) and the options. */
+type PostArgs<P extends PostName> = PostBody<P> extends undefined ? [body?: undefined, options?: RequestOptions] : [body: PostBody<P>, options?: RequestOptions];
+
+/** Typed by the call map (src/api/calls.ts): the path names the call, the call names the answer. */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),
+  get: <P extends GetPath>(path: P, options?: RequestOptions) => request<GetAnswer<P>>('GET', path, undefined, options),
+  post: <P extends PostName>(path: P, ...[body = {}, options]: PostArgs<P>) => request<PostAnswer<P>>('POST', path, body, options),
 };

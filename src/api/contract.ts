@@ -260,3 +260,7 @@ export * from './contract/safe';
 export * from './contract/images';
 export * from './contract/content-slugs';
 export * from './contract/customer-id';
+
+/** The member's card: the opaque token a till scans (never the phone), rotatable. */
+export const MemberCard = z.object({ card_token: z.string() });
+export type MemberCard = z.infer<typeof MemberCard>;

@@ -4,7 +4,7 @@
 import { OfflineError, onUnauthorized } from '@/api/client';
 import type { Settings, UserData } from '@/api/contract';
 import { fetchSettings } from '@/api/fetch-settings';
-import { fetchUserData } from '@/features/session/user-data';
+import { fetchUserDataOrNone } from '@/api/queries/user-data';
 import { readLanguageCookie, writeLanguageCookie } from '@/i18n/language-cookie';
 import { firstPathSegment, resolveLanguage } from '@/i18n/resolve-language';
 import { activateTranslations, fetchTranslations, loadLanguage } from '@/i18n/translations';
@@ -52,7 +52,7 @@ function by<T>(promise: Promise<T>, until: number): Promise<T | typeof NOT_YET> 
 type UserAnswer = { kind: 'user'; data: UserData | null } | { kind: 'failed'; error: unknown };
 
 function askUserData(): Promise<UserAnswer> {
-  return fetchUserData().then(
+  return fetchUserDataOrNone().then(
     (data): UserAnswer => ({ kind: 'user', data }),
     (error: unknown): UserAnswer => ({ kind: 'failed', error }),
   );

@@ -9,3 +9,5 @@ export const loaderContentAtom = atom<LoaderContent>('hidden');
 export const MOBILE_BREAKPOINT = 992;
 export const isMobileAtom = atom(typeof window !== 'undefined' ? window.innerWidth < MOBILE_BREAKPOINT : false);
 export const drawerOpenAtom = atom(false);
+/** True while a challenge's own page is on screen: the new-version prompt waits until it closes. */
+export const challengePageOpenAtom = atom(false);

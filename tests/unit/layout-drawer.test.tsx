@@ -11,6 +11,7 @@ import { unusedRewardsCountAtom } from '@/state/badges';
 import { appStore, Provider } from '@/state/jotai';
 import { tokenAtom, userDataAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import { pointsKeys } from '@/api/queries/points';
 import { drawerOpenAtom, isMobileAtom } from '@/state/ui';
 
 // The badge count is set by the test; the economy's own upkeep (a server call) stays out of it.
@@ -51,7 +52,7 @@ function renderApp() {
   const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/en/dashboard'] }) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(['menu-items', 'en'], [{ id: 7, title: 'About us', route_name: 'about', url: null }]);
-  queryClient.setQueryData(['user-points'], 220);
+  queryClient.setQueryData(pointsKeys.balance, 220);
   queryClient.setQueryData(['user-total-points'], 330);
   render(
     <Provider store={appStore}>

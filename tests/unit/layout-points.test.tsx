@@ -3,7 +3,7 @@ import type { UserData } from '@/api/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POINTS_QUERY_KEY } from '@/features/points/api';
+import { pointsKeys } from '@/api/queries/points';
 import { usePoints } from '@/features/points/use-points';
 import { appStore, Provider } from '@/state/jotai';
 import { tokenAtom, userDataAtom } from '@/state/session';
@@ -61,12 +61,12 @@ describe('usePoints (docs/product.md section 4, Points refresh)', () => {
     expect(totalCalls).toBe(1);
 
     points = 150;
-    await act(() => client.invalidateQueries({ queryKey: POINTS_QUERY_KEY }));
+    await act(() => client.invalidateQueries({ queryKey: pointsKeys.balance }));
     await waitFor(() => expect(screen.getAllByText('150/1002')).toHaveLength(2));
     expect(totalCalls).toBe(2);
 
     points = 120;
-    await act(() => client.invalidateQueries({ queryKey: POINTS_QUERY_KEY }));
+    await act(() => client.invalidateQueries({ queryKey: pointsKeys.balance }));
     await waitFor(() => expect(screen.getAllByText('120/1002')).toHaveLength(2));
     expect(totalCalls).toBe(2);
   });

@@ -13,6 +13,7 @@ import { MOBILE_LOGIN_FOOTER_ROUTES } from '@/app/layout/mobile-login-footer';
 import { appStore, Provider } from '@/state/jotai';
 import { tokenAtom, userDataAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import { pointsKeys } from '@/api/queries/points';
 import { isMobileAtom } from '@/state/ui';
 
 function settings(overrides: Partial<Settings['ui']> = {}, newsEnabled = true): Settings {
@@ -81,7 +82,7 @@ function renderAt(path: string, content: ReactNode, routeName = 'dashboard') {
   const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [path] }) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (const lang of ['en', 'lt']) queryClient.setQueryData(['menu-items', lang], []);
-  queryClient.setQueryData(['user-points'], 12345);
+  queryClient.setQueryData(pointsKeys.balance, 12345);
   queryClient.setQueryData(['user-total-points'], 20000);
   return render(
     <Provider store={appStore}>

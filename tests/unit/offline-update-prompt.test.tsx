@@ -4,11 +4,11 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-async function setUp(path: string) {
+async function setUp() {
   vi.resetModules();
-  window.history.replaceState(null, '', path);
   const { i18n } = await import('@/i18n/i18n');
   const { appStore, Provider } = await import('@/state/jotai');
+  const { challengePageOpenAtom } = await import('@/state/ui');
   const { updateStateAtom } = await import('@/features/sw-update/service-worker');
   const { SwUpdatePrompt } = await import('@/features/sw-update/sw-update-prompt');
   render(
@@ -18,7 +18,10 @@ async function setUp(path: string) {
       </I18nProvider>
     </Provider>,
   );
-  return { waiting: () => act(() => appStore.set(updateStateAtom, 'waiting')) };
+  return {
+    waiting: () => act(() => appStore.set(updateStateAtom, 'waiting')),
+    challengePage: (open: boolean) => act(() => appStore.set(challengePageOpenAtom, open)),
+  };
 }
 
 const prompt = () => screen.queryByRole('status');
@@ -31,7 +34,7 @@ afterEach(() => {
 
 describe('update prompt', () => {
   it('stays hidden until a new version waits', async () => {
-    const { waiting } = await setUp('/en/dashboard');
+    const { waiting } = await setUp();
     expect(prompt()).toBeNull();
     waiting();
     expect(prompt()?.textContent).toContain('A new version is ready');
@@ -39,16 +42,16 @@ describe('update prompt', () => {
   });
 
   it('waits while a challenge is open and appears after leaving it', async () => {
-    const { waiting } = await setUp('/en/challenge/12');
+    const { waiting, challengePage } = await setUp();
+    challengePage(true);
     waiting();
     expect(prompt()).toBeNull();
-    window.history.pushState(null, '', '/en/dashboard');
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    challengePage(false);
     expect(prompt()).not.toBeNull();
   });
 
   it('"Later" puts it away for this page', async () => {
-    const { waiting } = await setUp('/en/dashboard');
+    const { waiting } = await setUp();
     waiting();
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(prompt()).toBeNull();

@@ -1,6 +1,6 @@
 // docs/product.md section 4, Login, and the log-out of sections 4 and 9.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadUserData } from '@/features/session/user-data';
+import { fetchUserDataOrNone, loadSignedInUser, reloadUserData } from '@/api/queries/user-data';
 import { appStore } from '@/state/jotai';
 import { loggedInAtom, tokenAtom, userDataAtom, userLoadedAtom } from '@/state/session';
 import { loaderContentAtom } from '@/state/ui';
@@ -21,34 +21,36 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('loadUserData', () => {
-  it('logs in only an initialized user and always marks the user loaded', async () => {
+describe('the user data calls', () => {
+  it('right after sign-in, keeps the answer and marks the user loaded; logged in only when initialized', async () => {
     appStore.set(tokenAtom, 'jwt');
     mockFetch(() => json(200, makeUser({ user_initialized: false })));
-    await loadUserData();
+    await loadSignedInUser();
     expect(appStore.get(userDataAtom)?.user_initialized).toBe(false);
     expect(appStore.get(loggedInAtom)).toBe(false);
     expect(appStore.get(userLoadedAtom)).toBe(true);
 
     mockFetch(() => json(200, makeUser()));
-    await loadUserData();
+    await loadSignedInUser();
     expect(appStore.get(loggedInAtom)).toBe(true);
   });
 
-  it('a 401 comes back as no user (no redirect) and forgets the token', async () => {
+  it('at a start, a 401 or 419 comes back as no user, with no redirect', async () => {
     appStore.set(tokenAtom, 'expired');
     mockFetch(() => apiError(401, 'Unauthorized'));
-    await expect(loadUserData()).resolves.toBeNull();
-    expect(appStore.get(userDataAtom)).toBeNull();
-    expect(appStore.get(tokenAtom)).toBeNull();
-    expect(appStore.get(userLoadedAtom)).toBe(true);
+    await expect(fetchUserDataOrNone()).resolves.toBeNull();
+    mockFetch(() => apiError(419, 'SessionExpired'));
+    await expect(fetchUserDataOrNone()).resolves.toBeNull();
+    expect(router.navigate).not.toHaveBeenCalled();
   });
 
-  it('asks nothing without a token', async () => {
-    const { fn } = mockFetch(() => json(200, makeUser()));
-    await loadUserData();
-    expect(fn).not.toHaveBeenCalled();
-    expect(appStore.get(userLoadedAtom)).toBe(true);
+  it('a reload that fails keeps the data the user had', async () => {
+    appStore.set(tokenAtom, 'jwt');
+    appStore.set(userDataAtom, makeUser({ name: 'Jonas' }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch(() => apiError(500, 'InternalError'));
+    await reloadUserData();
+    expect(appStore.get(userDataAtom)?.name).toBe('Jonas');
   });
 });
 

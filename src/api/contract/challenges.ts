@@ -1,6 +1,7 @@
 // Challenge, achievement and partner-event calls: zod schemas and their types.
 // The app imports types only; the server validates requests and answers with these schemas.
 import { z } from 'zod';
+import { MAX_AGE, MIN_AGE } from './limits';
 import { Phone } from './phone';
 import { BodyId, text } from './safe';
 
@@ -68,9 +69,6 @@ export type EmptyAnswer = z.infer<typeof EmptyAnswer>;
 
 export const ConsentAnswer = z.object({ consent: z.literal(true, 'Consent is required.') });
 export type ConsentAnswer = z.infer<typeof ConsentAnswer>;
-
-export const MIN_AGE = 13;
-export const MAX_AGE = 120;
 
 /** Whole years between a YYYY-MM-DD birthday and today (UTC). */
 export function ageOn(birthday: string, today = new Date()): number {
@@ -221,8 +219,6 @@ export const Challenge = z.object({
 export type Challenge = z.infer<typeof Challenge>;
 
 // ---------- calls ----------
-
-export const CHALLENGES_PAGE_SIZE = 10;
 
 /**
  * GET /getUserChallenges. start_from: how many are loaded already (-1 or 0 = from the beginning).

@@ -1,6 +1,7 @@
 // News, the monthly top, friends and the profile settings calls (docs/contract.md). Re-exported by
 // src/api/contract.ts; the app imports types only. Dates are ISO 8601 strings.
 import { z } from 'zod';
+import { NEWS_PAGE_LENGTH } from './limits';
 import { RouteId, text } from './safe';
 
 const Int = z.number().int();
@@ -8,8 +9,6 @@ const Int = z.number().int();
 // ---------- news ----------
 
 export const NewsIdParam = z.object({ id: RouteId });
-
-export const NEWS_PAGE_LENGTH = 10;
 
 export const NewsQuery = z.object({
   start_from: z.coerce.number().int().min(0).max(1_000_000).default(0),

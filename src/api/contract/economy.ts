@@ -2,6 +2,7 @@
 // referral codes, and the partner reward/points calls. Re-exported by src/api/contract.ts; the app
 // imports types only. Dates are ISO 8601 strings; `points` in answers are whole numbers.
 import { z } from 'zod';
+import { TRANSFER_MAX_POINTS } from './limits';
 import { Phone } from './phone';
 import { BodyId, MAX_ROW_ID, RouteId, text } from './safe';
 
@@ -147,7 +148,6 @@ export type HistoryPage = z.infer<typeof HistoryPage>;
 
 // ---------- transfers and codes ----------
 
-export const TRANSFER_MAX_POINTS = 100_000;
 
 
 const PointsAmount = z.number().int().min(1).max(TRANSFER_MAX_POINTS);

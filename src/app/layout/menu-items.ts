@@ -8,7 +8,7 @@ import { currentLanguageAtom } from '@/state/settings';
 export const menuItemsQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: ['menu-items', lang],
-    queryFn: ({ signal }) => api.get<MenuItem[]>('getMenuItems', { query: { lang }, signal }),
+    queryFn: ({ signal }) => api.get('getMenuItems', { query: { lang }, signal }),
     staleTime: 10 * 60_000,
   });
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { ShareIcon, TrophyIcon } from '@/components/ui/icons';
+import { ShareIcon } from '@/components/ui/icons';
+import { TrophyBadge } from '@/components/ui/trophy-badge';
 import { useChampion } from '@/features/monthly-top/use-champion';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';
@@ -37,9 +38,7 @@ export function MonthlyTopBanner({ compact = false, onNavigate }: { compact?: bo
 
   return (
     <section className={[styles.banner, compact && styles.compact].filter(Boolean).join(' ')} aria-labelledby="monthly-top-title">
-      <span className={styles.trophy} aria-hidden="true">
-        <TrophyIcon size={compact ? 22 : 26} />
-      </span>
+      <TrophyBadge size={compact ? 'sm' : 'lg'} />
       <div className={styles.body}>
         <h2 id="monthly-top-title" className={styles.title}>
           {champion?.title ?? <Trans>You are a monthly champion!</Trans>}

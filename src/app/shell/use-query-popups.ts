@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { askNamePopupOpenAtom } from '@/features/auth/popup-atoms';
-import { contentQueryOptions } from '@/features/pages/content-query';
+import { contentQueryOptions } from '@/api/queries/content';
 import { popups } from '@/features/popups/popups';
 import { hasMessage } from '@/i18n/i18n';
 import { optionalString } from '@/lib/search-params';

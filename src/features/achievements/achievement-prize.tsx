@@ -1,8 +1,8 @@
 // The prize an achievement won (a prize challenge): its picture and name in the "Ready to collect" row.
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
 import type { Prize } from '@/api/contract/economy';
+import { PRIZE_GLANCE_STALE_TIME, prizeQueryOptions } from '@/api/queries/prizes';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
@@ -11,10 +11,9 @@ import styles from './uncollected-achievements.module.css';
 export function usePrize(prizeId: number | null) {
   const lang = useAtomValue(currentLanguageAtom);
   return useQuery({
-    queryKey: ['achievement-prize', prizeId, lang],
-    queryFn: ({ signal }) => api.get<Prize>(`getPrize/${prizeId}`, { signal }),
+    ...prizeQueryOptions(prizeId ?? 0, lang),
     enabled: prizeId !== null,
-    staleTime: 10 * 60_000,
+    staleTime: PRIZE_GLANCE_STALE_TIME,
   }).data;
 }
 

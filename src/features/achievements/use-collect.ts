@@ -8,7 +8,7 @@ import type { Achievement } from '@/api/contract/challenges';
 import { toast } from '@/features/toasts/toast';
 import { emitAppEvent } from '@/lib/app-events';
 import { errorText } from '@/lib/error-messages';
-import { collectAchievement } from './api/collect-achievement';
+import { collectAchievement } from '@/features/offline/collect-achievement';
 import { achievementKeys } from './api/get-not-collected-achievements';
 
 const announce = () => {

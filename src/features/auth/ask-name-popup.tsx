@@ -13,7 +13,7 @@ import { useAtom, useAtomValue, useStore } from '@/state/jotai';
 import { loggedInAtom, userDataAtom } from '@/state/session';
 import { settingsAtom } from '@/state/settings';
 import formStyles from './form.module.css';
-import { loadSignedInUser } from './load-signed-in-user';
+import { loadSignedInUser } from '@/api/queries/user-data';
 import { askNamePopupOpenAtom, welcomePopupOpenAtom } from './popup-atoms';
 
 export function canSaveName(firstName: string, lastName: string) {

@@ -6,7 +6,7 @@ import { goAfterSignIn } from '@/features/auth/after-sign-in';
 import { appStore } from '@/state/jotai';
 import { loaderContentAtom } from '@/state/ui';
 import { waitForInitialization } from './initialization';
-import { loadSignedInUser } from './load-signed-in-user';
+import { loadSignedInUser } from '@/api/queries/user-data';
 import { welcomePopupOpenAtom } from './popup-atoms';
 
 export const LOADER_HIDE_DELAY_MS = 1000;

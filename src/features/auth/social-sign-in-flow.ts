@@ -16,7 +16,7 @@ import { loggedInAtom, tokenAtom, userDataAtom } from '@/state/session';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { offlineAtom } from '@/state/ui';
 import { completeSignIn } from './complete-sign-in';
-import { loadSignedInUser } from './load-signed-in-user';
+import { loadSignedInUser } from '@/api/queries/user-data';
 import { pendingSignInAtom } from './sign-in-data';
 import { signInErrorView } from './sign-in-errors';
 import { socialSignInBusyAtom, socialSignInErrorAtom } from './social-sign-in-state';
@@ -142,7 +142,7 @@ async function callConnect(
   const release = releaseWhenOffline(store);
   let result: ConnectSocialResult;
   try {
-    result = await api.post<ConnectSocialResult>(CONNECT_CALL[provider], body);
+    result = await api.post(CONNECT_CALL[provider], body);
   } finally {
     release();
   }

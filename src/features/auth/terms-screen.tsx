@@ -3,14 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { api, ApiError } from '@/api/client';
-import type { AcceptTermsResult } from '@/api/contract';
 import { Button } from '@/components/ui/button';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { tokenAtom, userDataAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 import { AuthScreen } from './auth-screen';
 import { completeSignIn } from './complete-sign-in';
-import { contentQueryOptions } from './content-query';
+import { contentQueryOptions } from '@/api/queries/content';
 import formStyles from './form.module.css';
 import { pendingSignInAtom } from './sign-in-data';
 import styles from './terms-screen.module.css';
@@ -33,7 +32,7 @@ function AcceptTerms() {
     setSending(true);
     setFailed(null);
     try {
-      const answer = await api.post<AcceptTermsResult>('acceptTerms');
+      const answer = await api.post('acceptTerms');
       emitAppEvent('analytics', { name: 'sign_up' });
       const pending = store.get(pendingSignInAtom);
       store.set(pendingSignInAtom, null);

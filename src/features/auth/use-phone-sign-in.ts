@@ -2,7 +2,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, OfflineError } from '@/api/client';
-import type { LoginUserByPhone, LoginUserByPhoneResult } from '@/api/contract';
+import type { LoginUserByPhone } from '@/api/contract';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { offlineAtom } from '@/state/ui';
@@ -51,7 +51,7 @@ export function usePhoneSignIn() {
       const phone = stripLeadingNonDigit(typed.trim());
       const payload: LoginUserByPhone = { phone, turnstileToken, name: name.trim(), surname: surname.trim(), lang };
       try {
-        const result = await api.post<LoginUserByPhoneResult>('loginUserByPhone', payload);
+        const result = await api.post('loginUserByPhone', payload);
         store.set(signInDataAtom, {
           phone,
           name: payload.name ?? '',

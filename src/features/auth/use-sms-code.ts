@@ -2,7 +2,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { api, ApiError } from '@/api/client';
-import type { LoginUserByPhone, LoginUserByPhoneResult, SignInResult, VerifySmsCode } from '@/api/contract';
+import type { LoginUserByPhone, VerifySmsCode } from '@/api/contract';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
@@ -49,7 +49,7 @@ export function useSmsCode(phone: string, redirectTo: string | undefined) {
       setVerifying(true);
       setError(null);
       try {
-        const result = await api.post<SignInResult>('verifySmsCode', { phone, code } satisfies VerifySmsCode);
+        const result = await api.post('verifySmsCode', { phone, code } satisfies VerifySmsCode);
         store.set(tokenAtom, result.token);
         store.set(signInDataAtom, null);
         if (!result.user_initialized) {
@@ -81,7 +81,7 @@ export function useSmsCode(phone: string, redirectTo: string | undefined) {
       const known = signInData?.phone === phone ? signInData : null;
       const payload: LoginUserByPhone = { phone, turnstileToken, name: known?.name ?? '', surname: known?.surname ?? '', lang };
       try {
-        const result = await api.post<LoginUserByPhoneResult>('loginUserByPhone', payload);
+        const result = await api.post('loginUserByPhone', payload);
         store.set(signInDataAtom, {
           phone,
           name: payload.name ?? '',

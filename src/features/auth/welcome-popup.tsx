@@ -11,7 +11,7 @@ import { imageUrl } from '@/lib/image-url';
 import { useAtom, useAtomValue } from '@/state/jotai';
 import { userFirstNameAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
-import { contentQueryOptions } from './content-query';
+import { contentQueryOptions } from '@/api/queries/content';
 import { welcomePopupOpenAtom } from './popup-atoms';
 import styles from './welcome-popup.module.css';
 

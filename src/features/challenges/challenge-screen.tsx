@@ -3,14 +3,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { isOfflineFailure } from '@/components/ui/load-failed-text';
 import { Spinner } from '@/components/ui/spinner';
 import { usePendingActions } from '@/features/offline/use-pending-actions';
-import { useAtomValue } from '@/state/jotai';
+import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
+import { challengePageOpenAtom } from '@/state/ui';
 import { challengeQueryOptions } from './api/get-user-challenge';
 import { ChallengeCard } from './components/challenge-card';
 import styles from './challenge-screen.module.css';
@@ -26,6 +27,11 @@ export function ChallengeScreen({ challengeId }: { challengeId: number }) {
   const navigate = useNavigate();
   const query = useQuery(challengeQueryOptions(challengeId, lang, useQueryClient()));
   const [open, setOpen] = useState<boolean | null>(null);
+  const setPageOpen = useSetAtom(challengePageOpenAtom);
+  useEffect(() => {
+    setPageOpen(true);
+    return () => setPageOpen(false);
+  }, [setPageOpen]);
   const backToDashboard = useCallback(() => void navigate({ to: '/$lang/dashboard', params: { lang } }), [navigate, lang]);
 
   const pending = pendingChallenges(usePendingActions());

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
-import { historyPreviewQueryOptions } from './api/get-history';
+import { historyPreviewQueryOptions } from '@/api/queries/history';
 import { useHistoryRefresh } from './api/use-history-refresh';
 import { HistoryEntry } from './components/history-entry';
 import styles from './components/history.module.css';

@@ -8,7 +8,7 @@ import { InfiniteStatus, type InfiniteState } from '@/components/ui/infinite-sta
 import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
-import { historyInfiniteQueryOptions } from './api/get-history';
+import { historyInfiniteQueryOptions } from '@/api/queries/history';
 import { useHistoryRefresh } from './api/use-history-refresh';
 import { HistoryEntry } from './components/history-entry';
 import styles from './components/history.module.css';

@@ -4,7 +4,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
-import { ShareIcon, TrophyIcon } from '@/components/ui/icons';
+import { ShareIcon } from '@/components/ui/icons';
+import { TrophyBadge } from '@/components/ui/trophy-badge';
 import { useAtomValue } from '@/state/jotai';
 import { isMobileAtom } from '@/state/ui';
 import styles from './champion-banner.module.css';
@@ -17,9 +18,7 @@ export function ChampionBanner() {
   if (!mobile || !champion) return null;
   return (
     <section className={styles.banner} aria-labelledby="champion-banner-title">
-      <span className={styles.trophy} aria-hidden="true">
-        <TrophyIcon size={26} />
-      </span>
+      <TrophyBadge />
       <div className={styles.text}>
         <h2 id="champion-banner-title" className={styles.title}>
           {champion.title}

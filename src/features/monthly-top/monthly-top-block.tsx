@@ -4,8 +4,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
-import { ShareIcon, TrophyIcon } from '@/components/ui/icons';
+import { ShareIcon } from '@/components/ui/icons';
 import { RankedList } from '@/components/ui/ranked-list';
+import { TrophyBadge } from '@/components/ui/trophy-badge';
 import styles from './monthly-top.module.css';
 import { useChampion } from './use-champion';
 
@@ -19,9 +20,7 @@ export function MonthlyTopBlock() {
   return (
     <section className={styles.block} aria-labelledby="monthly-top-block-title">
       <div className={styles.banner}>
-        <span className={styles.trophy} aria-hidden="true">
-          <TrophyIcon size={24} />
-        </span>
+        <TrophyBadge size="md" />
         <div className={styles.bannerText}>
           <h2 id="monthly-top-block-title" className={styles.bannerTitle}>
             {title}

@@ -1,7 +1,8 @@
 // For actions that may wait for the network (accept, collect, snooze, challenge answers, save
 // language, settings): sent at once when possible, otherwise queued for replay. Redeem and transfer
 // must not use this: they are online-only (check isOnline() from '@/lib/online-attempt' first).
-import { api, OfflineError } from '@/api/client';
+import type { PostAnswer, PostBody } from '@/api/calls';
+import { api, OfflineError, type RequestOptions } from '@/api/client';
 import { isOnline } from '@/lib/online-attempt';
 import { appStore } from '@/state/jotai';
 import { offlineAtom } from '@/state/ui';
@@ -24,20 +25,28 @@ function whenOffline(store: typeof appStore) {
   return { promise, stop };
 }
 
-export async function sendOrQueue<T>(path: string, body: unknown, store = appStore): Promise<SendResult<T>> {
+/** The calls that may wait for the network (the others are online-only). */
+export type QueueableCall = 'acceptUserChallenge' | 'completeUserChallenge' | 'snoozeUserChallenge' | 'collectUserAchievement' | 'saveLanguage' | 'saveNotificationSettings';
+
+/** api.post for one of the calls above (TypeScript cannot pick a rest-argument shape for a call not yet known). */
+const post = <P extends QueueableCall>(path: P, body: PostBody<P>, options: RequestOptions) =>
+  (api.post as (path: P, body: PostBody<P>, options: RequestOptions) => Promise<PostAnswer<P>>)(path, body, options);
+
+export async function sendOrQueue<P extends QueueableCall>(path: P, body: PostBody<P>, store = appStore): Promise<SendResult<PostAnswer<P>>> {
   const idempotencyKey = randomId();
   if (!isOnline(store)) return { queued: true, action: await queueAction(path, body, { idempotencyKey }) };
 
   // The request may still have reached the server: the same key makes the replay a no-op then.
   // Once only: the offline flag and the request's own failure may both say so.
-  let queued: Promise<SendResult<T>> | null = null;
+  let queued: Promise<SendResult<PostAnswer<P>>> | null = null;
   const queue = () => (queued ??= queueAction(path, body, { idempotencyKey }).then((action) => ({ queued: true as const, action })));
   const offline = whenOffline(store);
   try {
     return await Promise.race([
-      api
-        .post<T>(path, body, { headers: { 'Idempotency-Key': idempotencyKey }, deadlineMs: QUEUEABLE_DEADLINE_MS })
-        .then((data) => ({ queued: false as const, data })),
+      post(path, body, { headers: { 'Idempotency-Key': idempotencyKey }, deadlineMs: QUEUEABLE_DEADLINE_MS }).then((data) => ({
+        queued: false as const,
+        data,
+      })),
       offline.promise.then(queue),
     ]);
   } catch (error) {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
-import { contentQueryOptions } from './content-query';
+import { contentQueryOptions } from '@/api/queries/content';
 import styles from './text-page.module.css';
 
 /** The welcome page's three steps (the same ones the welcome tour shows). */

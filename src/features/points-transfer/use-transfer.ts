@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/api/client';
 import type { TransferResult } from '@/api/contract/economy';
+import { showNewBalance } from '@/api/queries/points';
 import { popups } from '@/features/popups/popups';
 import { toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
@@ -13,10 +14,6 @@ import { isOnline, OfflineError, useAttemptKey } from '@/lib/online-attempt';
 import { previewTransfer, transferPoints } from './api/transfer-points';
 import { checkTransfer, type TransferField, type TransferInput } from './validate';
 import { emitAppEvent } from '@/lib/app-events';
-
-/** Keys of other features refreshed by value (features never import each other). */
-const POINTS_KEY = ['user-points'] as const;
-const HISTORY_KEY = ['history'] as const;
 
 export interface TransferErrors {
   fields: Partial<Record<TransferField, string>>;
@@ -76,9 +73,7 @@ export function useTransfer(balance: number | undefined, ownPhone: string | null
     try {
       const result = await transferPoints(body, attempt.headers(body));
       attempt.settle(body);
-      queryClient.setQueryData(POINTS_KEY, result.balance);
-      void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+      showNewBalance(queryClient, result.balance);
       // "Tomas K." ends a sentence without a second full stop.
       const name = result.recipient_name.replace(/\.$/, '');
       toast.success(plural(body.points, { one: `You sent ${amount} point to ${name}.`, other: `You sent ${amount} points to ${name}.` }));

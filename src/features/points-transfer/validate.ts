@@ -1,8 +1,7 @@
 // The transfer form's checks, the same the server makes (contract TransferPoints), so most mistakes
 // are caught before a request.
+import { TRANSFER_MAX_POINTS } from '@/api/contract/limits';
 import { phoneDigits, stripLeadingNonDigit } from '@/lib/phone';
-
-export const TRANSFER_MAX_POINTS = 100_000;
 
 export type TransferField = 'recipient_phone' | 'points';
 export type TransferProblem =

@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import { readLastPoints, saveLastPoints } from '@/lib/last-points';
 import { loggedInAtom } from '@/state/session';
 import { useAtomValue } from '@/state/jotai';
-import { displayPoints, pointsQueryOptions, totalPointsQueryOptions } from './api';
+import { pointsQueryOptions, totalPointsQueryOptions } from '@/api/queries/points';
+
+/** Points are shown as 0 when negative (docs/product.md section 3, Points). */
+const displayPoints = (value: number | undefined) => Math.max(0, value ?? 0);
 
 // The last points value seen per client, shared by every usePoints() on screen so one change
 // triggers one total reload however many components show the points.

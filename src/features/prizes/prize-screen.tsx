@@ -11,7 +11,7 @@ import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { prizeCategoriesQueryOptions } from './api/get-prize-categories';
-import { prizeQueryOptions } from './api/get-prize';
+import { prizeQueryOptions } from '@/api/queries/prizes';
 import { toListItem } from './api/toggle-favourite';
 import { FavouriteButton } from './components/favourite-button';
 import { LoadError } from './components/load-error';

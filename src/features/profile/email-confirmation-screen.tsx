@@ -11,7 +11,7 @@ import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
 import { confirmEmailQueryOptions } from './api/email-links';
-import { reloadUserData } from './api/profile-calls';
+import { reloadUserData } from '@/api/queries/user-data';
 import { EmailLinkFailed, EmailLinkLoading, EmailLinkResult } from './email-link-screen';
 
 export function EmailConfirmationScreen({ token }: { token?: string }) {

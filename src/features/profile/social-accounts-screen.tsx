@@ -18,7 +18,7 @@ import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { settingsAtom } from '@/state/settings';
-import { reloadUserData } from './api/profile-calls';
+import { reloadUserData } from '@/api/queries/user-data';
 import { ProfileSubpage } from './profile-subpage';
 import styles from './settings.module.css';
 

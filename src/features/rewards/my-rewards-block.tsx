@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
-import { activeRewardsQueryOptions } from './api/get-active-rewards';
+import { activeRewardsQueryOptions } from '@/api/queries/rewards';
 import { useRewardsRefresh } from './api/use-rewards-refresh';
 import { RewardRow } from './components/reward-row';
 import styles from './components/rewards.module.css';

@@ -15,7 +15,7 @@ import { formatDate } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
-import { rewardQueryOptions } from './api/get-reward';
+import { rewardQueryOptions } from '@/api/queries/rewards';
 import { isSquareSymbol } from '@/components/code/barcode-types';
 import { enterFullscreen, FullscreenCode } from './code/fullscreen-code';
 import { RewardCode } from './code/reward-code';

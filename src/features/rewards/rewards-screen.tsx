@@ -8,7 +8,7 @@ import { TicketIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
-import { activeRewardsQueryOptions } from './api/get-active-rewards';
+import { activeRewardsQueryOptions } from '@/api/queries/rewards';
 import { useRewardsRefresh } from './api/use-rewards-refresh';
 import { RewardRow } from './components/reward-row';
 import styles from './components/rewards.module.css';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';
-import { activeRewardsQueryOptions } from './api/get-active-rewards';
+import { activeRewardsQueryOptions } from '@/api/queries/rewards';
 import { useRewardsRefresh } from './api/use-rewards-refresh';
 
 export function useActiveRewardsCount(): number {

@@ -10,11 +10,6 @@ import { logout } from './logout';
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 export const SESSION_WARNING_SECONDS = 300;
 
-interface TouchSessionResult {
-  ok: true;
-  remaining: number | null;
-}
-
 /** The server's word that the session is over; no answer, or a server error, says nothing about it. */
 const isSessionRefused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 419);
 
@@ -40,7 +35,7 @@ export function useSessionWatch() {
     checking.current = true;
     try {
       // Status validation off: an expired session (401/419) is a failed check here, not a redirect.
-      const seconds = await api.get<number>('checkUserSession', { validateStatus: false });
+      const seconds = await api.get('checkUserSession', { validateStatus: false });
       if (typeof seconds !== 'number' || seconds <= 0) return expire();
       const at = Date.now();
       setNow(at);
@@ -78,7 +73,7 @@ export function useSessionWatch() {
   const extend = useCallback(async () => {
     setExtending(true);
     try {
-      const result = await api.get<TouchSessionResult>('/api/touchSession', { validateStatus: false });
+      const result = await api.get('/api/touchSession', { validateStatus: false });
       const at = Date.now();
       setNow(at);
       setDeadline(typeof result?.remaining === 'number' ? at + result.remaining * 1000 : null);

@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, RetryIcon } from '@/components/ui/icons';
 import { useAtomValue, useStore } from '@/state/jotai';
+import { challengePageOpenAtom } from '@/state/ui';
 import { applyUpdate, registerServiceWorker, updateStateAtom } from './service-worker';
 import styles from './sw-update-prompt.module.css';
-import { useChallengeOpen } from './use-challenge-open';
 
 export function SwUpdatePrompt() {
   const { t } = useLingui();
@@ -16,7 +16,7 @@ export function SwUpdatePrompt() {
   const state = useAtomValue(updateStateAtom);
   const [dismissed, setDismissed] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const challengeOpen = useChallengeOpen(state !== 'none');
+  const challengeOpen = useAtomValue(challengePageOpenAtom);
 
   useEffect(() => {
     void registerServiceWorker(store).catch((error: unknown) => console.warn('Service worker registration failed', error));

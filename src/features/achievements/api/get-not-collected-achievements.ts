@@ -1,7 +1,6 @@
 // GET /getUserNotCollectedAchievements: achievements earned and waiting to be collected.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { Achievement } from '@/api/contract/challenges';
 
 export const achievementKeys = {
   all: ['achievements'] as const,
@@ -11,5 +10,5 @@ export const achievementKeys = {
 export const notCollectedAchievementsQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: achievementKeys.notCollected(lang),
-    queryFn: ({ signal }) => api.get<Achievement[]>('getUserNotCollectedAchievements', { signal }),
+    queryFn: ({ signal }) => api.get('getUserNotCollectedAchievements', { signal }),
   });

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import type { LoginUserByAssertion, SignInResult } from '@/api/contract';
+import type { LoginUserByAssertion } from '@/api/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { useStore } from '@/state/jotai';
 import { AuthScreen } from '../auth-screen';
@@ -27,7 +27,7 @@ export function CustomerSsoScreen({ lang }: { lang: string }) {
     if (!assertion || started.current) return;
     started.current = true;
     const body: LoginUserByAssertion = { assertion, lang };
-    api.post<SignInResult>('loginUserByAssertion', body).then(
+    api.post('loginUserByAssertion', body).then(
       (result) => finishSignIn(result, { store, navigate, lang, redirectTo }),
       (caught: unknown) => {
         const view = signInErrorView(caught);

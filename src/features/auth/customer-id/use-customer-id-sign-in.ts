@@ -2,7 +2,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import type { LoginUserByCustomerId, LoginUserByCustomerIdResult, SignInResult, VerifyCustomerIdCode } from '@/api/contract';
+import type { LoginUserByCustomerId, VerifyCustomerIdCode } from '@/api/contract';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { signInErrorView, type SignInErrorView } from '../sign-in-errors';
@@ -46,7 +46,7 @@ export function useCustomerIdSignIn() {
         setRequestError(null);
         try {
           const body: LoginUserByCustomerId = { customer_id: customerId, turnstileToken, lang };
-          const result = await api.post<LoginUserByCustomerIdResult>('loginUserByCustomerId', body);
+          const result = await api.post('loginUserByCustomerId', body);
           setCodeError(null);
           setSent({ customerId, sentTo: result.sent_to, channel: result.channel, resendAt: Date.now() + result.resend_after * 1000 });
         } catch (caught) {
@@ -63,7 +63,7 @@ export function useCustomerIdSignIn() {
         setCodeError(null);
         try {
           const body: VerifyCustomerIdCode = { customer_id: sent.customerId, code };
-          const result = await api.post<SignInResult>('verifyCustomerIdCode', body);
+          const result = await api.post('verifyCustomerIdCode', body);
           await finishSignIn(result, { store, navigate, lang, redirectTo });
         } catch (caught) {
           setCodeError(codeErrorOf(caught));

@@ -6,6 +6,6 @@ import { sendOrQueue } from '@/features/offline/send-or-queue';
 export type AcceptOutcome = AcceptChallengeResult | { type: 'queued' };
 
 export async function acceptChallenge(challengeId: number): Promise<AcceptOutcome> {
-  const sent = await sendOrQueue<AcceptChallengeResult>('acceptUserChallenge', { challenge_id: challengeId });
+  const sent = await sendOrQueue('acceptUserChallenge', { challenge_id: challengeId });
   return sent.queued ? { type: 'queued' } : sent.data;
 }

@@ -1,12 +1,11 @@
 // GET /getUserFriendsWhoCompletedChallenge/{challengeId}: friends' avatars and how many they are.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { FriendsWhoCompleted } from '@/api/contract/challenges';
 import { challengeKeys } from './keys';
 
 export const friendsWhoCompletedQueryOptions = (challengeId: number) =>
   queryOptions({
     queryKey: challengeKeys.friendsCompleted(challengeId),
-    queryFn: ({ signal }) => api.get<FriendsWhoCompleted>(`getUserFriendsWhoCompletedChallenge/${challengeId}`, { signal }),
+    queryFn: ({ signal }) => api.get(`getUserFriendsWhoCompletedChallenge/${challengeId}`, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -2,12 +2,11 @@
 // starts from the card's copy in the dashboard list and renders at once, network or not.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { Challenge } from '@/api/contract/challenges';
 import { flattenPages } from '../model/list-cache';
 import type { ChallengePages } from './get-user-challenges';
 import { challengeKeys } from './keys';
 
-export const getUserChallenge = (id: number, signal?: AbortSignal) => api.get<Challenge>(`getUserChallenge/${id}`, { signal });
+export const getUserChallenge = (id: number, signal?: AbortSignal) => api.get(`getUserChallenge/${id}`, { signal });
 
 function fromList(queryClient: QueryClient | undefined, id: number, lang: string) {
   if (!queryClient) return undefined;

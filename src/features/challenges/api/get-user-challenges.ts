@@ -12,7 +12,7 @@ export type ChallengesQuery = {
 };
 
 export async function getUserChallenges(query: ChallengesQuery, signal?: AbortSignal): Promise<GetUserChallengesResult> {
-  const result = await api.get<GetUserChallengesResult>('getUserChallenges', { query, signal });
+  const result = await api.get('getUserChallenges', { query, signal });
   learnServerTime(result.server_time);
   return result;
 }

@@ -6,5 +6,4 @@ export const challengeKeys = {
   ones: () => [...challengeKeys.all, 'one'] as const,
   one: (id: number, lang: string) => [...challengeKeys.ones(), id, lang] as const,
   friendsCompleted: (id: number) => [...challengeKeys.all, 'friends-completed', id] as const,
-  prize: (prizeId: number, lang: string) => [...challengeKeys.all, 'prize', prizeId, lang] as const,
 };

@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { GiftIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
-import { prizeQueryOptions } from '../api/get-prize';
+import { PRIZE_GLANCE_STALE_TIME, prizeQueryOptions } from '@/api/queries/prizes';
 import styles from './challenge-card.module.css';
 
 export function PrizeName({ prizeId, enabled }: { prizeId: number; enabled: boolean }) {
   const lang = useAtomValue(currentLanguageAtom);
-  const prize = useQuery({ ...prizeQueryOptions(prizeId, lang), enabled });
+  const prize = useQuery({ ...prizeQueryOptions(prizeId, lang), staleTime: PRIZE_GLANCE_STALE_TIME, enabled });
   if (!prize.data) return null;
   const name = prize.data.name;
   return (

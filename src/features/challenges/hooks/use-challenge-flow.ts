@@ -11,9 +11,9 @@ import { errorText } from '@/lib/error-messages';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { acceptChallenge } from '../api/accept-challenge';
-import { collectAchievement } from '../api/collect-achievement';
+import { collectAchievement } from '@/features/offline/collect-achievement';
 import { completeChallenge } from '../api/complete-challenge';
-import { prizeQueryOptions } from '../api/get-prize';
+import { PRIZE_GLANCE_STALE_TIME, prizeQueryOptions } from '@/api/queries/prizes';
 import { getUserChallenge } from '../api/get-user-challenge';
 import { challengeKeys } from '../api/keys';
 import { snoozeChallenge } from '../api/snooze-challenge';
@@ -108,7 +108,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     setCompleting((ids) => withId(ids, challenge.id));
     let prize: Prize | null = null;
     if (challenge.reward_type === 'prize' && challenge.prize_id !== null) {
-      prize = await queryClient.fetchQuery(prizeQueryOptions(challenge.prize_id, lang)).catch(() => null);
+      prize = await queryClient.fetchQuery({ ...prizeQueryOptions(challenge.prize_id, lang), staleTime: PRIZE_GLANCE_STALE_TIME }).catch(() => null);
     }
     setCompletion({ achievementId, points, prize });
     setDisplay('complete');

@@ -2,16 +2,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BirthdayAnswer } from '@/api/contract/challenges';
+import { MAX_AGE, MIN_AGE } from '@/api/contract/limits';
 import { TextField } from '@/components/ui/text-field';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/state/session';
 import { WidgetForm } from './widget-form';
 import type { WidgetProps } from './widget-types';
 
-// The ages the server accepts (MIN_AGE and MAX_AGE of the contract; repeated here because the app
-// imports only types from the contract, keeping zod out of its bundle).
-export const MIN_AGE = 13;
-export const MAX_AGE = 120;
 
 /** YYYY-MM-DD of today minus `years` (local calendar). */
 export function yearsAgo(years: number, today = new Date()): string {

@@ -1,7 +1,7 @@
 // docs/product.md section 4, Points refresh: the history reloads with the points.
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppEvents } from '@/lib/app-events';
-import { historyKeys } from './keys';
+import { historyKeys } from '@/api/queries/history';
 
 export function useHistoryRefresh() {
   const queryClient = useQueryClient();

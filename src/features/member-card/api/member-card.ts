@@ -4,23 +4,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 
-export interface MemberCard {
-  card_token: string;
-}
-
 export const memberCardKey = ['member-card'] as const;
 
 export const memberCardQueryOptions = () =>
   queryOptions({
     queryKey: memberCardKey,
-    queryFn: ({ signal }) => api.get<MemberCard>('getMemberCard', { signal }),
+    queryFn: ({ signal }) => api.get('getMemberCard', { signal }),
   });
 
 export function useRotateMemberCard() {
   const queryClient = useQueryClient();
   return useMutation({
     // One key per confirmed rotation: a retried request gets the same new card, not a second one.
-    mutationFn: (idempotencyKey: string) => api.post<MemberCard>('rotateMemberCard', {}, { headers: { 'idempotency-key': idempotencyKey } }),
+    mutationFn: (idempotencyKey: string) => api.post('rotateMemberCard', {}, { headers: { 'idempotency-key': idempotencyKey } }),
     onSuccess: (card) => queryClient.setQueryData(memberCardKey, card),
   });
 }

@@ -1,12 +1,11 @@
 // GET /getMonthlyTop (signed in) and GET /getMonthlyTopUser/{id}/{urlIdentifier} (public landing page).
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { MonthlyTop, MonthlyTopUser } from '@/api/contract/community';
 
 export const monthlyTopQueryOptions = () =>
   queryOptions({
     queryKey: ['monthly-top', 'list'],
-    queryFn: ({ signal }) => api.get<MonthlyTop>('getMonthlyTop', { signal }),
+    queryFn: ({ signal }) => api.get('getMonthlyTop', { signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -14,6 +13,6 @@ export const monthlyTopUserQueryOptions = (id: number, urlIdentifier: string, la
   queryOptions({
     queryKey: ['monthly-top', 'user', id, urlIdentifier, lang],
     queryFn: ({ signal }) =>
-      api.get<MonthlyTopUser>(`getMonthlyTopUser/${id}/${encodeURIComponent(urlIdentifier)}`, { query: { lang }, signal }),
+      api.get(`getMonthlyTopUser/${id}/${encodeURIComponent(urlIdentifier)}`, { query: { lang }, signal }),
     staleTime: 10 * 60_000,
   });

@@ -1,12 +1,11 @@
 // GET /getNewsItem/{id}: one item with its sanitised HTML body; opening it marks it read.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { NewsItem } from '@/api/contract/community';
 import { newsKeys } from './get-news';
 
 export const newsItemQueryOptions = (id: number, lang: string) =>
   queryOptions({
     queryKey: newsKeys.item(id, lang),
-    queryFn: ({ signal }) => api.get<NewsItem>(`getNewsItem/${id}`, { query: { lang }, signal }),
+    queryFn: ({ signal }) => api.get(`getNewsItem/${id}`, { query: { lang }, signal }),
     staleTime: 5 * 60_000,
   });

@@ -2,8 +2,7 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { NewsPage } from '@/api/contract/community';
-
-export const NEWS_PAGE_SIZE = 10;
+import { NEWS_PAGE_LENGTH } from '@/api/contract/limits';
 
 export const newsKeys = {
   all: ['news'] as const,
@@ -16,7 +15,7 @@ export const newsInfiniteQueryOptions = (lang: string, signedIn: boolean) =>
   infiniteQueryOptions({
     queryKey: newsKeys.list(lang, signedIn),
     queryFn: ({ pageParam, signal }) =>
-      api.get<NewsPage>('getNews', { query: { start_from: pageParam, length: NEWS_PAGE_SIZE, lang }, signal }),
+      api.get('getNews', { query: { start_from: pageParam, length: NEWS_PAGE_LENGTH, lang }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.has_more ? pages.reduce((n, page) => n + page.list.length, 0) : undefined),
   });

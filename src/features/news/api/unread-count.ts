@@ -8,7 +8,7 @@ import { newsKeys } from './get-news';
 export const unreadNewsQueryOptions = () =>
   queryOptions({
     queryKey: newsKeys.unreadCount(),
-    queryFn: ({ signal }) => api.get<number>('getUserUnreadNewsQuantity', { signal }),
+    queryFn: ({ signal }) => api.get('getUserUnreadNewsQuantity', { signal }),
     staleTime: 60_000,
   });
 

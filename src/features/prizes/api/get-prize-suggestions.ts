@@ -1,8 +1,7 @@
 // GET /getPrizesSuggestionForUser?limit=6: the prizes shown first (prizes page, right panel carousel).
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { PrizeList } from '@/api/contract/economy';
-import { prizeKeys } from './keys';
+import { prizeKeys } from '@/api/queries/prizes';
 
 /** docs/product.md section 9: prize suggestions, 6. */
 export const SUGGESTIONS_LIMIT = 6;
@@ -10,6 +9,6 @@ export const SUGGESTIONS_LIMIT = 6;
 export const prizeSuggestionsQueryOptions = (lang: string, limit = SUGGESTIONS_LIMIT) =>
   queryOptions({
     queryKey: prizeKeys.suggestions(lang, limit),
-    queryFn: ({ signal }) => api.get<PrizeList>('getPrizesSuggestionForUser', { signal, query: { limit } }),
+    queryFn: ({ signal }) => api.get('getPrizesSuggestionForUser', { signal, query: { limit } }),
     select: (data) => data.list,
   });

@@ -1,8 +1,7 @@
 // GET /getPrizes?start_from&length&category_id: the catalog, one page at a time (prizes-list).
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { PrizesPage } from '@/api/contract/economy';
-import { prizeKeys } from './keys';
+import { prizeKeys } from '@/api/queries/prizes';
 
 export const PRIZES_PAGE_LENGTH = 12;
 
@@ -10,7 +9,7 @@ export const prizesInfiniteQueryOptions = (lang: string, categoryId: number | nu
   infiniteQueryOptions({
     queryKey: prizeKeys.list(lang, categoryId),
     queryFn: ({ signal, pageParam }) =>
-      api.get<PrizesPage>('getPrizes', {
+      api.get('getPrizes', {
         signal,
         query: { start_from: pageParam, length: PRIZES_PAGE_LENGTH, category_id: categoryId ?? undefined },
       }),

@@ -9,6 +9,6 @@ export async function redeemPrize(body: PrizeIdBody, headers: Record<string, str
   const onResponse = (response: Response) => {
     replayed = response.headers.get(REPLAYED_HEADER) === 'true';
   };
-  const reward = await whileOnline(api.post<Reward>('redeemPrize', body, { headers, onResponse }));
+  const reward = await whileOnline(api.post('redeemPrize', body, { headers, onResponse }));
   return { reward, replayed };
 }

@@ -3,9 +3,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { FavouriteToggled, Prize, PrizeList, PrizeListItem, PrizesPage } from '@/api/contract/economy';
+import type { Prize, PrizeList, PrizeListItem, PrizesPage } from '@/api/contract/economy';
 import { toast } from '@/features/toasts/toast';
-import { prizeKeys } from './keys';
+import { prizeKeys } from '@/api/queries/prizes';
 import { emitAppEvent } from '@/lib/app-events';
 
 export const toListItem = (prize: Prize): PrizeListItem => ({
@@ -38,7 +38,7 @@ export function useToggleFavourite() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prize: PrizeListItem) => api.post<FavouriteToggled>('toggleFavouritePrize', { prize_id: prize.id }),
+    mutationFn: (prize: PrizeListItem) => api.post('toggleFavouritePrize', { prize_id: prize.id }),
     onMutate: async (prize) => {
       await queryClient.cancelQueries({ queryKey: prizeKeys.all });
       const snapshot: [QueryKey, unknown][] = queryClient.getQueriesData({ queryKey: prizeKeys.all });

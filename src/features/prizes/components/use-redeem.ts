@@ -6,6 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Prize } from '@/api/contract/economy';
+import { historyKeys } from '@/api/queries/history';
+import { pointsKeys } from '@/api/queries/points';
+import { prizeKeys } from '@/api/queries/prizes';
+import { rewardKeys } from '@/api/queries/rewards';
 import { popups } from '@/features/popups/popups';
 import { formatPoints } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';
@@ -13,7 +17,6 @@ import { toast } from '@/features/toasts/toast';
 import { isOnline, OfflineError, problemCode, useAttemptKey } from '@/lib/online-attempt';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
-import { HISTORY_KEY, POINTS_KEY, prizeKeys, REWARDS_KEY } from '../api/keys';
 import { redeemPrize } from '../api/redeem-prize';
 import { emitAppEvent } from '@/lib/app-events';
 
@@ -53,8 +56,8 @@ export function useRedeem(prize: Prize) {
       if (replayed) toast.info(t`You had already redeemed this prize. Here is your reward.`);
       const fresh = { cancelRefetch: false };
       void queryClient.invalidateQueries({ queryKey: prizeKeys.all }, fresh);
-      void queryClient.invalidateQueries({ queryKey: REWARDS_KEY }, fresh);
-      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY }, fresh);
+      void queryClient.invalidateQueries({ queryKey: rewardKeys.all }, fresh);
+      void queryClient.invalidateQueries({ queryKey: historyKeys.all }, fresh);
       // docs/product.md section 4: the points (and the panel's lists) refresh on this event.
       emitAppEvent('on-rewards-updated');
       emitAppEvent('play-sound', 'reward-created');
@@ -66,7 +69,7 @@ export function useRedeem(prize: Prize) {
       setProblem(code);
       if (code === 'PrizeOutOfStock' || code === 'NotEnoughPoints') {
         void queryClient.invalidateQueries({ queryKey: prizeKeys.detail(prize.id, lang) });
-        void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
+        void queryClient.invalidateQueries({ queryKey: pointsKeys.balance });
       }
     } finally {
       setBusy(false);

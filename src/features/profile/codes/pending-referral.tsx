@@ -10,7 +10,8 @@ import { formatPoints } from '@/i18n/format';
 import { forgetReferralId, pendingReferralId } from '@/lib/pending-referral';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom, userDataAtom } from '@/state/session';
-import { applyReferralCode, HISTORY_KEY, POINTS_KEY } from './api/apply-code';
+import { showNewBalance } from '@/api/queries/points';
+import { applyReferralCode } from './api/apply-code';
 
 // Each invitation is tried once per page load, however many times (or places) this is mounted.
 let handled: string | null = null;
@@ -36,9 +37,7 @@ export function ApplyPendingReferral() {
       (result) => {
         forgetReferralId();
         setUser((current) => (current ? { ...current, applyReferralCodeEnabled: false } : current));
-        queryClient.setQueryData(POINTS_KEY, result.balance);
-        void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
-        void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+        showNewBalance(queryClient, result.balance);
         const points = formatPoints(result.points);
         toast.success(plural(result.points, { one: `You joined with a friend's invitation: +${points} point!`, other: `You joined with a friend's invitation: +${points} points!` }));
       },

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PromoCodeResult } from '@/api/contract/economy';
 import { isOnline, problemCode, useAttemptKey } from '@/lib/online-attempt';
-import { applyPromoCode, applyReferralCode, HISTORY_KEY, POINTS_KEY } from './api/apply-code';
+import { showNewBalance } from '@/api/queries/points';
+import { applyPromoCode, applyReferralCode } from './api/apply-code';
 
 export type CodeKind = 'promo' | 'referral';
 
@@ -31,9 +32,7 @@ export function useApplyCode(kind: CodeKind) {
       const send = kind === 'promo' ? applyPromoCode : applyReferralCode;
       const result = await send(body, attempt.headers(body));
       attempt.settle(body);
-      queryClient.setQueryData(POINTS_KEY, result.balance);
-      void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+      showNewBalance(queryClient, result.balance);
       return result;
     } catch (error) {
       attempt.settle(body, error);

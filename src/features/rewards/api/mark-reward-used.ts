@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import type { Reward } from '@/api/contract/economy';
-import { rewardKeys } from './keys';
+import { rewardKeys } from '@/api/queries/rewards';
 
 export function useMarkRewardUsed(lang: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rewardId: number) => api.post<Reward>('markRewardUsed', { reward_id: rewardId }),
+    mutationFn: (rewardId: number) => api.post('markRewardUsed', { reward_id: rewardId }),
     onSuccess: (reward) => {
       queryClient.setQueryData(rewardKeys.detail(reward.id, lang), reward);
       queryClient.setQueryData<Reward[]>(rewardKeys.active(lang), (list) => list?.filter((r) => r.id !== reward.id));

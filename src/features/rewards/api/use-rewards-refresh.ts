@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppEvents } from '@/lib/app-events';
-import { rewardKeys } from './keys';
-import { isOwnAnnouncement, REWARDS_REFRESH_EVENTS } from './rewards-events';
+import { rewardKeys } from '@/api/queries/rewards';
+import { isOwnAnnouncement, REWARDS_REFRESH_EVENTS } from '@/api/queries/rewards-events';
 
 /** Reloads the active rewards on the refresh events, except the one their own load emits. */
 export function useRewardsRefresh() {

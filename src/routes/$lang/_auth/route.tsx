@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireLogin } from '@/app/guards';
 import { startQueries } from '@/app/route-data';
-import { pointsQueryOptions } from '@/features/points/api';
+import { pointsQueryOptions } from '@/api/queries/points';
 import { loggedInAtom } from '@/state/session';
 
 // Everything a signed-in user owns: visitors are sent to sign-in and brought back afterwards.

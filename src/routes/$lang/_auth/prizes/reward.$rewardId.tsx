@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { digitParams } from '@/app/guards';
 import { startQueries } from '@/app/route-data';
-import { rewardQueryOptions } from '@/features/rewards/api/get-reward';
+import { rewardQueryOptions } from '@/api/queries/rewards';
 import { RewardScreen } from '@/features/rewards/reward-screen';
 
 export const Route = createFileRoute('/$lang/_auth/prizes/reward/$rewardId')({

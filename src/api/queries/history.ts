@@ -1,15 +1,20 @@
 // GET /getUserHistoryLog?length&start_from: the history page (paged) and the right panel's preview.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { HistoryPage } from '@/api/contract/economy';
-import { historyKeys } from './keys';
+
+/** Titles are localised, so the language is part of each key. */
+export const historyKeys = {
+  all: ['history'] as const,
+  list: (lang: string) => ['history', 'list', lang] as const,
+  preview: (lang: string) => ['history', 'preview', lang] as const,
+};
 
 export const HISTORY_PAGE_LENGTH = 20;
 /** docs/product.md section 9: history preview, 3. */
 export const HISTORY_PREVIEW_LENGTH = 3;
 
 const getHistory = (start_from: number, length: number, signal?: AbortSignal) =>
-  api.get<HistoryPage>('getUserHistoryLog', { signal, query: { length, start_from } });
+  api.get('getUserHistoryLog', { signal, query: { length, start_from } });
 
 export const historyInfiniteQueryOptions = (lang: string) =>
   infiniteQueryOptions({

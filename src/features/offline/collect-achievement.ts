@@ -1,11 +1,11 @@
-// POST /collectUserAchievement: credits the achievement's points (once, however often it is sent).
+// POST /collectUserAchievement: credits the achievement's points once (a repeat answers already_collected).
 // Offline, the collect is queued; the points arrive when it is replayed.
 import type { CollectAchievementResult } from '@/api/contract/challenges';
-import { sendOrQueue } from '@/features/offline/send-or-queue';
+import { sendOrQueue } from './send-or-queue';
 
 export type CollectOutcome = CollectAchievementResult | { queued: true };
 
 export async function collectAchievement(achievementId: number): Promise<CollectOutcome> {
-  const sent = await sendOrQueue<CollectAchievementResult>('collectUserAchievement', { achievement_id: achievementId });
+  const sent = await sendOrQueue('collectUserAchievement', { achievement_id: achievementId });
   return sent.queued ? { queued: true } : sent.data;
 }

@@ -1,0 +1,15 @@
+// Numbers the server enforces and the app shows or checks before a request. This module imports nothing
+// (no zod), so the app reads them from here instead of typing them again.
+
+/** The most points one transfer may send (TransferPoints). */
+export const TRANSFER_MAX_POINTS = 100_000;
+
+/** The ages a birthday may give (BirthdayAnswer). */
+export const MIN_AGE = 13;
+export const MAX_AGE = 120;
+
+/** Challenges in one page of GET /getUserChallenges. */
+export const CHALLENGES_PAGE_SIZE = 10;
+
+/** News items in one page of GET /getNews unless `length` asks otherwise. */
+export const NEWS_PAGE_LENGTH = 10;

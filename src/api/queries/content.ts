@@ -1,0 +1,11 @@
+// GET /getContent/{slug}: server-localized text (the body is HTML sanitised by the server): text pages, the terms, the welcome tour.
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import type { ContentSlug } from '@/api/contract';
+
+export const contentQueryOptions = (slug: ContentSlug, lang: string) =>
+  queryOptions({
+    queryKey: ['content', slug, lang],
+    queryFn: () => api.get(`getContent/${slug}`, { query: { lang } }),
+    staleTime: 10 * 60_000,
+  });
