@@ -8,13 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from './db/rows';
 import { announceDueChallenges, announceDueNews } from './services/announcements';
-import { purgeExpiredSessions } from './services/auth/sessions';
-import { purgeExpiredStaffSessions } from './services/staff/sessions';
-import { purgeOldSignInFailures } from './services/staff/sign-in';
-import { purgeOldCodes } from './services/auth/sms-codes';
 import { closeMonthAndNotify } from './services/monthly-top-close';
-import { purgeOldDeliveries } from './services/push/broadcast';
 import { previousMonth } from './services/months';
+import { purgeExpired } from './services/purge';
 
 const JOBS_LOCK_KEY = 727_003;
 
@@ -41,13 +37,7 @@ async function purge(app: FastifyInstance, now: Date): Promise<void> {
   const hour = hourOf(now);
   if (app.queue) return app.queue.purge(hour);
   if (hour === lastPurgedHour) return;
-  await Promise.all([
-    purgeExpiredSessions(app.db),
-    purgeExpiredStaffSessions(app.db),
-    purgeOldSignInFailures(app.db),
-    purgeOldCodes(app.db),
-    purgeOldDeliveries(app.db),
-  ]);
+  await purgeExpired(app.db);
   lastPurgedHour = hour;
 }
 

@@ -5,12 +5,9 @@
 // (jobId) is queued once.
 import PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
-import { purgeExpiredSessions } from './services/auth/sessions';
-import { purgeExpiredStaffSessions } from './services/staff/sessions';
-import { purgeOldSignInFailures } from './services/staff/sign-in';
-import { purgeOldCodes } from './services/auth/sms-codes';
 import { closeMonthAndNotify } from './services/monthly-top-close';
-import { jobId, purgeOldDeliveries, readPage, sendBatchOnce, type BroadcastPage, type PushBatch } from './services/push/broadcast';
+import { jobId, readPage, sendBatchOnce, type BroadcastPage, type PushBatch } from './services/push/broadcast';
+import { purgeExpired } from './services/purge';
 
 const QUEUES = {
   broadcastPage: 'push-broadcast-page',
@@ -69,13 +66,7 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     await closeMonthAndNotify(app.db, job!.data.month, announcer);
   });
   await boss.work(QUEUES.purge, async () => {
-    await Promise.all([
-      purgeExpiredSessions(app.db),
-      purgeExpiredStaffSessions(app.db),
-      purgeOldSignInFailures(app.db),
-      purgeOldCodes(app.db),
-      purgeOldDeliveries(app.db),
-    ]);
+    await purgeExpired(app.db);
   });
 
   app.push.useQueue((page) => send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`));
