@@ -1,5 +1,5 @@
-// The operator's console (docs/architecture.md (the operator's side)): its own Vite build into dist/admin, served at /admin.
-// A build apart from the customer's, so nothing of it reaches the customer's chunks, entry or precache.
+// The operator's console (docs/architecture.md, the operator's side; docs/decisions/0002-console-own-build.md):
+// its own Vite build into dist/admin, served at /admin, so nothing of it reaches the customer's chunks, entry or precache.
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
