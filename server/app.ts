@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFoundHandler } from './plugins/errors';
@@ -60,6 +60,7 @@ import { watchCatalogue } from './services/challenges/catalogue';
 import { watchSettings } from './services/settings-cache';
 import { phoneCountry } from './services/phone-country';
 import { setDefaultPhoneRegion } from '../src/api/contract/phone';
+import { responseSerializerCompiler } from './response-serializer';
 
 export interface BuildOptions {
   config: Config;
@@ -91,7 +92,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 

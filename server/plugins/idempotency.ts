@@ -19,7 +19,6 @@ import type { FastifyReply, FastifyRequest, preHandlerHookHandler, RouteHandlerM
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
 import { claimArguments, claimInUse, effectClaim, withEffectClaim } from '../db/effect-claim';
-import { prepared } from '../db/prepared';
 import { queryRows } from '../db/rows';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest } from '../errors';
@@ -98,40 +97,22 @@ const rowOf = (claim: Pick<ClaimedKey, 'scope' | 'key'>) =>
   and(eq(idempotencyKeys.userId, claim.scope), eq(idempotencyKeys.key, claim.key));
 const heldBy = (claim: ClaimedKey) => and(rowOf(claim), eq(idempotencyKeys.claimToken, claim.token));
 
-// The claim and the stored answer run on every idempotent write: prepared once (db/prepared.ts).
-const claimQuery = (db: Db) =>
-  prepared(db, 'idempotency_claim', (d, name) =>
-    d
-      .insert(idempotencyKeys)
-      .values({
-        userId: sql.placeholder('userId'),
-        key: sql.placeholder('key'),
-        route: sql.placeholder('route'),
-        response: sql.placeholder('response'),
-        claimToken: sql.placeholder('claimToken'),
-        leaseUntil: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')})`,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key })
-      .prepare(name),
+// The claim and the stored answer commit without waiting for the disk (migration 0014 says why that is safe).
+async function claimKeyRow(db: Db, claim: ClaimedKey, route: string, leaseSeconds: number): Promise<boolean> {
+  const response = JSON.stringify({ f: claim.fingerprint } satisfies StoredResponse);
+  const [row] = await queryRows<{ claimed: boolean }>(
+    db,
+    sql`select claim_idempotency_key(${claim.scope}::int, ${claim.key}::text, ${route}::text, ${response}::jsonb, ${claim.token}::text, ${leaseSeconds}::int) as "claimed"`,
   );
+  return Boolean(row?.claimed);
+}
 
-const claimParams = (claim: ClaimedKey) => ({ scope: claim.scope, key: claim.key, token: claim.token });
-
-const storeAnswerQuery = (db: Db) =>
-  prepared(db, 'idempotency_store_answer', (d, name) =>
-    d
-      .update(idempotencyKeys)
-      .set({ statusCode: sql`${sql.placeholder('statusCode')}::int`, response: sql`${sql.placeholder('response')}::jsonb` })
-      .where(
-        and(
-          eq(idempotencyKeys.userId, sql.placeholder('scope')),
-          eq(idempotencyKeys.key, sql.placeholder('key')),
-          eq(idempotencyKeys.claimToken, sql.placeholder('token')),
-        ),
-      )
-      .prepare(name),
+/** `body`: the answer's JSON text as sent (null when it has none), stored as it is. */
+async function storeAnswer(db: Db, claim: ClaimedKey, statusCode: number, body: string | null): Promise<void> {
+  await db.execute(
+    sql`select store_idempotent_answer(${claim.scope}::int, ${claim.key}::text, ${claim.token}::text, ${statusCode}::int, ${claim.fingerprint}::text, ${body ?? 'null'}::jsonb)`,
   );
+}
 
 /** Inside the effect's transaction: the claim must still be ours; marking it also locks the row. */
 async function markEffect(tx: Tx) {
@@ -210,15 +191,7 @@ export default fp(
       const deadline = Date.now() + WAIT_FOR_FIRST_MS;
 
       for (;;) {
-        const [claimed] = await claimQuery(app.db).execute({
-          userId: scope,
-          key,
-          route,
-          response: { f: claim.fingerprint } satisfies StoredResponse,
-          claimToken: claim.token,
-          leaseSeconds: app.config.IDEMPOTENCY_LEASE_SECONDS,
-        });
-        if (claimed) {
+        if (await claimKeyRow(app.db, claim, route, app.config.IDEMPOTENCY_LEASE_SECONDS)) {
           request.idempotency = claim;
           if (++claims % CLEANUP_EVERY === 0) forgetOldKeys().catch((err) => request.log.warn({ err }, 'key cleanup failed'));
           return;
@@ -279,9 +252,7 @@ export default fp(
             .returning({ key: idempotencyKeys.key });
           if (!released.length) await settleApplied(claim, claim.fingerprint);
         } else {
-          const body = typeof payload === 'string' && payload !== '' ? (JSON.parse(payload) as unknown) : null;
-          const response: StoredResponse = { f: claim.fingerprint, body };
-          await storeAnswerQuery(app.db).execute({ statusCode: reply.statusCode, response, ...claimParams(claim) });
+          await storeAnswer(app.db, claim, reply.statusCode, typeof payload === 'string' && payload !== '' ? payload : null);
         }
       } catch (err) {
         // The answer still goes out; a repeat after the lease learns the request was applied.

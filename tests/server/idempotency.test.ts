@@ -1,7 +1,8 @@
 // Idempotency-Key (plugins/idempotency.ts): a repeat returns the first answer and changes nothing,
 // even when the repeats arrive at the same time.
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/rows';
 import { idempotencyKeys, pointsLedger, rewards } from '../../server/db/schema';
 import { balanceOf, createPrize, expectError, givePoints, PARTNER, post, signUp } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';
@@ -120,5 +121,25 @@ describe('Idempotency-Key', () => {
     // Partner keys are scoped per partner key, below the users' ids.
     const keys = await t.database.db.select().from(idempotencyKeys).where(lt(idempotencyKeys.userId, 0));
     expect(keys.map((k) => k.key)).toContain('till-42-receipt-7');
+  });
+
+  it('writes the claim and the answer without waiting for the disk, and only those', async () => {
+    const member = await signUp(t);
+    const db = t.database.db;
+    const commitMode = async (on: typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0]) =>
+      (await queryRows<{ synchronous_commit: string }>(on, sql`show synchronous_commit`))[0]!.synchronous_commit;
+    expect(await commitMode(db)).toBe('on');
+    // The claim turns synchronous commit off for its own transaction only (it is one statement in production).
+    const inside = await db.transaction(async (tx) => {
+      await tx.execute(sql`select claim_idempotency_key(${member.id}::int, 'async-1', 'POST /x', '{}'::jsonb, 'token', 30)`);
+      return commitMode(tx);
+    });
+    expect(inside).toBe('off');
+    // What runs after it (the effect's transaction) commits with the server's setting again.
+    expect(await commitMode(db)).toBe('on');
+    await db.execute(sql`select store_idempotent_answer(${member.id}::int, 'async-1', 'token', 200, 'x', '{}'::jsonb)`);
+    expect(await commitMode(db)).toBe('on');
+    const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'async-1'));
+    expect(stored?.statusCode).toBe(200);
   });
 });

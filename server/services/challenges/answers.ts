@@ -5,6 +5,7 @@ import type { CompleteChallengeResult } from '../../../src/api/contract/challeng
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import { parseAnswer } from './answer-errors';
+import { keptChallenge } from './catalogue';
 import { completeChallenge, type CompletionResult } from './completion';
 import { findActiveChallenge, locked, notAvailable } from './lifecycle';
 import { getUserChallenge } from './list';
@@ -29,6 +30,8 @@ export async function completeUserChallenge(
 ): Promise<CompleteChallengeResult> {
   const { userId, challengeId, lang } = input;
   const challenge = await findActiveChallenge(db, challengeId);
+  const kept = await keptChallenge(db, challengeId);
+  const keptOptions = kept?.challenge === challenge ? (kept.options ?? undefined) : undefined;
   const verifier = verifierFor(challenge.type);
   if (!verifier) throw badRequest('ChallengeNotAvailable', 'This challenge cannot be completed here.');
   const answer = parseAnswer(verifier.answerSchema, input.answer);
@@ -53,6 +56,7 @@ export async function completeUserChallenge(
       answer,
       lang,
       services,
+      keptOptions,
       afterCommit: (task) => afterCommit.push(task),
     });
     const stored = answer as Record<string, unknown>;

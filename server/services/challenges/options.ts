@@ -4,9 +4,8 @@ import { OptionAnswer, OptionsAnswer, type ChallengeType } from '../../../src/ap
 import type { Db, Tx } from '../../db/client';
 import { challengeOptions } from '../../db/schema';
 import { answerError } from './answer-errors';
-import { completed, defineVerifier, failed, type ChallengeRow } from './types';
+import { completed, defineVerifier, failed, type ChallengeRow, type OptionRow } from './types';
 
-export type OptionRow = typeof challengeOptions.$inferSelect;
 
 export const loadOptions = (db: Db | Tx, challengeId: number): Promise<OptionRow[]> =>
   db
@@ -22,8 +21,8 @@ export const quizVerifier = (type: ChallengeType) =>
     answerSchema: OptionAnswer,
     checkChallenge: (challenge) =>
       type === 'video_quiz' && typeof challenge.customData.video_url !== 'string' ? 'custom_data.video_url is required' : null,
-    async verify({ tx, challenge, answer }) {
-      const options = await loadOptions(tx, challenge.id);
+    async verify({ tx, challenge, answer, keptOptions }) {
+      const options = keptOptions ?? (await loadOptions(tx, challenge.id));
       const chosen = options.find((o) => o.id === answer.option_id);
       if (!chosen) throw answerError('option_id', 'This is not one of the options of this challenge.');
       return chosen.isCorrect ? completed() : failed();
@@ -45,8 +44,8 @@ export const surveyVerifier = (type: ChallengeType) =>
   defineVerifier({
     type,
     answerSchema: OptionsAnswer,
-    async verify({ tx, challenge, answer }) {
-      const options = await loadOptions(tx, challenge.id);
+    async verify({ tx, challenge, answer, keptOptions }) {
+      const options = keptOptions ?? (await loadOptions(tx, challenge.id));
       const known = new Set(options.map((o) => o.id));
       const unknown = answer.option_ids.find((id) => !known.has(id));
       if (unknown !== undefined) throw answerError('option_ids', `Option ${unknown} is not one of the options of this challenge.`);

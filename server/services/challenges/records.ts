@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CHALLENGE_TYPES } from '../../../src/api/contract/challenges';
 import type { Db, Tx } from '../../db/client';
 import { achievements, challengeOptions, challenges, owners, userChallenges } from '../../db/schema';
-import type { OptionRow } from './options';
+import type { OptionRow } from './types';
 import { OPTION_TYPES } from './registry';
 import type { ChallengeRecord } from './view';
 

@@ -3,13 +3,14 @@ import type { z } from 'zod';
 import type { ChallengeType } from '../../../src/api/contract/challenges';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import type { challenges, userChallenges } from '../../db/schema';
+import type { challengeOptions, challenges, userChallenges } from '../../db/schema';
 import type { AppError } from '../../errors';
 import type { MailTransport } from '../mail/transport';
 import type { SmsTransport } from '../sms/transport';
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 export type UserChallengeRow = typeof userChallenges.$inferSelect;
+export type OptionRow = typeof challengeOptions.$inferSelect;
 
 /** What a server-side evaluation may look at: the user's row for the challenge is locked in `tx`. */
 export interface EvaluateContext {
@@ -32,6 +33,8 @@ export interface AnswerContext<A> extends EvaluateContext {
   answer: A;
   lang: string;
   services: ChallengeServices;
+  /** The challenge's options as this process keeps them (catalogue.ts); undefined: read them in `tx`. */
+  keptOptions?: ReadonlyArray<OptionRow>;
   /** Runs after the transaction commits (sending mail or SMS only once the rows exist). */
   afterCommit(task: (db: Db) => Promise<void>): void;
 }

@@ -3,7 +3,7 @@
 import type { Challenge, ChallengeCustomData, ChallengeOption, ChallengeState, ChallengeType } from '../../../src/api/contract/challenges';
 import type { Config } from '../../config';
 import { localize, localizeDeep } from '../localize';
-import type { OptionRow } from './options';
+import type { OptionRow } from './types';
 import { OPTION_TYPES, verifierFor } from './registry';
 import type { ChallengeRow, UserChallengeRow } from './types';
 
