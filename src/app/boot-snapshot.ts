@@ -3,7 +3,8 @@
 // the network answers are awaited in the background (docs/architecture.md (offline)).
 import type { Settings, UserData } from '@/api/contract';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 
 const SETTINGS_KEY = 'loyalty-boot-settings';
 const USER_KEY = 'loyalty-boot-user';

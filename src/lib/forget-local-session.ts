@@ -2,7 +2,8 @@
 import { clearQueryCache } from '@/api/query-client';
 import { forgetLastPoints } from '@/lib/last-points';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 
 export async function forgetLocalSession(store = appStore) {
   store.set(tokenAtom, null);

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { ApiError, OfflineError } from '@/api/client';
 import { appStore } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { offlineAtom } from '@/state/ui';
 
 export { OfflineError };

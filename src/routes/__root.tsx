@@ -9,7 +9,7 @@ import { PopupHost } from '@/features/popups/popup-host';
 import { ToastHost } from '@/features/toasts/toast-host';
 import { optionalString } from '@/lib/search-params';
 import { useAtomValue } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 
 // Not needed for the first paint: they load after it.
 const AuthPopups = lazy(() => import('@/features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })));

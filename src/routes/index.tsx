@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 
 // The query rides along: links to the site root may carry ?genericPopup= or ?modal=.

@@ -1,5 +1,4 @@
 // Who is signed in (docs/product.md section 3, User session).
-import type { UserData } from '@/api/contract';
 import { tokenExpired } from '@/lib/token-expiry';
 import { atom } from './jotai';
 
@@ -34,15 +33,5 @@ export const tokenAtom = atom(
   },
 );
 
-/** The last getUserData answer; null when signed out or not loaded yet. */
-export const userDataAtom = atom<UserData | null>(null);
-
 /** Set once the first getUserData call has finished, whatever its outcome. */
 export const userLoadedAtom = atom(false);
-
-/** Logged in only when a token exists and the user is initialized (docs/product.md section 4, Login). */
-export const loggedInAtom = atom((get) => Boolean(get(tokenAtom)) && get(userDataAtom)?.user_initialized === true);
-
-export const userFirstNameAtom = atom((get) => get(userDataAtom)?.name ?? '');
-export const userLastNameAtom = atom((get) => get(userDataAtom)?.surname ?? '');
-export const userFullNameAtom = atom((get) => [get(userFirstNameAtom), get(userLastNameAtom)].filter(Boolean).join(' '));

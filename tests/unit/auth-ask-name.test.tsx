@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { canSaveName } from '@/features/auth/ask-name-popup';
 import { AuthPopups, askNamePopupOpenAtom, welcomePopupOpenAtom } from '@/features/auth/auth-popups';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';
 import { activateEnglish, json, makeSettings, makeUser, mockFetch, Providers, resetStore } from './auth-test-helpers';
 

@@ -4,7 +4,8 @@ import { completeSignIn } from '@/features/auth/complete-sign-in';
 import { INIT_POLL_MAX_TRIES } from '@/features/auth/initialization';
 import { welcomePopupOpenAtom } from '@/features/auth/popup-atoms';
 import { appStore } from '@/state/jotai';
-import { loggedInAtom, tokenAtom, userLoadedAtom } from '@/state/session';
+import { tokenAtom, userLoadedAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { loaderContentAtom } from '@/state/ui';
 import { apiError, json, makeUser, mockFetch, resetStore } from './auth-test-helpers';
 

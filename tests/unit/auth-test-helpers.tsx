@@ -6,7 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { Settings, UserData } from '@/api/contract';
 import { appStore, Provider } from '@/state/jotai';
-import { tokenAtom, userDataAtom, userLoadedAtom } from '@/state/session';
+import { tokenAtom, userLoadedAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { loaderContentAtom, offlineAtom } from '@/state/ui';
 

@@ -8,7 +8,8 @@ import type { HistoryEntry } from '@/api/contract/economy';
 import { HistoryBlock } from '@/features/history/history-block';
 import { HistoryScreen } from '@/features/history/history-screen';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { activateEnglish, json, makeUser, Providers, resetStore } from './auth-test-helpers';
 
 const router = vi.hoisted(() => ({ navigate: vi.fn(), search: {} as Record<string, unknown> }));

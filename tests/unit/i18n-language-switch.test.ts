@@ -9,7 +9,8 @@ import { i18n } from '@/i18n/i18n';
 import { saveLanguageChoice } from '@/features/offline/save-language-choice';
 import { changeLanguage, LANGUAGE_SWITCH_DELAY_MS } from '@/i18n/language';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { loaderContentAtom } from '@/state/ui';
 

@@ -17,7 +17,8 @@ async function setUp({ userAgent, standalone = false, visits = 0 }: { userAgent?
   window.matchMedia = vi.fn((query: string) => ({ matches: standalone && query.includes('standalone') }) as MediaQueryList);
   const { i18n } = await import('@/i18n/i18n');
   const { appStore, Provider } = await import('@/state/jotai');
-  const { tokenAtom, userDataAtom } = await import('@/state/session');
+  const { tokenAtom } = await import('@/state/session');
+  const { userDataAtom } = await import('@/api/queries/user-data');
   appStore.set(tokenAtom, 'token');
   appStore.set(userDataAtom, { user_initialized: true, user_external_id_hash: 'u' } as never);
   const events = await import('@/features/install/install-events');

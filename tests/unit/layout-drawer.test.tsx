@@ -9,7 +9,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AppLayout } from '@/app/layout/app-layout';
 import { unusedRewardsCountAtom } from '@/state/badges';
 import { appStore, Provider } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { pointsKeys } from '@/api/queries/points';
 import { drawerOpenAtom, isMobileAtom } from '@/state/ui';

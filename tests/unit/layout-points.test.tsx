@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pointsKeys } from '@/api/queries/points';
 import { usePoints } from '@/features/points/use-points';
 import { appStore, Provider } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 
 let points = 0;
 let totalCalls = 0;

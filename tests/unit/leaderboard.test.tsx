@@ -7,7 +7,8 @@ import type { Friend } from '@/api/contract/community';
 import { FriendsLeaderboardBlock } from '@/features/leaderboard/friends-leaderboard-block';
 import { rankFriends } from '@/features/leaderboard/rank-friends';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { activateEnglish, json, makeSettings, makeUser, mockFetch, Providers, resetStore } from './auth-test-helpers';
 
 const router = vi.hoisted(() => ({ navigate: vi.fn(), search: {} as Record<string, unknown> }));

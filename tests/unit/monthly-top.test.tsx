@@ -7,7 +7,8 @@ import { MonthlyTopBlock } from '@/features/monthly-top/monthly-top-block';
 import { MonthlyTopLanding } from '@/features/monthly-top/monthly-top-landing';
 import { formatMonth } from '@/features/monthly-top/share-link';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { activateEnglish, apiError, json, makeUser, mockFetch, Providers, resetStore } from './auth-test-helpers';
 
 const router = vi.hoisted(() => ({ navigate: vi.fn(), search: {} as Record<string, unknown> }));

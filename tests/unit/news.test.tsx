@@ -10,7 +10,8 @@ import { NewsPromoAlert } from '@/features/news/news-promo-alert';
 import { NewsScreen } from '@/features/news/news-screen';
 import { UnreadNewsWatcher } from '@/features/news/unread-news-watcher';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { activateEnglish, apiError, json, makeSettings, makeUser, mockFetch, Providers, resetStore } from './auth-test-helpers';
 
 const router = vi.hoisted(() => ({ navigate: vi.fn(), search: {} as Record<string, unknown> }));

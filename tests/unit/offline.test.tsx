@@ -13,7 +13,8 @@ async function setUp() {
   vi.resetModules();
   const { i18n } = await import('@/i18n/i18n');
   const { appStore, Provider } = await import('@/state/jotai');
-  const { tokenAtom, userDataAtom } = await import('@/state/session');
+  const { tokenAtom } = await import('@/state/session');
+  const { userDataAtom } = await import('@/api/queries/user-data');
   appStore.set(tokenAtom, 'token');
   appStore.set(userDataAtom, { user_initialized: true, user_external_id_hash: 'user-1' } as never);
   const { OfflineBanner } = await import('@/features/offline/offline-banner');

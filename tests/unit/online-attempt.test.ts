@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 async function reload(member = 'member-a') {
   vi.resetModules();
   const { appStore } = await import('@/state/jotai');
-  const { userDataAtom } = await import('@/state/session');
+  const { userDataAtom } = await import('@/api/queries/user-data');
   appStore.set(userDataAtom, { user_initialized: true, user_external_id_hash: member } as never);
   const attempts = await import('@/lib/online-attempt');
   const { ApiError, OfflineError } = await import('@/api/client');

@@ -6,7 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Prize } from '@/api/contract/economy';
 import { PrizeScreen } from '@/features/prizes/prize-screen';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { offlineAtom } from '@/state/ui';
 import { activateEnglish, json, makeUser, Providers, resetStore } from './auth-test-helpers';
 

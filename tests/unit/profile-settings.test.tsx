@@ -10,7 +10,8 @@ import { NotificationTypesScreen } from '@/features/profile/notification-types-s
 import { ResetSnoozedScreen } from '@/features/profile/reset-snoozed-screen';
 import { SoundsScreen } from '@/features/profile/sounds-screen';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { activateEnglish, apiError, json, makeSettings, makeUser, mockFetch, Providers, resetStore } from './auth-test-helpers';
 
 const router = vi.hoisted(() => ({ navigate: vi.fn(async () => {}), search: {} as Record<string, unknown> }));
@@ -19,7 +20,7 @@ const popups = vi.hoisted(() => ({ confirm: vi.fn(async () => true) }));
 vi.mock('@/features/popups/popups', () => ({ popups }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn(), warn: vi.fn() }));
 vi.mock('@/features/toasts/toast', () => ({ toast: toasts }));
-vi.mock('@/api/query-client', () => ({ clearQueryCache: vi.fn(async () => {}) }));
+vi.mock('@/api/query-client', async (original) => ({ ...(await original<object>()), clearQueryCache: vi.fn(async () => {}) }));
 
 beforeAll(activateEnglish);
 beforeEach(() => {

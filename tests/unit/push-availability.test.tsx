@@ -7,7 +7,8 @@ import { NotificationTypesScreen } from '@/features/profile/notification-types-s
 import { usePushAvailability } from '@/features/push/push-availability';
 import { PushUnavailableNotice } from '@/features/push/push-unavailable-notice';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';
 import { activateEnglish, makeSettings, makeUser, Providers, resetStore } from './auth-test-helpers';
 

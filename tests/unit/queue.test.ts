@@ -29,7 +29,8 @@ const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
 async function load(user: string | null = 'user-a', token = 'token-1') {
   vi.resetModules();
   const { appStore } = await import('@/state/jotai');
-  const { tokenAtom, userDataAtom } = await import('@/state/session');
+  const { tokenAtom } = await import('@/state/session');
+  const { userDataAtom } = await import('@/api/queries/user-data');
   if (user) {
     appStore.set(tokenAtom, token);
     appStore.set(userDataAtom, { user_initialized: true, user_external_id_hash: user } as never);

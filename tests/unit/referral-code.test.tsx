@@ -9,7 +9,8 @@ import { ApplyPendingReferral } from '@/features/profile/codes/pending-referral'
 import { ReferralCodeScreen } from '@/features/profile/codes/referral-code-screen';
 import { pendingReferralId, rememberReferralId } from '@/lib/pending-referral';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { activateEnglish, json, makeUser, Providers, resetStore } from './auth-test-helpers';
 
 const router = vi.hoisted(() => ({ navigate: vi.fn(), search: {} as Record<string, unknown> }));

@@ -8,7 +8,8 @@ import { MyRewardsBlock } from '@/features/rewards/my-rewards-block';
 import { RewardsScreen } from '@/features/rewards/rewards-screen';
 import { useActiveRewardsCount } from '@/features/rewards/use-active-rewards-count';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { activateEnglish, json, makeUser, Providers, resetStore } from './auth-test-helpers';
 
 const router = vi.hoisted(() => ({ navigate: vi.fn(), search: {} as Record<string, unknown> }));

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Reward } from '@/api/contract/economy';
 import { RewardScreen } from '@/features/rewards/reward-screen';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { activateEnglish, json, makeUser, Providers, resetStore } from './auth-test-helpers';
 
 const router = vi.hoisted(() => ({ navigate: vi.fn(), search: {} as Record<string, unknown> }));

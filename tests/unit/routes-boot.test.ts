@@ -10,7 +10,8 @@ import { router } from '@/app/router';
 import { bootPhaseAtom } from '@/app/shell/boot-phase';
 import { logout } from '@/features/session/logout';
 import { appStore } from '@/state/jotai';
-import { loggedInAtom, tokenAtom, userDataAtom, userLoadedAtom } from '@/state/session';
+import { tokenAtom, userLoadedAtom } from '@/state/session';
+import { loggedInAtom, userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { loaderContentAtom, offlineAtom } from '@/state/ui';
 

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings, UserData } from '@/api/contract';
 import { createAppRouter } from '@/app/router';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 
 const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));

@@ -2,14 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchUserDataOrNone, loadSignedInUser, reloadUserData } from '@/api/queries/user-data';
 import { appStore } from '@/state/jotai';
-import { loggedInAtom, tokenAtom, userDataAtom, userLoadedAtom } from '@/state/session';
+import { tokenAtom, userLoadedAtom } from '@/state/session';
+import { loggedInAtom, userDataAtom } from '@/api/queries/user-data';
 import { loaderContentAtom } from '@/state/ui';
 import { apiError, json, makeUser, mockFetch, resetStore } from './auth-test-helpers';
 
 const router = vi.hoisted(() => ({ navigate: vi.fn(async () => {}) }));
 vi.mock('@/lib/router-instance', () => ({ getRouter: () => router }));
 const cache = vi.hoisted(() => ({ clearQueryCache: vi.fn(async () => {}) }));
-vi.mock('@/api/query-client', () => cache);
+vi.mock('@/api/query-client', async (original) => ({ ...(await original<object>()), ...cache }));
 
 beforeEach(() => {
   resetStore();

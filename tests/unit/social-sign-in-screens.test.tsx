@@ -8,7 +8,8 @@ import { SocialButtons } from '@/features/auth/social-buttons';
 import { socialSignInBusyAtom, socialSignInErrorAtom } from '@/features/auth/social-sign-in-state';
 import { SocialAccountsScreen } from '@/features/profile/social-accounts-screen';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { activateEnglish, apiError, json, makeSettings, makeUser, mockFetch, Providers, resetStore } from './auth-test-helpers';
 
 const router = vi.hoisted(() => ({ navigate: vi.fn(async () => {}), search: {} as Record<string, unknown> }));

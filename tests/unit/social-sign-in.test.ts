@@ -20,7 +20,8 @@ import {
   waitForPopup,
 } from '@/features/auth/social-oauth';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';
 import { activateEnglish, makeSettings, makeUser, resetStore } from './auth-test-helpers';
 

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { TransferScreen } from '@/features/points-transfer/transfer-screen';
 import { checkTransfer } from '@/features/points-transfer/validate';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { activateEnglish, json, makeUser, Providers, resetStore } from './auth-test-helpers';
 
 const confirm = vi.hoisted(() => vi.fn(async () => true));

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { welcomePopupOpenAtom } from '@/features/auth/popup-atoms';
 import { WelcomePopup } from '@/features/auth/welcome-popup';
 import { appStore } from '@/state/jotai';
-import { tokenAtom, userDataAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import { activateEnglish, json, makeUser, mockFetch, Providers, resetStore } from './auth-test-helpers';
 

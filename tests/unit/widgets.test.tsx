@@ -8,7 +8,7 @@ import { yearsAgo } from '@/features/challenges/widgets/provide-birthday';
 import { GENDERS } from '@/features/challenges/widgets/provide-gender';
 import { referralLink } from '@/features/challenges/widgets/user-invitation';
 import { appStore } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { activateEnglish, makeChallenge, makeUser, newQueryClient, resetChallengeStore, TestProviders } from './challenges-test-helpers';
 
 vi.mock('@tanstack/react-router', async () => {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { usePointsRefreshEvents } from '@/features/points/refresh-events';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';
 import { drawerOpenAtom, isMobileAtom } from '@/state/ui';
 import styles from './app-layout.module.css';

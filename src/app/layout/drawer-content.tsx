@@ -21,7 +21,7 @@ import {
 } from '@/components/ui/icons';
 import { requestLogout } from '@/features/session/logout';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
-import { loggedInAtom, userDataAtom, userFullNameAtom } from '@/state/session';
+import { loggedInAtom, userDataAtom, userFullNameAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { drawerOpenAtom } from '@/state/ui';
 import { unreadNewsCountAtom, unusedRewardsCountAtom } from '@/state/badges';

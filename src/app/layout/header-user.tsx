@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { LogoutIcon } from '@/components/ui/icons';
 import { requestLogout } from '@/features/session/logout';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom, userFullNameAtom } from '@/state/session';
+import { userDataAtom, userFullNameAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import styles from './header.module.css';
 import { useGreetingName } from './welcome-text';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { LoginIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import { isMobileAtom } from '@/state/ui';
 import styles from './mobile-login-footer.module.css';

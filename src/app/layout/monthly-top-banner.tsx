@@ -5,7 +5,7 @@ import { TrophyBadge } from '@/components/ui/trophy-badge';
 import { useChampion } from '@/features/monthly-top/use-champion';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import styles from './monthly-top-banner.module.css';
 import { PathLink } from './path-link';
 

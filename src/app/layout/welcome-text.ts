@@ -1,6 +1,6 @@
 import { declineLithuanianName } from '@/i18n/declension';
 import { useAtomValue } from '@/state/jotai';
-import { userFullNameAtom } from '@/state/session';
+import { userFullNameAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 
 /** The name for "Hello, {name}!": Lithuanian greets in the vocative (docs/product.md section 5). */

@@ -7,7 +7,7 @@ import '@/features/install/install-events';
 // Static and tiny: it must open the sign-in popup inside the click; the flow itself loads on first use.
 import { SocialSignInListener } from '@/features/auth/social-sign-in-listener';
 import { useAtomValue } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 
 const OutboxSync = lazy(() => import('@/features/offline/outbox-sync').then((m) => ({ default: m.OutboxSync })));
 const PushSync = lazy(() => import('@/features/push/push-sync').then((m) => ({ default: m.PushSync })));

@@ -11,7 +11,7 @@ import { popups } from '@/features/popups/popups';
 import { hasMessage } from '@/i18n/i18n';
 import { optionalString } from '@/lib/search-params';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { queryPopupSource } from './query-popup-source';
 
 export function useQueryPopups() {

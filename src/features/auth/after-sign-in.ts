@@ -2,7 +2,7 @@
 // result names, then the redirectTo a protected page set when it sent the visitor to sign in.
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { appStore } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import { namedRoutePath } from './named-routes';
 import { getRouter } from '@/lib/router-instance';

@@ -10,7 +10,7 @@ import { Modal } from '@/features/popups/modal';
 import { ModalActions, ModalBody, ModalText, ModalTitle } from '@/features/popups/modal-parts';
 import { toast } from '@/features/toasts/toast';
 import { useAtom, useAtomValue, useStore } from '@/state/jotai';
-import { loggedInAtom, userDataAtom } from '@/state/session';
+import { loggedInAtom, userDataAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';
 import formStyles from './form.module.css';
 import { loadSignedInUser } from '@/api/queries/user-data';

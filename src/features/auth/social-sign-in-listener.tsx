@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { OAUTH_DUMMY_PATH } from '@/api/contract/social-names';
 import { appStore } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';
 import { SOCIAL_SIGN_IN_EVENT } from '@/lib/social-sign-in-events';
 import type { SocialProvider } from './social-providers';

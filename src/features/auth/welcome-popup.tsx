@@ -9,7 +9,7 @@ import { ModalActions, ModalBody, ModalMedia, ModalText, ModalTitle } from '@/fe
 import { declineLithuanianName } from '@/i18n/declension';
 import { imageUrl } from '@/lib/image-url';
 import { useAtom, useAtomValue } from '@/state/jotai';
-import { userFirstNameAtom } from '@/state/session';
+import { userFirstNameAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import { contentQueryOptions } from '@/api/queries/content';
 import { welcomePopupOpenAtom } from './popup-atoms';

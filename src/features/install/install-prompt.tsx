@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, IosShareIcon } from '@/components/ui/icons';
 import { appStore, useAtomValue, useSetAtom } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { offlineAtom } from '@/state/ui';
 import { installedAtom, installEventAtom, isIos, isStandalone } from './install-events';
 import { countVisit, dismissInstall, isInstallMoment, noteActionDone } from './install-moment';

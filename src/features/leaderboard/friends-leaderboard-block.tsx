@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom, userFullNameAtom } from '@/state/session';
+import { userDataAtom, userFullNameAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { totalPointsQueryOptions } from '@/api/queries/points';
 import { friendsQueryOptions } from './api/get-user-friends';

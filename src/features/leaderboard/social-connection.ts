@@ -5,7 +5,7 @@
 import { useCallback, useEffect } from 'react';
 import type { Settings, UserData } from '@/api/contract';
 import { atom, useAtom, useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';
 import {
   CONNECT_TIMEOUT_MS,

@@ -10,7 +10,7 @@ import { ShareIcon, TrophyIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPoints } from '@/i18n/format';
 import { useAtomValue } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { monthlyTopUserQueryOptions } from './api/monthly-top';
 import styles from './monthly-top-landing.module.css';

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import { monthlyTopQueryOptions } from './api/monthly-top';
 import { formatMonth, shareCardUrl, shareLink } from './share-link';

@@ -10,7 +10,7 @@ import page from '@/components/ui/page.module.css';
 import { formatDate } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import { markReadInLists } from './api/get-news';
 import { newsItemQueryOptions } from './api/get-news-item';

@@ -7,7 +7,7 @@ import type { PromotedNewsItem } from '@/api/contract/community';
 import { CloseIcon, NewsIcon } from '@/components/ui/icons';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { dismissPromotedNewsItem, getPromotedNewsItem } from './api/promoted-news';
 import styles from './news-promo-alert.module.css';

@@ -9,7 +9,7 @@ import { NewsIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
 import { useFocusNewItem } from '@/lib/use-focus-new-item';
 import { useAtomValue } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import { newsInfiniteQueryOptions } from './api/get-news';
 import { NewsCard } from './news-card';

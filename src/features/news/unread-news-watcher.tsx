@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { unreadNewsCountAtom } from '@/state/badges';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
-import { loggedInAtom, tokenAtom } from '@/state/session';
+import { tokenAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';
 import { unreadNewsQueryOptions } from './api/unread-count';
 

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatPoints } from '@/i18n/format';
 import { useOnline } from '@/lib/use-online';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import styles from './transfer.module.css';
 import { useTransfer } from './use-transfer';
 import { useTransferMessages } from './use-transfer-messages';

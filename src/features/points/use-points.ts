@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { readLastPoints, saveLastPoints } from '@/lib/last-points';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { useAtomValue } from '@/state/jotai';
 import { pointsQueryOptions, totalPointsQueryOptions } from '@/api/queries/points';
 

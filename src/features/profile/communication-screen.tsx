@@ -11,7 +11,7 @@ import { saveLanguageChoice } from '@/features/offline/save-language-choice';
 import { changeLanguage } from '@/i18n/language';
 import { useLanguageSwitchable } from '@/i18n/offline-languages';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { saveEmail } from './api/profile-calls';
 import { ProfileSubpage } from './profile-subpage';

@@ -8,7 +8,7 @@ import { ApiError } from '@/api/client';
 import { buttonClassName } from '@/components/ui/button';
 import { AlertIcon, CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import { confirmEmailQueryOptions } from './api/email-links';
 import { reloadUserData } from '@/api/queries/user-data';

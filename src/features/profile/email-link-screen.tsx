@@ -6,7 +6,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useAtomValue } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import styles from './email-link.module.css';
 

@@ -9,7 +9,7 @@ import type { NotificationFlag } from '@/api/contract/community';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/features/toasts/toast';
 import { useAtom } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { saveNotificationSettings } from './api/profile-calls';
 import { ProfileSubpage } from './profile-subpage';
 import styles from './settings.module.css';

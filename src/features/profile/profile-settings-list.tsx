@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BellIcon, CardIcon, ChevronRightIcon, LeaveIcon, MailIcon, RefreshIcon, SoundIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import styles from './profile-settings-list.module.css';
 

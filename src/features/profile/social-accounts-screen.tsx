@@ -16,7 +16,7 @@ import { AppleIcon, FacebookIcon, GoogleIcon, LinkedinIcon, type IconProps } fro
 import { popups } from '@/features/popups/popups';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';
 import { reloadUserData } from '@/api/queries/user-data';
 import { ProfileSubpage } from './profile-subpage';

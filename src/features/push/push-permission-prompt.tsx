@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { BellIcon } from '@/components/ui/icons';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';
 import { collectedAchievements, dismissedNow, dismissForAWhile, noteAchievementCollected } from './prompt-moment';
 import styles from './push-permission-prompt.module.css';

@@ -2,7 +2,7 @@
 // the layout while signed in; it also keeps my rewards fresh on the refresh events.
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from '@/state/jotai';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import { activeRewardsQueryOptions } from '@/api/queries/rewards';
 import { useRewardsRefresh } from './api/use-rewards-refresh';

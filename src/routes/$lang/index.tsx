@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 
 export const Route = createFileRoute('/$lang/')({
   beforeLoad: ({ params, location, context: { store } }) => {

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { InviteLandingScreen } from '@/features/auth/invite/invite-landing-screen';
 import { rememberReferralId } from '@/lib/pending-referral';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 
 // An invitation link: the referral id waits in this browser until the invited visitor signs up (a
 // signed-in member has it applied on the dashboard). A visitor sees who invites them and what both get.

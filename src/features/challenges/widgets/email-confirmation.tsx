@@ -6,7 +6,7 @@ import type { CompleteChallengeResult, EmailAnswer } from '@/api/contract/challe
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { serverNow } from '../model/server-clock';
 import { ResendButton } from './resend-button';
 import { useErrorText } from './use-error-text';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { phoneDigits } from '@/lib/phone';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { serverNow } from '../model/server-clock';
 import { ResendButton } from './resend-button';
 import { WidgetForm } from './widget-form';

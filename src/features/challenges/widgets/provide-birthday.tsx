@@ -5,7 +5,7 @@ import type { BirthdayAnswer } from '@/api/contract/challenges';
 import { MAX_AGE, MIN_AGE } from '@/api/contract/limits';
 import { TextField } from '@/components/ui/text-field';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { WidgetForm } from './widget-form';
 import type { WidgetProps } from './widget-types';
 

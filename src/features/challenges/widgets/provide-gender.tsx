@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { GenderAnswer } from '@/api/contract/challenges';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { ChoiceList } from './choice-list';
 import { WidgetForm } from './widget-form';
 import type { WidgetProps } from './widget-types';

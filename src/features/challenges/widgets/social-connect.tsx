@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import { ProgressCheck } from './progress-check';
 import styles from './widgets.module.css';

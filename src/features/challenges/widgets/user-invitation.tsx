@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LinkIcon, ShareIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import { customText } from './custom-data';
 import { ProgressCheck } from './progress-check';

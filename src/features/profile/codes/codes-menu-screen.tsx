@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeftIcon, ChevronRightIcon, InviteIcon, TagIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import styles from './codes.module.css';
 

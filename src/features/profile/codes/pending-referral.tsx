@@ -9,7 +9,7 @@ import { toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
 import { forgetReferralId, pendingReferralId } from '@/lib/pending-referral';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
-import { loggedInAtom, userDataAtom } from '@/state/session';
+import { loggedInAtom, userDataAtom } from '@/api/queries/user-data';
 import { showNewBalance } from '@/api/queries/points';
 import { applyReferralCode } from './api/apply-code';
 

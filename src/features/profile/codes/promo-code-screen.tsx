@@ -8,7 +8,7 @@ import page from '@/components/ui/page.module.css';
 import { toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
 import { CodeForm } from './code-form';
 import styles from './codes.module.css';

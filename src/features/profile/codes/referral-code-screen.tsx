@@ -11,7 +11,7 @@ import { formatPoints } from '@/i18n/format';
 import { copyText } from '@/lib/copy-text';
 import { forgetReferralId, pendingReferralId } from '@/lib/pending-referral';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
-import { userDataAtom } from '@/state/session';
+import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { CodeForm } from './code-form';
 import styles from './codes.module.css';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireLogin } from '@/app/guards';
 import { startQueries } from '@/app/route-data';
 import { pointsQueryOptions } from '@/api/queries/points';
-import { loggedInAtom } from '@/state/session';
+import { loggedInAtom } from '@/api/queries/user-data';
 
 // Everything a signed-in user owns: visitors are sent to sign-in and brought back afterwards.
 export const Route = createFileRoute('/$lang/_auth')({

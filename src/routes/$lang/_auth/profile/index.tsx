@@ -9,7 +9,7 @@ import { LogoutIcon } from '@/components/ui/icons';
 import { ProfileSettingsList } from '@/features/profile/profile-settings-list';
 import { useLogout } from '@/features/session/logout';
 import { useAtomValue } from '@/state/jotai';
-import { userDataAtom, userFullNameAtom } from '@/state/session';
+import { userDataAtom, userFullNameAtom } from '@/api/queries/user-data';
 import styles from './-profile-menu.module.css';
 
 // The profile menu: who is signed in, the settings sub-pages and log-out.
