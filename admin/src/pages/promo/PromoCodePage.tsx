@@ -59,7 +59,7 @@ export function PromoCodePage({ id }: { id: number }) {
       <div className="columns">
         <EditForm promo={promo} />
         <section aria-labelledby="uses-title" className="card">
-          <h2 id="uses-title"><Trans>Used by {number(promo.uses)} members</Trans></h2>
+          <h2 id="uses-title"><Trans>Members who used it: {number(promo.uses)}</Trans></h2>
           {uses.length === 0 ? (
             <p><Trans>Nobody has used this code yet.</Trans></p>
           ) : (
