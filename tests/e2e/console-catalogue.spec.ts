@@ -30,6 +30,7 @@ async function look(page: Page, name: string) {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 
 test('an editor makes a prize, changes its stock, a category, a promo code, a text page and a menu item', async ({ page, request }) => {
+  test.setTimeout(150_000);
   const editor = await newEditor(request);
   const tag = randomUUID().slice(0, 6);
   await page.goto('/admin/prizes');
@@ -50,7 +51,7 @@ test('an editor makes a prize, changes its stock, a category, a promo code, a te
   await page.getByRole('textbox', { name: 'Lietuvių — Name' }).fill(`Limonadas ${tag}`);
   await page.getByRole('textbox', { name: 'English — Description' }).fill('<p>Cold <script>x()</script></p>');
   await page.getByLabel('Price in points').fill('120');
-  await page.getByRole('radio', { name: 'Limited' }).check();
+  await page.getByRole('radio', { name: 'Limited', exact: true }).check();
   await page.getByLabel('Items in stock').fill('5');
   await look(page, 'prize-new');
   await page.getByRole('button', { name: 'Create the prize' }).click();
@@ -66,6 +67,7 @@ test('an editor makes a prize, changes its stock, a category, a promo code, a te
   await expect(page.getByRole('alert')).toHaveText('There are fewer items left than you want to remove.');
   await look(page, 'prize-edit');
 
+  await nav(page).getByRole('link', { name: 'Prizes' }).click();
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Categories' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Prize categories' })).toBeVisible();
   await page.getByRole('textbox', { name: 'English — Category name' }).fill(`Summer ${tag}`);
@@ -110,6 +112,7 @@ test('an editor makes a prize, changes its stock, a category, a promo code, a te
   await expect(body).toHaveValue(`<h2>Questions ${tag}</h2><p>Ask us.</p>`);
   await look(page, 'page-edit');
 
+  await nav(page).getByRole('link', { name: 'Pages and menu' }).click();
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Menu items' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Menu items' })).toBeVisible();
   await page.getByRole('textbox', { name: 'English — Title' }).fill(`Shop ${tag}`);

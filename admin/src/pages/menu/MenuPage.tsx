@@ -77,11 +77,13 @@ export function MenuPage() {
                     <tr key={item.id}>
                       <td>{title}</td>
                       <td><code>{item.route_name !== null ? `/${item.route_name}` : item.url}</code></td>
-                      <td className="row-actions">
+                      <td>
+                        <div className="row-actions">
                         <button type="button" className="secondary" disabled={index === 0 || order.isPending} onClick={() => move(index, -1)} aria-label={t`Move ${title} up`}>↑</button>
                         <button type="button" className="secondary" disabled={index === items.length - 1 || order.isPending} onClick={() => move(index, 1)} aria-label={t`Move ${title} down`}>↓</button>
                         <button type="button" className="secondary" onClick={() => edit(item.id)} aria-label={t`Edit ${title}`}><Trans>Edit</Trans></button>
                         <button type="button" className="danger" onClick={() => setDeleting(item)} aria-label={t`Delete ${title}`}><Trans>Delete</Trans></button>
+                      </div>
                       </td>
                     </tr>
                   );

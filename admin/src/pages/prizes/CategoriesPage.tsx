@@ -107,10 +107,12 @@ export function CategoriesPage() {
                     <tr key={c.id}>
                       <td>{c.image_id !== null && <img className="thumb" src={`/image/i.${c.image_id}/w.100:h.100:f.0/image.png`} alt="" />} {name}</td>
                       <td className="num">{number(c.prizes)}</td>
-                      <td className="row-actions">
+                      <td>
+                        <div className="row-actions">
                         <button type="button" className="secondary" disabled={index === 0 || order.isPending} onClick={() => move(index, -1)} aria-label={t`Move ${name} up`}>↑</button>
                         <button type="button" className="secondary" disabled={index === categories.length - 1 || order.isPending} onClick={() => move(index, 1)} aria-label={t`Move ${name} down`}>↓</button>
                         <button type="button" className="secondary" onClick={() => edit(c.id)} aria-label={t`Edit ${name}`}><Trans>Edit</Trans></button>
+                      </div>
                       </td>
                     </tr>
                   );
