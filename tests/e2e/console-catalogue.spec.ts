@@ -121,7 +121,7 @@ test('an editor makes a prize, changes its stock, a category, a promo code, a te
   await page.getByLabel('Web address (https://…)').fill('https://shop.example/');
   await page.getByRole('button', { name: 'Create the menu item' }).click();
   await expect(page.getByRole('status')).toHaveText('The menu item is created.');
-  await expect(page.getByRole('cell', { name: `Shop ${tag}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Shop ${tag}`, exact: true })).toBeVisible();
   await look(page, 'menu');
 
   await page.getByLabel('Language').selectOption('lt');

@@ -9,6 +9,8 @@ interface Props {
   value: Texts;
   onChange: (value: Texts) => void;
   multiline?: boolean;
+  /** Lines a multi-line field shows. */
+  rows?: number;
   required?: boolean;
   maxLength: number;
   hint?: string;
@@ -19,7 +21,7 @@ export const languageName = (code: string) => LANGUAGES.find((l) => l.code === c
 /** The text in the console's language, else the first one there is. */
 export const shownText = (texts: Texts, locale: string) => texts[locale] || Object.values(texts).find(Boolean) || '—';
 
-export function TextsFields({ legend, languages, value, onChange, multiline, required = true, maxLength, hint }: Props) {
+export function TextsFields({ legend, languages, value, onChange, multiline, rows = 6, required = true, maxLength, hint }: Props) {
   const { t } = useLingui();
   const id = legend.replace(/\W+/g, '-').toLowerCase();
   return (
@@ -42,7 +44,7 @@ export function TextsFields({ legend, languages, value, onChange, multiline, req
               <span className="visually-hidden"> — {legend}</span>
               {!required && <span className="optional"> {t`(optional)`}</span>}
             </span>
-            {multiline ? <textarea rows={6} {...props} /> : <input type="text" {...props} />}
+            {multiline ? <textarea rows={rows} {...props} /> : <input type="text" {...props} />}
           </label>
         );
       })}

@@ -56,12 +56,12 @@ export function MenuItemForm({ item, languages, onDone }: Props) {
       {toPage ? (
         <label>
           <Trans>Page of the app, such as help or about</Trans>
-          <input required maxLength={100} pattern="[a-z0-9\-]+(/[a-z0-9\-]+)*" value={route} onInput={(e) => setRoute(e.currentTarget.value)} spellCheck={false} />
+          <input key="route" required maxLength={100} pattern="[a-z0-9\-]+(/[a-z0-9\-]+)*" value={route} onInput={(e) => setRoute(e.currentTarget.value)} spellCheck={false} />
         </label>
       ) : (
         <label>
           <Trans>Web address (https://…)</Trans>
-          <input type="url" required maxLength={2000} value={url} onInput={(e) => setUrl(e.currentTarget.value)} placeholder="https://" />
+          <input key="url" type="url" required maxLength={2000} value={url} onInput={(e) => setUrl(e.currentTarget.value)} placeholder="https://" />
         </label>
       )}
       {save.isError && <Notice kind="error">{errorText(save.error)}</Notice>}

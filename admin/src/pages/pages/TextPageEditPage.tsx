@@ -55,6 +55,7 @@ function Editor({ slug, page, languages }: { slug: PageSlug; page: ConsolePage |
         value={body}
         onChange={setBody}
         multiline
+        rows={14}
         maxLength={100000}
         hint={t`Headings, paragraphs, lists, links, tables and https pictures are kept. Scripts, styles and event attributes are removed when you save, and you see the cleaned text here.`}
       />
