@@ -44,11 +44,11 @@ test('an editor makes a prize, changes its stock, a category, a promo code, a te
   await page.getByRole('link', { name: 'New prize' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New prize' })).toBeVisible();
   const name = `Lemonade ${tag}`;
-  await page.getByRole('textbox', { name: 'English — Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'English — Prize name' }).fill(name);
   await page.getByRole('button', { name: 'Create the prize' }).click();
   // The browser asks for the Lithuanian name before anything is sent.
   await expect(page.getByRole('heading', { level: 1, name: 'New prize' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Lietuvių — Name' }).fill(`Limonadas ${tag}`);
+  await page.getByRole('textbox', { name: 'Lietuvių — Prize name' }).fill(`Limonadas ${tag}`);
   await page.getByRole('textbox', { name: 'English — Description' }).fill('<p>Cold <script>x()</script></p>');
   await page.getByLabel('Price in points').fill('120');
   await page.getByRole('radio', { name: 'Limited', exact: true }).check();

@@ -111,19 +111,25 @@ export async function changePrizeStock(db: Db, staffId: number, id: number, chan
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ itemsLeft: prizes.itemsLeft }).from(prizes).where(eq(prizes.id, id));
     if (!row) throw noPrize(id);
-    if (change.kind === 'add') await addToStock(tx, id, change.by);
-    else await replaceStock(tx, id, change.items_left, change.expected);
-    const after = await prizeView(tx, id);
-    // The stock just before this change, as the database saw it when the change was made.
-    const before = change.kind === 'add' ? after.items_left! - change.by : change.expected;
+    // The stock just before and after this change, as the statement that made it saw them (a
+    // redemption committing meanwhile may already show in a later read).
+    let before: number | null;
+    let now: number | null;
+    if (change.kind === 'add') {
+      now = await addToStock(tx, id, change.by);
+      before = now - change.by;
+    } else {
+      await replaceStock(tx, id, change.items_left, change.expected);
+      [before, now] = [change.expected, change.items_left];
+    }
     await writeAudit(tx, {
       staffId,
       action: 'prize.stock',
       entityType: 'prize',
       entityId: id,
       before: { items_left: before },
-      after: { items_left: after.items_left, change },
+      after: { items_left: now, change },
     });
-    return after;
+    return prizeView(tx, id);
   });
 }

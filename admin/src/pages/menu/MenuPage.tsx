@@ -56,7 +56,7 @@ export function MenuPage() {
       <PagesNav path="/menu" />
       {failed && <Notice kind="error">{errorText(failed)}</Notice>}
       {done && <Notice kind="success">{done}</Notice>}
-      <div className="columns">
+      <div className="columns list-and-form">
         <section aria-labelledby="menu-title">
           <h2 id="menu-title"><Trans>In the menu's order</Trans></h2>
           {list.isPending && <p role="status"><Trans>Loading…</Trans></p>}

@@ -86,7 +86,7 @@ export function CategoriesPage() {
       {list.isError && <Notice kind="error">{errorText(list.error)}</Notice>}
       {order.isError && <Notice kind="error">{errorText(order.error)}</Notice>}
       {done && <Notice kind="success">{done}</Notice>}
-      <div className="columns">
+      <div className="columns list-and-form">
         <section aria-labelledby="categories-title">
           <h2 id="categories-title"><Trans>In the app's order</Trans></h2>
           {list.isPending && <p role="status"><Trans>Loading…</Trans></p>}
@@ -95,7 +95,7 @@ export function CategoriesPage() {
             <table>
               <thead>
                 <tr>
-                  <th scope="col"><Trans>Name</Trans></th>
+                  <th scope="col"><Trans>Category</Trans></th>
                   <th scope="col" className="num"><Trans>Prizes</Trans></th>
                   <th scope="col"><Trans>Actions</Trans></th>
                 </tr>

@@ -59,7 +59,7 @@ export function PrizeForm({ draft, onChange, languages, categories, onSubmit, bu
   ];
   return (
     <form onSubmit={submit} className="stack card">
-      <TextsFields legend={t`Name`} languages={languages} value={draft.name} onChange={(v) => set('name', v)} maxLength={200} />
+      <TextsFields legend={t`Prize name`} languages={languages} value={draft.name} onChange={(v) => set('name', v)} maxLength={200} />
       <TextsFields
         legend={t`Description`}
         languages={languages}

@@ -37,7 +37,7 @@ export function PrizesPage() {
           <thead>
             <tr>
               <th scope="col"><span className="visually-hidden"><Trans>Picture</Trans></span></th>
-              <th scope="col"><Trans>Name</Trans></th>
+              <th scope="col"><Trans>Prize</Trans></th>
               <th scope="col"><Trans>Category</Trans></th>
               <th scope="col" className="num"><Trans>Points</Trans></th>
               <th scope="col" className="num"><Trans>Items left</Trans></th>
