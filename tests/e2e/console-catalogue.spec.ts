@@ -3,6 +3,7 @@
 // each page checked with axe and photographed in English and Lithuanian.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { apiSignUp, bearer } from './support/api';
 import { seriousA11yViolations } from './support/axe';
 
@@ -72,6 +73,9 @@ test('an editor makes a prize, changes its stock, a category, a promo code, a te
   await expect(page.getByRole('heading', { level: 1, name: 'Prize categories' })).toBeVisible();
   await page.getByRole('textbox', { name: 'English — Category name' }).fill(`Summer ${tag}`);
   await page.getByRole('textbox', { name: 'Lietuvių — Category name' }).fill(`Vasara ${tag}`);
+  const sun = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#f6b500' } }).png().toBuffer();
+  await page.getByLabel(/^Upload a PNG, JPEG or WebP picture/).setInputFiles({ name: 'sun.png', mimeType: 'image/png', buffer: sun });
+  await expect(page.getByText('Chosen now')).toBeVisible();
   await page.getByRole('button', { name: 'Create the category' }).click();
   await expect(page.getByRole('status')).toHaveText('The category is created.');
   await page.getByRole('button', { name: `Move Summer ${tag} up` }).click();
