@@ -146,6 +146,10 @@ test('an editor makes a prize, changes its stock, a category, a promo code, a te
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await look(page, shot);
   }
+  await page.getByRole('navigation', { name: 'Konsolė' }).getByRole('link', { name: 'Akcijos kodai' }).click();
+  await page.getByRole('link', { name: code }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Akcijos kodas ${code}` })).toBeVisible();
+  await look(page, 'promo-code-lt');
   await page.getByRole('navigation', { name: 'Konsolė' }).getByRole('link', { name: 'Prizai' }).click();
   await page.getByRole('link', { name: `Limonadas ${tag}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Likutis' })).toBeVisible();
