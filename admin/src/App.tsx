@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Layout } from './Layout';
 import { AuditPage } from './pages/AuditPage';
+import { cataloguePage } from './pages/catalogue/routes';
 import { MemberPage } from './pages/MemberPage';
 import { MembersPage } from './pages/MembersPage';
 import { SignInPage } from './pages/SignInPage';
@@ -12,6 +13,7 @@ import { useSession, type StaffMember } from './session';
 
 function Page({ staff, path }: { staff: StaffMember; path: string }) {
   if (staff.role === 'till') return <TillPage />;
+  if (cataloguePage(path)) return cataloguePage(path);
   if (staff.role === 'editor') return <PageTitle><Trans>Content tools come to the console soon.</Trans></PageTitle>;
   const member = /^\/members\/(\d+)$/.exec(path);
   if (member) return <MemberPage id={Number(member[1])} />;

@@ -4,16 +4,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { call } from './api';
 import { activate, LANGUAGES, type Language } from './i18n';
+import { useCatalogueNav } from './pages/catalogue/routes';
 import { session, type StaffMember } from './session';
 import { Link } from './ui/Link';
 
 function Navigation({ staff, path }: { staff: StaffMember; path: string }) {
   const { t } = useLingui();
-  if (staff.role !== 'admin') return null;
-  const items = [
+  const catalogue = useCatalogueNav(path);
+  if (staff.role === 'till') return null;
+  const items = staff.role === 'editor' ? catalogue : [
     { to: '/members', label: t`Members`, current: path === '/' || path.startsWith('/members') },
     { to: '/audit', label: t`Audit log`, current: path === '/audit' },
     { to: '/till', label: t`Till`, current: path === '/till' },
+    ...catalogue,
   ];
   return (
     <nav aria-label={t`Console`}>

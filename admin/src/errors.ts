@@ -21,6 +21,19 @@ const WORDS: Record<string, MessageDescriptor> = {
   RewardAlreadyUsed: msg`This reward has already been used.`,
   RewardExpired: msg`This reward has expired.`,
   ValidationError: msg`Please check the values you entered.`,
+  // The catalogue's editors (prizes, promo codes, text pages, menu, pictures).
+  StockChanged: msg`The stock changed meanwhile: members redeemed or another editor changed it. Look at the new number and set it again.`,
+  StockUnlimited: msg`This prize has unlimited stock. Set a number of items first.`,
+  StockTooLow: msg`There are fewer items left than you want to remove.`,
+  PrizeNotFound: msg`There is no such prize any more.`,
+  CategoryNotFound: msg`There is no such category any more.`,
+  PromoCodeExists: msg`There is a promo code like this already (small and capital letters count as the same). Choose another code.`,
+  PromoCodeNotFound: msg`There is no such promo code.`,
+  PageExists: msg`This page exists already. Open it from the list to edit it.`,
+  ContentNotFound: msg`This page does not exist any more.`,
+  MenuItemNotFound: msg`There is no such menu item any more.`,
+  ImageInvalid: msg`This file is not a picture the app can show. Choose a PNG, JPEG or WebP file of at most 4 MB.`,
+  ImageNotFound: msg`That picture is not there any more. Upload it again.`,
   Network: msg`The server could not be reached. Check the connection and try again.`,
 };
 const FALLBACK = msg`Something went wrong. Please try again.`;

@@ -33,6 +33,15 @@ describe('the console page', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('lets the console page alone use the camera and compile the till\'s WebAssembly decoder', async () => {
+    const till = await t.app.inject({ method: 'GET', url: '/admin/till' });
+    expect(till.headers['permissions-policy']).toContain('camera=(self)');
+    expect(till.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    const customer = await t.app.inject({ method: 'GET', url: '/en/prizes' });
+    expect(customer.headers['permissions-policy']).toContain('camera=()');
+    expect(customer.headers['content-security-policy']).not.toContain('wasm-unsafe-eval');
+  });
+
   it("serves the console's hashed files for a year, and a missing one is a 404, not the page", async () => {
     const file = await t.app.inject({ method: 'GET', url: '/admin/assets/index-Ab12Cd34.js' });
     expect(file.statusCode).toBe(200);

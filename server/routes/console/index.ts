@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import consoleAdminRoutes from './admin';
 import consoleAuthRoutes from './auth';
+import consoleCatalogueRoutes from './catalogue';
+import consoleImageRoutes from './images';
 import consoleMemberRoutes from './members';
 import consoleTillRoutes from './till';
 
@@ -11,4 +13,6 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleMemberRoutes);
   await app.register(consoleTillRoutes);
   await app.register(consoleAdminRoutes);
+  await app.register(consoleCatalogueRoutes);
+  await app.register(consoleImageRoutes);
 }

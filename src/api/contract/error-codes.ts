@@ -108,4 +108,5 @@ export const CONSOLE_ERROR_CODES = [
   'MemberDeactivated',
   'CodeNotFound',
   'PurchaseTooSmall',
+  'StockChanged', 'StockUnlimited', 'StockTooLow', 'CategoryNotFound', 'PromoCodeExists', 'PromoCodeNotFound', 'PageExists', 'MenuItemNotFound', 'ImageInvalid',
 ] as const;
