@@ -98,6 +98,8 @@ export const users = pgTable(
     uniqueIndex('users_customer_id_key').on(t.customerId),
     uniqueIndex('users_referral_id_key').on(t.referralId),
     uniqueIndex('users_external_id_key').on(t.externalId),
+    // The console's overview counts new members per day (services/console/overview.ts).
+    index('users_created_idx').on(t.createdAt),
     check('users_points_not_negative', sql`${t.points} >= 0`),
   ],
 );

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import consoleAdminRoutes from './admin';
 import consoleAuthRoutes from './auth';
 import consoleMemberRoutes from './members';
+import consoleOverviewRoutes from './overview';
 import consoleTillRoutes from './till';
 
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -11,4 +12,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleMemberRoutes);
   await app.register(consoleTillRoutes);
   await app.register(consoleAdminRoutes);
+  await app.register(consoleOverviewRoutes);
 }
