@@ -3,8 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import consoleAdminRoutes from './admin';
 import consoleAuthRoutes from './auth';
+import consoleImageRoutes from './images';
 import consoleMemberRoutes from './members';
+import consoleNewsRoutes from './news';
 import consoleOverviewRoutes from './overview';
+import consoleSettingsRoutes from './settings';
 import consoleTillRoutes from './till';
 
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -13,4 +16,7 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleTillRoutes);
   await app.register(consoleAdminRoutes);
   await app.register(consoleOverviewRoutes);
+  await app.register(consoleNewsRoutes);
+  await app.register(consoleImageRoutes);
+  await app.register(consoleSettingsRoutes);
 }

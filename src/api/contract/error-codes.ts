@@ -108,4 +108,5 @@ export const CONSOLE_ERROR_CODES = [
   'MemberDeactivated',
   'CodeNotFound',
   'PurchaseTooSmall',
+  'ImageUnreadable',
 ] as const;
