@@ -41,7 +41,7 @@ export type EditableSettings = z.infer<typeof EditableSettings>;
 export type EditableKey = keyof EditableSettings;
 
 /** A change names only the settings it changes. */
-export const SettingsChange = EditableSettings.partial().refine((change) => Object.keys(change).length > 0, 'Name at least one setting.');
+export const SettingsChange = EditableSettings.partial().strict().refine((change) => Object.keys(change).length > 0, 'Name at least one setting.');
 
 export const ConsoleSettings = z.object({
   languages: z.array(z.string()),
