@@ -21,6 +21,10 @@ const WORDS: Record<string, MessageDescriptor> = {
   RewardAlreadyUsed: msg`This reward has already been used.`,
   RewardExpired: msg`This reward has expired.`,
   ValidationError: msg`Please check the values you entered.`,
+  NewsNotFound: msg`This news item does not exist (any more).`,
+  ImageUnreadable: msg`This file is not a PNG, JPEG or WebP picture. Choose another file.`,
+  UnsupportedMediaType: msg`Only PNG, JPEG or WebP pictures can be uploaded.`,
+  PayloadTooLarge: msg`This file is too large. Choose a picture of at most 5 MB.`,
   Network: msg`The server could not be reached. Check the connection and try again.`,
 };
 const FALLBACK = msg`Something went wrong. Please try again.`;

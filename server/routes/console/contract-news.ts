@@ -30,6 +30,8 @@ export const NewsEntry = z.object({
   image_id: Int.nullable(),
   promoted: z.boolean(),
   published_at: Iso,
+  /** Whether customers see it: its publishing time has come. */
+  published: z.boolean(),
   /** When customers were told by push; null until then. */
   announced_at: Iso.nullable(),
   created_at: Iso,

@@ -27,6 +27,7 @@ export function consoleNewsEntry(row: NewsRow) {
     image_id: row.imageId,
     promoted: row.promoted,
     published_at: row.publishedAt.toISOString(),
+    published: row.publishedAt.getTime() <= Date.now(),
     announced_at: row.announcedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
