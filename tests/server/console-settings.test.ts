@@ -17,7 +17,8 @@ const customerSettings = async (lang = 'en') =>
 const save = (payload: unknown, headers = admin.headers) => consoleCall(t, 'POST', '/settings', headers, payload);
 
 beforeAll(async () => {
-  t = await openApp(ADMIN_ENV);
+  // The deployment's own address may be one a change could not set (http://): it is shown all the same.
+  t = await openApp({ ...ADMIN_ENV, CUSTOMER_LOGIN_URL: 'http://127.0.0.1:9/operator/login' });
   admin = await signInAs(t, ADMIN.email.toLowerCase(), ADMIN.password);
   member = await signUpUser(t, 'Member');
 });
@@ -42,6 +43,7 @@ describe('console settings', () => {
     const current = await customerSettings();
     expect(languages).toEqual(['en', 'lt']);
     expect(values.newsEnabled).toBe(current.newsEnabled);
+    expect(values.customerLoginUrl).toBe('http://127.0.0.1:9/operator/login');
     expect(values['ui.mainMenuOrderMobile']).toEqual(current.ui.mainMenuOrderMobile);
     expect(values['brand.name'].en).toBe(current.brand.name);
     expect(overridden).toEqual([]);

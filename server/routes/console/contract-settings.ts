@@ -43,9 +43,18 @@ export type EditableKey = keyof EditableSettings;
 /** A change names only the settings it changes. */
 export const SettingsChange = EditableSettings.partial().strict().refine((change) => Object.keys(change).length > 0, 'Name at least one setting.');
 
+/** The current values as answered: what the deployment set may not meet the rules of a change (an http:// address). */
+const CurrentSettings = EditableSettings.extend({
+  owner_id: z.number().int().nullable(),
+  customerLoginUrl: z.string(),
+  facebookUrl: z.string(),
+  youtubeUrl: z.string(),
+  'brand.name': z.record(z.string(), z.string()),
+});
+
 export const ConsoleSettings = z.object({
   languages: z.array(z.string()),
-  values: EditableSettings,
+  values: CurrentSettings,
   /** Keys that a row of the settings table sets (the others are the deployment's defaults). */
   overridden: z.array(z.string()),
   owners: z.array(z.object({ id: z.number().int(), name: z.string() })),

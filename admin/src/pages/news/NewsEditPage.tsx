@@ -28,9 +28,7 @@ export function NewsEditPage({ id }: { id: number | null }) {
         ? call<NewsSaved>('/news', { method: 'POST', body, idempotencyKey: key })
         : call<NewsSaved>(`/news/${id}`, { method: 'POST', body }),
     onSuccess: ({ announced, news }) => {
-      flash.set(
-        announced ? t`Published. Members were told by push.` : !news.published ? t`Saved. It is published, and members told, at the time you set.` : t`Saved.`,
-      );
+      flash.set(announced ? 'announced' : news.published ? 'saved' : 'scheduled');
       void queryClient.invalidateQueries({ queryKey: ['news'] });
       navigate('/news');
     },

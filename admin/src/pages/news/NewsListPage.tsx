@@ -10,7 +10,7 @@ import { Confirm } from '../../ui/Confirm';
 import { Link } from '../../ui/Link';
 import { Notice } from '../../ui/Notice';
 import { PageTitle } from '../../ui/PageTitle';
-import { flash } from './flash';
+import { flash, type Outcome } from './flash';
 import type { NewsEntry, NewsList } from './types';
 import './news.css';
 
@@ -24,22 +24,28 @@ function State({ entry }: { entry: NewsEntry }) {
 }
 
 export function NewsListPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const { date } = useFormat();
   const queryClient = useQueryClient();
   const list = useNewsList();
-  const [done, setDone] = useState(flash.take);
+  const [done, setDone] = useState<Outcome | null>(flash.take);
+  const outcomes: Record<Outcome, string> = {
+    announced: t`Published. Members were told by push.`,
+    scheduled: t`Saved. It is published, and members told, at the time you set.`,
+    saved: t`Saved.`,
+    deleted: t`The news item is deleted.`,
+  };
   const [deleting, setDeleting] = useState<NewsEntry | null>(null);
   const remove = useMutation({
     mutationFn: (id: number) => call(`/news/${id}/delete`, { method: 'POST' }),
     onSuccess: () => {
-      setDone(t`The news item is deleted.`);
+      setDone('deleted');
       void queryClient.invalidateQueries({ queryKey: ['news'] });
     },
   });
   const language = list.data?.languages[0] ?? 'en';
-  const titleOf = (entry: NewsEntry) => entry.title[language] ?? Object.values(entry.title)[0] ?? '—';
+  const titleOf = (entry: NewsEntry) => entry.title[i18n.locale] ?? entry.title[language] ?? Object.values(entry.title)[0] ?? '—';
 
   return (
     <>
@@ -47,7 +53,7 @@ export function NewsListPage() {
       <p className="actions top-actions">
         <Link to="/news/new"><Trans>Write a news item</Trans></Link>
       </p>
-      {done && <Notice kind="success">{done}</Notice>}
+      {done && <Notice kind="success">{outcomes[done]}</Notice>}
       {(list.isError || remove.isError) && <Notice kind="error">{errorText(list.error ?? remove.error)}</Notice>}
       {list.data && !list.data.news.length && <p><Trans>There is no news yet.</Trans></p>}
       {list.data && list.data.news.length > 0 && (
@@ -70,13 +76,15 @@ export function NewsListPage() {
                 </td>
                 <td><State entry={entry} /></td>
                 <td>{entry.announced_at ? <Trans>Sent {date(entry.announced_at)}</Trans> : <Trans>Not yet</Trans>}</td>
-                <td className="row-actions">
+                <td>
+                  <div className="row-actions">
                   <Link to={`/news/${entry.id}`}>
                     <Trans>Edit<span className="visually-hidden"> {titleOf(entry)}</span></Trans>
                   </Link>
                   <button type="button" className="danger small" onClick={() => setDeleting(entry)}>
                     <Trans>Delete<span className="visually-hidden"> {titleOf(entry)}</span></Trans>
                   </button>
+                  </div>
                 </td>
               </tr>
             ))}
@@ -91,7 +99,7 @@ export function NewsListPage() {
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             setDeleting(null);
-            setDone('');
+            setDone(null);
             remove.mutate(deleting.id);
           }}
         >

@@ -3,7 +3,8 @@
 /** The language's name in the reader's language ("Lithuanian", "lietuvių"). */
 export function languageName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
   } catch {
     return code;
   }

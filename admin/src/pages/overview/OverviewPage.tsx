@@ -102,8 +102,9 @@ export function OverviewPage() {
   const { i18n } = useLingui();
   const period = periodOf(useRoute().params);
   const overview = useQuery({
-    queryKey: ['overview', period.from, period.to],
-    queryFn: () => call<Overview>(`/overview${query({ from: period.from, to: period.to })}`),
+    queryKey: ['overview', period.from, period.to, i18n.locale],
+    // In the console's language: challenge and prize names come translated.
+    queryFn: () => call<Overview>(`/overview${query({ from: period.from, to: period.to, lang: i18n.locale })}`),
     placeholderData: keepPreviousData,
   });
   const dayText = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' });

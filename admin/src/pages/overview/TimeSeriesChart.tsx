@@ -39,7 +39,7 @@ export function TimeSeriesChart({ title, days, series }: Props) {
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
         series: [
-          { value: (_u, v) => (v == null ? '—' : dayLabel(v)) },
+          { label: t`Day`, value: (_u, v) => (v == null ? '—' : dayLabel(v)) },
           ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, fill: `${s.color}1a`, value: (_u: uPlot, v: number | null) => (v == null ? '—' : figure(v)) })),
         ],
         axes: [
@@ -56,7 +56,7 @@ export function TimeSeriesChart({ title, days, series }: Props) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, series, locale]);
+  }, [days, series, locale, t]);
 
   return (
     <figure className="chart">

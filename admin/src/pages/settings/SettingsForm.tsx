@@ -40,7 +40,8 @@ export function SettingsForm({ settings, busy, onSave }: { settings: ConsoleSett
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const badLink = links.find(([key]) => !isLink(values[key].trim()));
+    // Only a changed address is checked: the deployment's own may be http:// (a local operator site).
+    const badLink = links.find(([key]) => values[key] !== settings.values[key] && !isLink(values[key].trim()));
     if (badLink) return setProblem(t`${badLink[1]}: give an address starting with https://, or leave it empty.`);
     setProblem('');
     const keys = Object.keys(values) as Key[];
