@@ -2,7 +2,8 @@
 // challenge's funnel and redemptions per prize. Every figure is one SQL aggregate; days are UTC days.
 // Issued counts the earning kinds of the ledger (services/ledger.ts EARNING_KINDS: transfers move points
 // that were issued once already); redeemed counts prize redemptions. Ranges of days read the ledger
-// through points_ledger_created_idx and new members through users_created_idx.
+// through points_ledger_created_user_idx (active members from the index alone) and new members
+// through users_created_idx (migration 0015).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
