@@ -29,8 +29,9 @@ export function MenuOrder({ legend, value, onChange }: { legend: string; value: 
             <span className="entry">{names[entry]}</span>
             <button type="button" className="secondary small" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t`Move ${names[entry]} up`}>↑</button>
             <button type="button" className="secondary small" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={t`Move ${names[entry]} down`}>↓</button>
-            <button type="button" className="secondary small" disabled={value.length === 1} onClick={() => onChange(value.filter((e) => e !== entry))} aria-label={t`Take ${names[entry]} out`}>
+            <button type="button" className="secondary small" disabled={value.length === 1} onClick={() => onChange(value.filter((e) => e !== entry))}>
               <Trans>Take out</Trans>
+              <span className="visually-hidden"> {names[entry]}</span>
             </button>
           </li>
         ))}
@@ -39,8 +40,10 @@ export function MenuOrder({ legend, value, onChange }: { legend: string; value: 
         <p className="add-entries">
           <Trans>Add:</Trans>{' '}
           {unused.map((entry) => (
-            <button key={entry} type="button" className="secondary small" onClick={() => onChange([...value, entry])} aria-label={t`Add ${names[entry]}`}>
-              + {names[entry]}
+            <button key={entry} type="button" className="secondary small" onClick={() => onChange([...value, entry])}>
+              <span className="visually-hidden"><Trans>Add</Trans> </span>
+              <span aria-hidden="true">+ </span>
+              {names[entry]}
             </button>
           ))}
         </p>
