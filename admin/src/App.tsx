@@ -1,10 +1,15 @@
-// Which page shows: sign-in without a session; till accounts get till mode only; admins every page.
+// Which page shows: sign-in without a session; till accounts get till mode only; editors the content
+// pages; admins every page.
 import { Trans } from '@lingui/react/macro';
 import { Layout } from './Layout';
 import { AuditPage } from './pages/AuditPage';
 import { cataloguePage } from './pages/catalogue/routes';
 import { MemberPage } from './pages/MemberPage';
 import { MembersPage } from './pages/MembersPage';
+import { NewsEditPage } from './pages/news/NewsEditPage';
+import { NewsListPage } from './pages/news/NewsListPage';
+import { OverviewPage } from './pages/overview/OverviewPage';
+import { SettingsPage } from './pages/settings/SettingsPage';
 import { SignInPage } from './pages/SignInPage';
 import { TillPage } from './pages/TillPage';
 import { PageTitle } from './ui/PageTitle';
@@ -13,12 +18,18 @@ import { useSession, type StaffMember } from './session';
 
 function Page({ staff, path }: { staff: StaffMember; path: string }) {
   if (staff.role === 'till') return <TillPage />;
-  if (cataloguePage(path)) return cataloguePage(path);
-  if (staff.role === 'editor') return <PageTitle><Trans>Content tools come to the console soon.</Trans></PageTitle>;
+  const catalogue = cataloguePage(path);
+  if (catalogue) return catalogue;
+  const news = /^\/news\/(new|\d+)$/.exec(path);
+  if (news) return <NewsEditPage id={news[1] === 'new' ? null : Number(news[1])} />;
+  if (path === '/news' || (staff.role === 'editor' && path === '/')) return <NewsListPage />;
+  if (staff.role === 'editor') return <PageTitle><Trans>There is no such page.</Trans></PageTitle>;
   const member = /^\/members\/(\d+)$/.exec(path);
   if (member) return <MemberPage id={Number(member[1])} />;
   if (path === '/' || path === '/members') return <MembersPage />;
   if (path === '/audit') return <AuditPage />;
+  if (path === '/overview') return <OverviewPage />;
+  if (path === '/settings') return <SettingsPage />;
   if (path === '/till') return <TillPage />;
   return <PageTitle><Trans>There is no such page.</Trans></PageTitle>;
 }

@@ -11,13 +11,21 @@ import { Link } from './ui/Link';
 function Navigation({ staff, path }: { staff: StaffMember; path: string }) {
   const { t } = useLingui();
   const catalogue = useCatalogueNav(path);
-  if (staff.role === 'till') return null;
-  const items = staff.role === 'editor' ? catalogue : [
-    { to: '/members', label: t`Members`, current: path === '/' || path.startsWith('/members') },
-    { to: '/audit', label: t`Audit log`, current: path === '/audit' },
-    { to: '/till', label: t`Till`, current: path === '/till' },
-    ...catalogue,
-  ];
+  const admin = staff.role === 'admin';
+  if (!admin && staff.role !== 'editor') return null;
+  const items = [
+    ...[
+      { to: '/overview', label: t`Overview`, current: path === '/overview', admin: true },
+      { to: '/members', label: t`Members`, current: (admin && path === '/') || path.startsWith('/members'), admin: true },
+      { to: '/news', label: t`News`, current: (!admin && path === '/') || path.startsWith('/news'), admin: false },
+    ],
+    ...catalogue.map((item) => ({ ...item, admin: false })),
+    ...[
+      { to: '/settings', label: t`Settings`, current: path === '/settings', admin: true },
+      { to: '/audit', label: t`Audit log`, current: path === '/audit', admin: true },
+      { to: '/till', label: t`Till`, current: path === '/till', admin: true },
+    ],
+  ].filter((item) => admin || !item.admin);
   return (
     <nav aria-label={t`Console`}>
       <ul>

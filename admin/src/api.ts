@@ -23,11 +23,13 @@ export async function call<T>(path: string, { method = 'GET', body, idempotencyK
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = session.get()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file (a picture to upload) goes as it is, with its own type; anything else as JSON.
+  const file = body instanceof Blob ? body : null;
+  if (body !== undefined) headers['content-type'] = file ? file.type : 'application/json';
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let response: Response;
   try {
-    response = await fetch(`/api/console${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(`/api/console${path}`, { method, headers, body: body === undefined ? undefined : (file ?? JSON.stringify(body)) });
   } catch {
     throw new ConsoleError(0, 'Network', 'The server could not be reached.');
   }

@@ -32,8 +32,11 @@ const WORDS: Record<string, MessageDescriptor> = {
   PageExists: msg`This page exists already. Open it from the list to edit it.`,
   ContentNotFound: msg`This page does not exist any more.`,
   MenuItemNotFound: msg`There is no such menu item any more.`,
-  ImageInvalid: msg`This file is not a picture the app can show. Choose a PNG, JPEG or WebP file of at most 4 MB.`,
   ImageNotFound: msg`That picture is not there any more. Upload it again.`,
+  NewsNotFound: msg`This news item does not exist (any more).`,
+  ImageUnreadable: msg`This file is not a PNG, JPEG or WebP picture. Choose another file.`,
+  UnsupportedMediaType: msg`Only PNG, JPEG or WebP pictures can be uploaded.`,
+  PayloadTooLarge: msg`This file is too large. Choose a picture of at most 5 MB.`,
   Network: msg`The server could not be reached. Check the connection and try again.`,
 };
 const FALLBACK = msg`Something went wrong. Please try again.`;

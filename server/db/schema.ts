@@ -98,6 +98,8 @@ export const users = pgTable(
     uniqueIndex('users_customer_id_key').on(t.customerId),
     uniqueIndex('users_referral_id_key').on(t.referralId),
     uniqueIndex('users_external_id_key').on(t.externalId),
+    // The console's overview counts new members per day (services/console/overview.ts).
+    index('users_created_idx').on(t.createdAt),
     check('users_points_not_negative', sql`${t.points} >= 0`),
   ],
 );
@@ -358,8 +360,10 @@ export const pointsLedger = pgTable(
   (t) => [
     index('points_ledger_user_idx').on(t.userId, t.id),
     index('points_ledger_partner_key_idx').on(t.partnerKeyId, t.createdAt),
-    // The monthly-top close reads one month of earnings (monthly-top-close.ts), not every row.
-    index('points_ledger_created_idx').on(t.createdAt),
+    // The monthly-top close reads one month of earnings (monthly-top-close.ts), not every row; with
+    // user_id beside the time, the overview counts active members from the index alone
+    // (services/console/overview.ts).
+    index('points_ledger_created_user_idx').on(t.createdAt, t.userId),
     check('points_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
   ],
 );

@@ -1,8 +1,8 @@
 // What the operator publishes through /api/partner: challenges and news. Checked here (references
 // that must exist, what each challenge type needs), stored, and left for the announcer to push.
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { OperatorChallenge, OperatorNews, OperatorTexts } from '../../src/api/contract/operator';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { images, news, owners, prizes, type LocalizedText } from '../db/schema';
 import { badRequest } from '../errors';
 import { draftProblems, storeChallenge, type ChallengeDraft } from './challenges/authoring';
@@ -15,7 +15,7 @@ export const toLocalized = (texts: OperatorTexts, defaultLanguage: string): Loca
 const invalid = (field: string, message: string) =>
   badRequest('ValidationError', `Invalid body field "${field}": ${message}`, { field });
 
-async function requireRows(db: Db, field: string, table: typeof images | typeof prizes | typeof owners, ids: number[]) {
+async function requireRows(db: Db | Tx, field: string, table: typeof images | typeof prizes | typeof owners, ids: number[]) {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return;
   const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
@@ -62,18 +62,32 @@ export async function publishChallenge(db: Db, body: OperatorChallenge, defaultL
   return id;
 }
 
-export async function publishNews(db: Db, body: OperatorNews, defaultLanguage: string): Promise<number> {
+async function newsValues(db: Db | Tx, body: OperatorNews, defaultLanguage: string) {
   if (body.image_id) await requireRows(db, 'image_id', images, [body.image_id]);
+  return {
+    title: toLocalized(body.title, defaultLanguage),
+    intro: toLocalized(body.intro, defaultLanguage),
+    body: toLocalized(body.body, defaultLanguage),
+    imageId: body.image_id ?? null,
+    promoted: body.promoted,
+    publishedAt: body.published_at ? new Date(body.published_at) : new Date(),
+  };
+}
+
+export async function publishNews(db: Db | Tx, body: OperatorNews, defaultLanguage: string): Promise<number> {
   const [row] = await db
     .insert(news)
-    .values({
-      title: toLocalized(body.title, defaultLanguage),
-      intro: toLocalized(body.intro, defaultLanguage),
-      body: toLocalized(body.body, defaultLanguage),
-      imageId: body.image_id ?? null,
-      promoted: body.promoted,
-      publishedAt: body.published_at ? new Date(body.published_at) : new Date(),
-    })
+    .values(await newsValues(db, body, defaultLanguage))
     .returning({ id: news.id });
   return row!.id;
+}
+
+/** Replaces a news item's texts, image, promotion and publishing time by the same rules; false when there is no such item. */
+export async function reviseNews(db: Db | Tx, id: number, body: OperatorNews, defaultLanguage: string): Promise<boolean> {
+  const updated = await db
+    .update(news)
+    .set(await newsValues(db, body, defaultLanguage))
+    .where(eq(news.id, id))
+    .returning({ id: news.id });
+  return updated.length > 0;
 }

@@ -2,7 +2,7 @@
 // BENCH_MEMBERS members (default 1,000,000), 20 ledger rows each, 200 challenges with user states,
 // rewards and a push token per member (generate_series in SQL), then, for random members, times every
 // call the dashboard makes, the history page, redeem and transfer (server time, in process), the
-// monthly-top close, and a news push to every token through the job queue (each token exactly once).
+// console's overview, the monthly-top close, and a news push to every token through the job queue (each token exactly once).
 // For every statement those calls run, EXPLAIN (ANALYZE, BUFFERS) is printed when its plan scans a
 // table of more than 100,000 rows sequentially. Prints figures; asserts nothing.
 import { randomUUID } from 'node:crypto';
@@ -11,13 +11,16 @@ import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type Db } from '../../server/db/client';
 import { startQueue } from '../../server/queue';
 import { seedIfEmpty } from '../../server/seed';
 import { createSession } from '../../server/services/auth/sessions';
 import { signToken } from '../../server/services/auth/tokens';
 import { closeMonth } from '../../server/services/monthly-top-close';
 import { previousMonth } from '../../server/services/months';
+import { createStaff } from '../../server/services/staff/accounts';
+import { createStaffSession } from '../../server/services/staff/sessions';
+import { signStaffToken, staffTokenKey } from '../../server/services/staff/tokens';
 import type { PushTransport } from '../../server/services/push/transport';
 import { createScratchDatabase } from '../server/helpers';
 
@@ -53,10 +56,10 @@ const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unkno
 async function seed(run: (q: SQL) => Promise<unknown>) {
   await step(`${MEMBERS.toLocaleString('en')} members`, () =>
     run(sql`insert into users (phone, first_name, last_name, referral_id, external_id, language, terms_accepted_at,
-              points, total_points_earned)
+              points, total_points_earned, created_at)
             select '37' || lpad(n::text, 9, '0'), 'Member', 'No ' || n, 'S' || n, 'scale-' || n,
               case when n % 3 = 0 then 'lt' else 'en' end, now() - interval '1 day' * (n % 400),
-              ${LEDGER_ROWS_PER_MEMBER * 50}, ${LEDGER_ROWS_PER_MEMBER * 50}
+              ${LEDGER_ROWS_PER_MEMBER * 50}, ${LEDGER_ROWS_PER_MEMBER * 50}, now() - interval '1 day' * (n % 400)
             from generate_series(1, ${MEMBERS}) n`),
   );
   await step(`${(MEMBERS * LEDGER_ROWS_PER_MEMBER).toLocaleString('en')} ledger rows`, () =>
@@ -118,6 +121,32 @@ async function explainScans(client: pg.Client, statements: Array<{ text: string;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+/** The console's overview (an admin's call) over 7, 30 and 90 days, timed like the members' calls. */
+async function timeConsoleOverview(app: Awaited<ReturnType<typeof buildApp>>, db: Db, explainer: pg.Client, large: Set<string>) {
+  const admin = await createStaff(db, { email: 'scale-admin@example.test', password: 'scale-admin-password', role: 'admin' });
+  const session = await createStaffSession(db, admin.id, 3600);
+  const token = await signStaffToken(staffTokenKey(app.authSecret), { staffId: admin.id, sessionId: session.id }, 3600);
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  console.log(`\n  console overview (admin), ${SAMPLES / 3} calls per period, server time in process (ms):`);
+  for (const days of [7, 30, 90]) {
+    const times: number[] = [];
+    const statuses = new Set<number>();
+    recorded.length = 0;
+    for (let k = 0; k < SAMPLES / 3; k += 1) {
+      recording = k === 0;
+      const t0 = performance.now();
+      const answer = await app.inject({ method: 'GET', url: `/api/console/overview?from=${day(days - 1)}&to=${day(0)}`, headers: { authorization: `Bearer ${token}` } });
+      times.push(performance.now() - t0);
+      recording = false;
+      statuses.add(answer.statusCode);
+    }
+    times.sort((a, b) => a - b);
+    const name = `overview, ${days} days`;
+    console.log(`  ${name.padEnd(34)} | ${percentile(times, 0.5).toFixed(1).padStart(6)} | ${percentile(times, 0.95).toFixed(1).padStart(6)} | ${[...statuses].join(',')}`);
+    await explainScans(explainer, [...recorded], large, name);
+  }
+}
 
 export async function benchScale(): Promise<void> {
   const scratch = await createScratchDatabase(ADMIN_URL, 'bench_scale');
@@ -185,6 +214,8 @@ export async function benchScale(): Promise<void> {
       console.log(`  ${name.padEnd(34)} | ${percentile(times, 0.5).toFixed(1).padStart(6)} | ${percentile(times, 0.95).toFixed(1).padStart(6)} | ${[...statuses].join(',')}`);
       await explainScans(explainer, [...recorded], large, name);
     }
+
+    await timeConsoleOverview(app, database.db, explainer, large);
 
     recorded.length = 0;
     recording = true;

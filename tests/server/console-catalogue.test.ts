@@ -229,14 +229,12 @@ describe('text pages and menu items', () => {
 });
 
 describe('images', () => {
-  it('stores a real picture that prizes can name, refuses anything else in words', async () => {
+  it('stores a picture that prizes can name', async () => {
     const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#f80' } }).png().toBuffer();
-    const up = await consoleCall(t, 'POST', '/images', editor.headers, { data: png.toString('base64') });
+    const up = await consoleCall(t, 'POST', '/images', { ...editor.headers, 'content-type': 'image/png' }, png);
     expect(up.json()).toMatchObject({ width: 8, height: 6 });
     const prize = await newPrize({ image_id: up.json().id });
     expect((await consoleCall(t, 'GET', '/prizes', editor.headers)).json().prizes.find((p: { id: number }) => p.id === prize.id).image_id).toBe(up.json().id);
-    const text = expectError(await consoleCall(t, 'POST', '/images', editor.headers, { data: Buffer.from('hello').toString('base64') }), 400, 'ImageInvalid');
-    expect(text.message).toBe('This is not a PNG, JPEG or WebP picture.');
-    expect((await audit('image.upload', up.json().id))[0]?.after).toMatchObject({ format: 'png' });
+    expect((await audit('image.upload', up.json().id))[0]?.after).toMatchObject({ mime: 'image/png' });
   });
 });

@@ -128,10 +128,3 @@ export const MenuItemBody = z.object({
 export const ConsoleMenuItem = MenuItemBody.extend({ id: Int, sort_order: Int, title: z.record(z.string(), z.string()) });
 
 export const ConsoleMenuItemList = z.object({ languages: z.array(z.string()), menu_items: z.array(ConsoleMenuItem) });
-
-export const ImageUploadBody = z.object({
-  /** The picture's bytes, base64 (PNG, JPEG or WebP), at most 4 MB. */
-  data: z.string().min(1).max(5_600_000),
-});
-
-export const ImageUploaded = z.object({ id: Int, width: Int, height: Int });

@@ -1,17 +1,27 @@
-// Editors and admins: a picture uploaded once, then named by its id (prizes, categories).
+// Editors and admins: uploading a picture (PNG, JPEG or WebP, the file itself as the body) for
+// news and other content. Stored like every source image (services/images.ts storeImage).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uploadImage } from '../../services/console/catalogue-images';
-import { ImageUploadBody, ImageUploaded } from './contract-catalogue';
+import { AppError } from '../../errors';
+import { storeConsoleImage } from '../../services/console/images';
+import { ImageStored } from './contract-news';
 
-/** Four megabytes as base64 in JSON, with room to spare. */
-const BODY_LIMIT = 6 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export default async function consoleImageRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => done(null, body));
+
   app.post(
     '/images',
-    { onRequest: app.requireStaff('admin', 'editor'), bodyLimit: BODY_LIMIT, schema: { body: ImageUploadBody, response: { 200: ImageUploaded } } },
-    async (request) => uploadImage(app.db, request.staff!.staffId, request.body.data),
+    { onRequest: app.requireStaff('admin', 'editor'), bodyLimit: MAX_IMAGE_BYTES, schema: { response: { 200: ImageStored } } },
+    async (request) => {
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!IMAGE_TYPES.includes(type) || !Buffer.isBuffer(request.body)) {
+        throw new AppError(415, 'UnsupportedMediaType', 'Send a PNG, JPEG or WebP picture as the body, with its Content-Type.');
+      }
+      return storeConsoleImage(app.db, request.staff!.staffId, request.body);
+    },
   );
 }

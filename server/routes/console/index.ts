@@ -6,6 +6,9 @@ import consoleAuthRoutes from './auth';
 import consoleCatalogueRoutes from './catalogue';
 import consoleImageRoutes from './images';
 import consoleMemberRoutes from './members';
+import consoleNewsRoutes from './news';
+import consoleOverviewRoutes from './overview';
+import consoleSettingsRoutes from './settings';
 import consoleTillRoutes from './till';
 
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -14,5 +17,8 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleTillRoutes);
   await app.register(consoleAdminRoutes);
   await app.register(consoleCatalogueRoutes);
+  await app.register(consoleOverviewRoutes);
+  await app.register(consoleNewsRoutes);
   await app.register(consoleImageRoutes);
+  await app.register(consoleSettingsRoutes);
 }

@@ -108,5 +108,6 @@ export const CONSOLE_ERROR_CODES = [
   'MemberDeactivated',
   'CodeNotFound',
   'PurchaseTooSmall',
-  'StockChanged', 'StockUnlimited', 'StockTooLow', 'CategoryNotFound', 'PromoCodeExists', 'PromoCodeNotFound', 'PageExists', 'MenuItemNotFound', 'ImageInvalid',
+  'StockChanged', 'StockUnlimited', 'StockTooLow', 'CategoryNotFound', 'PromoCodeExists', 'PromoCodeNotFound', 'PageExists', 'MenuItemNotFound',
+  'ImageUnreadable',
 ] as const;

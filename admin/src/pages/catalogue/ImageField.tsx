@@ -8,20 +8,13 @@ import type { ImageUploaded } from './types';
 
 const MAX_BYTES = 4 * 1024 * 1024;
 
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
 export function ImageField({ imageId, onChange }: { imageId: number | null; onChange: (id: number | null) => void }) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const upload = useMutation({
     mutationFn: async (file: File) => {
       if (file.size > MAX_BYTES) throw new Error('too large');
-      return call<ImageUploaded>('/images', { method: 'POST', body: { data: await base64Of(file) } });
+      return call<ImageUploaded>('/images', { method: 'POST', body: file });
     },
     onSuccess: (image) => onChange(image.id),
   });

@@ -1,0 +1,9 @@
+// News in the console, as types only.
+import type { z } from 'zod';
+import type * as C from '../../../../server/routes/console/contract-news';
+
+export type NewsEntry = z.infer<typeof C.NewsEntry>;
+export type NewsList = z.infer<typeof C.NewsList>;
+export type NewsSaved = z.infer<typeof C.NewsSaved>;
+export type NewsBody = z.input<typeof C.NewsBody>;
+export type ImageStored = z.infer<typeof C.ImageStored>;

@@ -1,0 +1,8 @@
+// The console's settings, as types only.
+import type { z } from 'zod';
+import type * as C from '../../../../server/routes/console/contract-settings';
+
+export type ConsoleSettings = z.infer<typeof C.ConsoleSettings>;
+export type EditableSettings = z.infer<typeof C.EditableSettings>;
+export type SettingsSaved = z.infer<typeof C.SettingsSaved>;
+export type MenuEntry = EditableSettings['ui.mainMenuOrderMobile'][number];

@@ -1,0 +1,45 @@
+// The staff console over HTTP, for end-to-end specs: a staff token, and the overview's figures
+// (GET /api/console/overview), so a spec can see counts move after what members do.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { bearer } from './api';
+
+/** The demo programme's admin (server/seed/staff.ts). */
+export const DEMO_ADMIN = { email: 'admin@aurora.example', password: 'aurora-admin-demo' };
+
+export async function staffToken(request: APIRequestContext, account: { email: string; password: string } = DEMO_ADMIN): Promise<string> {
+  const answer = await request.post('/api/console/sign-in', { data: account });
+  expect(answer.ok(), await answer.text()).toBeTruthy();
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** A new staff account of the role, made by the demo admin; answers its e-mail and password. */
+export async function newStaff(request: APIRequestContext, role: 'admin' | 'editor' | 'till') {
+  const account = { email: `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@aurora.example`, password: `${role}-password-123`, role };
+  const made = await request.post('/api/console/staff', { headers: bearer(await staffToken(request)), data: account });
+  expect(made.ok(), await made.text()).toBeTruthy();
+  return { email: account.email, password: account.password };
+}
+
+export interface OverviewFigures {
+  members: { total: number; new_this_week: number; active_30_days: number; new_in_period: number };
+  points: { issued: number; redeemed: number; outstanding: number };
+  series: Array<{ day: string; issued: number; redeemed: number; new_members: number }>;
+  challenges: Array<{ id: number; name: string; shown: number; accepted: number; completed: number; collected: number }>;
+  prizes: Array<{ id: number; name: string; redemptions: number; points: number }>;
+}
+
+const utcDay = (daysAgo = 0) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/** The overview as an admin sees it, by default for the last 30 UTC days. */
+export async function readOverview(request: APIRequestContext, token?: string, from = utcDay(29), to = utcDay()): Promise<OverviewFigures> {
+  const answer = await request.get(`/api/console/overview?from=${from}&to=${to}`, { headers: bearer(token ?? (await staffToken(request))) });
+  expect(answer.ok(), await answer.text()).toBeTruthy();
+  return (await answer.json()) as OverviewFigures;
+}
+
+/** One challenge's funnel (all time), found by its id or its name in English. */
+export function funnelOf(overview: OverviewFigures, challenge: number | string) {
+  const row = overview.challenges.find((c) => (typeof challenge === 'number' ? c.id === challenge : c.name === challenge));
+  expect(row, `the overview has a funnel for challenge ${challenge}`).toBeTruthy();
+  return row!;
+}
