@@ -1,11 +1,13 @@
-// Every signed-in page at 320, 390 and 1280 px in English and Lithuanian, as a demo member
+// Every signed-in page at 320, 390, 640 (a 1280 x 800 screen at 200% zoom) and 1280 px in English and Lithuanian, as a demo member
 // with rewards, history and a monthly top place: no sideways scrolling, no text cut with an ellipsis,
 // no raw error code, one active category chip. Screenshots land in .tmp/shots for a person to view.
 import { expect, test, type Page } from '@playwright/test';
 import { demoMember, openAs } from './support/api';
 import { DEMO_PHONES } from './support/auth';
 
-const WIDTHS = [320, 390, 1280] as const;
+const WIDTHS = [320, 390, 640, 1280] as const;
+/** 640 x 400 is what a 1280 x 800 screen shows at 200% zoom. */
+const heightAt = (width: number) => (width === 640 ? 400 : width < 992 ? 844 : 800);
 const PAGES = ['dashboard', 'prizes', 'prizes-list', 'prizes/rewards', 'points-transfer', 'history', 'news', 'profile', 'profile/promo-code', 'leaderboard'];
 
 /** Texts cut by an ellipsis, and signs of a code shown instead of words. */
@@ -28,7 +30,7 @@ for (const lang of ['en', 'lt'] as const) {
     const member = await demoMember(page.request, DEMO_PHONES[0]);
     await openAs(page, member, `/${lang}/dashboard`);
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width < 992 ? 844 : 800 });
+      await page.setViewportSize({ width, height: heightAt(width) });
       for (const path of PAGES) {
         await page.goto(`/${lang}/${path}`);
         await page.waitForTimeout(1200);

@@ -120,11 +120,16 @@ describe('side drawer', () => {
     const router = renderApp();
     await screen.findByText('Page');
     const before = router.history.length;
+    const menuButton = screen.getByRole('button', { name: /^Menu/ });
     act(() => appStore.set(drawerOpenAtom, true));
-    await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(router.history.length).toBe(before + 1);
+    // While it is open the page behind it is inert: no Tab stop, nothing a screen reader reaches.
+    expect(menuButton.closest('[inert]')).not.toBeNull();
+    expect(drawer.closest('[inert]')).toBeNull();
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     expect(router.history.location.state).not.toHaveProperty('sideDrawer');
+    expect(menuButton.closest('[inert]')).toBeNull();
   });
 });

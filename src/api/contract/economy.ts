@@ -2,7 +2,7 @@
 // referral codes, and the partner reward/points calls. Re-exported by src/api/contract.ts; the app
 // imports types only. Dates are ISO 8601 strings; `points` in answers are whole numbers.
 import { z } from 'zod';
-import { TRANSFER_MAX_POINTS } from './limits';
+import { HISTORY_PAGE_LENGTH, PAGE_LENGTH_MAX, PRIZE_SUGGESTIONS, TRANSFER_MAX_POINTS } from './limits';
 import { Phone } from './phone';
 import { BodyId, MAX_ROW_ID, RouteId, text } from './safe';
 
@@ -33,7 +33,7 @@ export type PrizeListItem = z.infer<typeof PrizeListItem>;
 export const PrizeList = z.object({ list: z.array(PrizeListItem) });
 export type PrizeList = z.infer<typeof PrizeList>;
 
-export const PrizesSuggestionQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(6) });
+export const PrizesSuggestionQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(PRIZE_SUGGESTIONS) });
 
 export const Prize = z.object({
   id: Int,
@@ -70,7 +70,7 @@ export const PrizeCategories = z.array(PrizeCategory);
 
 export const PrizesQuery = z.object({
   start_from: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  length: z.coerce.number().int().min(1).max(100).default(20),
+  length: z.coerce.number().int().min(1).max(PAGE_LENGTH_MAX).default(20),
   category_id: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
 });
 export type PrizesQuery = z.input<typeof PrizesQuery>;
@@ -139,7 +139,7 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 export const HistoryQuery = z.object({
   start_from: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  length: z.coerce.number().int().min(1).max(100).default(20),
+  length: z.coerce.number().int().min(1).max(PAGE_LENGTH_MAX).default(HISTORY_PAGE_LENGTH),
 });
 export type HistoryQuery = z.input<typeof HistoryQuery>;
 

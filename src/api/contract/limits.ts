@@ -13,3 +13,12 @@ export const CHALLENGES_PAGE_SIZE = 10;
 
 /** News items in one page of GET /getNews unless `length` asks otherwise. */
 export const NEWS_PAGE_LENGTH = 10;
+
+/** Entries in one page of GET /getHistory unless `length` asks otherwise; the app asks for this many. */
+export const HISTORY_PAGE_LENGTH = 20;
+
+/** The most items any paged list answers at once (`length`). */
+export const PAGE_LENGTH_MAX = 100;
+
+/** Prizes GET /getPrizesSuggestion answers unless `limit` asks otherwise; the app shows this many. */
+export const PRIZE_SUGGESTIONS = 6;

@@ -1,6 +1,7 @@
 // GET /getUserHistoryLog?length&start_from: the history page (paged) and the right panel's preview.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import { HISTORY_PAGE_LENGTH } from '@/api/contract/limits';
 
 /** Titles are localised, so the language is part of each key. */
 export const historyKeys = {
@@ -9,7 +10,6 @@ export const historyKeys = {
   preview: (lang: string) => ['history', 'preview', lang] as const,
 };
 
-export const HISTORY_PAGE_LENGTH = 20;
 /** docs/product.md section 9: history preview, 3. */
 export const HISTORY_PREVIEW_LENGTH = 3;
 

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { focusFirst, trapTab } from '@/features/popups/focus-trap';
 import { isTopOverlay, popOverlay, pushOverlay } from '@/features/popups/overlay-stack';
+import { makeBackgroundInert } from '@/lib/inert-background';
 import { useAtom } from '@/state/jotai';
 import { drawerOpenAtom } from '@/state/ui';
 import { BrandLogo } from './brand-logo';
@@ -32,6 +34,7 @@ export function Drawer() {
 
 function DrawerPanel({ open, close }: { open: boolean; close: () => void }) {
   const { t } = useLingui();
+  const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const onEscape = useEffectEvent(() => close());
 
@@ -40,6 +43,7 @@ function DrawerPanel({ open, close }: { open: boolean; close: () => void }) {
     const panel = panelRef.current!;
     const previous = document.activeElement as HTMLElement | null;
     const id = pushOverlay();
+    const giveBackground = makeBackgroundInert(rootRef.current!);
     focusFirst(panel);
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTopOverlay(id)) return;
@@ -50,12 +54,14 @@ function DrawerPanel({ open, close }: { open: boolean; close: () => void }) {
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       popOverlay(id);
+      giveBackground();
       if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
     };
   }, [open]);
 
-  return (
-    <div className={styles.root} data-state={open ? 'open' : 'closed'}>
+  // On <body>, like the other modals, so that everything else can be made inert while it is open.
+  return createPortal(
+    <div ref={rootRef} className={styles.root} data-state={open ? 'open' : 'closed'}>
       <div className={styles.backdrop} aria-hidden="true" onClick={close} />
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label={t`Menu`} tabIndex={-1} inert={!open}>
         {/* The close button keeps a row of its own, so the profile card below has the full width for the name. */}
@@ -67,6 +73,7 @@ function DrawerPanel({ open, close }: { open: boolean; close: () => void }) {
         </div>
         <DrawerContent close={close} />
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
