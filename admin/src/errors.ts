@@ -21,6 +21,10 @@ const WORDS: Record<string, MessageDescriptor> = {
   RewardAlreadyUsed: msg`This reward has already been used.`,
   RewardExpired: msg`This reward has expired.`,
   ValidationError: msg`Please check the values you entered.`,
+  ChallengeInvalid: msg`This challenge cannot work yet: see what is missing next to the fields.`,
+  ChallengeStarted: msg`Members have started this challenge, so some of it can no longer change: see the notes next to the fields.`,
+  ChallengeNotFound: msg`There is no such challenge.`,
+  ImageUnreadable: msg`This file is not a picture the console can use. Choose a PNG, JPEG, WebP or GIF of at most 5 MB.`,
   Network: msg`The server could not be reached. Check the connection and try again.`,
 };
 const FALLBACK = msg`Something went wrong. Please try again.`;

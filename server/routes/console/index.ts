@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import consoleAdminRoutes from './admin';
 import consoleAuthRoutes from './auth';
+import consoleChallengeRoutes from './challenges';
 import consoleMemberRoutes from './members';
 import consoleTillRoutes from './till';
 
@@ -11,4 +12,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleMemberRoutes);
   await app.register(consoleTillRoutes);
   await app.register(consoleAdminRoutes);
+  await app.register(consoleChallengeRoutes);
 }

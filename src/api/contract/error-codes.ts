@@ -108,4 +108,6 @@ export const CONSOLE_ERROR_CODES = [
   'MemberDeactivated',
   'CodeNotFound',
   'PurchaseTooSmall',
+  'ChallengeStarted',
+  'ImageUnreadable',
 ] as const;
