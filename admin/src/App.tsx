@@ -1,4 +1,5 @@
-// Which page shows: sign-in without a session; till accounts get till mode only; admins every page.
+// Which page shows: sign-in without a session; till accounts get till mode only; editors the content
+// pages; admins every page.
 import { Trans } from '@lingui/react/macro';
 import { Layout } from './Layout';
 import { AuditPage } from './pages/AuditPage';
@@ -6,13 +7,16 @@ import { MemberPage } from './pages/MemberPage';
 import { MembersPage } from './pages/MembersPage';
 import { SignInPage } from './pages/SignInPage';
 import { TillPage } from './pages/TillPage';
+import { challengePage } from './pages/challenges/routes';
 import { PageTitle } from './ui/PageTitle';
 import { useRoute } from './router';
 import { useSession, type StaffMember } from './session';
 
 function Page({ staff, path }: { staff: StaffMember; path: string }) {
   if (staff.role === 'till') return <TillPage />;
-  if (staff.role === 'editor') return <PageTitle><Trans>Content tools come to the console soon.</Trans></PageTitle>;
+  const content = challengePage(staff.role === 'editor' && path === '/' ? '/challenges' : path);
+  if (content) return content;
+  if (staff.role === 'editor') return <PageTitle><Trans>There is no such page.</Trans></PageTitle>;
   const member = /^\/members\/(\d+)$/.exec(path);
   if (member) return <MemberPage id={Number(member[1])} />;
   if (path === '/' || path === '/members') return <MembersPage />;

@@ -9,12 +9,13 @@ import { Link } from './ui/Link';
 
 function Navigation({ staff, path }: { staff: StaffMember; path: string }) {
   const { t } = useLingui();
-  if (staff.role !== 'admin') return null;
+  if (staff.role === 'till') return null;
   const items = [
     { to: '/members', label: t`Members`, current: path === '/' || path.startsWith('/members') },
+    { to: '/challenges', label: t`Challenges`, current: path.startsWith('/challenges') || (staff.role === 'editor' && path === '/'), content: true },
     { to: '/audit', label: t`Audit log`, current: path === '/audit' },
     { to: '/till', label: t`Till`, current: path === '/till' },
-  ];
+  ].filter((item) => staff.role === 'admin' || item.content);
   return (
     <nav aria-label={t`Console`}>
       <ul>

@@ -15,7 +15,7 @@ import { writeAudit } from './audit';
 import { editableChallenge, membersStarted } from './challenge-views';
 
 /** custom_data keys that only show texts or media; they may change after members started. */
-const SHOWN_KEYS = new Set(['question', 'button_text', 'invitation_text', 'url', 'video_url']);
+const SHOWN_KEYS = new Set(['question', 'placeholder', 'button_text', 'consent_text', 'invitation_text', 'partner_name', 'url', 'video_url', 'captions_url']);
 
 export function draftOf(body: ChallengeDraftInput, now = new Date()): ChallengeDraft {
   const { options: _ignored, ...customData } = body.custom_data;

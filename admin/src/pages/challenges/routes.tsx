@@ -1,0 +1,11 @@
+// The challenge pages' paths: /challenges, /challenges/new and /challenges/{id}.
+import type { ReactNode } from 'react';
+import { ChallengeEditorPage } from './ChallengeEditorPage';
+import { ChallengesPage } from './ChallengesPage';
+
+export function challengePage(path: string): ReactNode | null {
+  if (path === '/challenges') return <ChallengesPage />;
+  if (path === '/challenges/new') return <ChallengeEditorPage id={null} />;
+  const one = /^\/challenges\/(\d{1,9})$/.exec(path);
+  return one ? <ChallengeEditorPage id={Number(one[1])} /> : null;
+}
