@@ -91,7 +91,7 @@ export function Preview({ form, languages, defaultLanguage }: { form: FormState;
           <Trans>Preview</Trans>
         </h2>
         <label className="inline">
-          <Trans>Language</Trans>
+          <Trans>Member's language</Trans>
           <select value={lang} onChange={(e) => setLang(e.currentTarget.value)}>
             {choices.map((l) => (
               <option key={l} value={l}>
