@@ -41,7 +41,7 @@ async function consolePage(browser: Browser, who: { email: string; password: str
   return { context, page };
 }
 
-/** A text of every language in a per-language group ("Name": English, Lietuvių). */
+/** A text of every language in a per-language group ("Title": English, Lietuvių). */
 async function fillTexts(scope: Page | Locator, group: string, texts: { en: string; lt: string }) {
   const fields = scope.getByRole('group', { name: group, exact: true });
   await fields.getByLabel(/^English/).fill(texts.en);
@@ -77,9 +77,9 @@ test('an editor publishes a two-language quiz with a picture; a member answers i
   // Saving an empty form: the server's problems appear next to the fields, in words.
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('alert')).toContainText('This challenge cannot work yet');
-  await expect(page.getByRole('group', { name: 'Name', exact: true })).toContainText('write it in en at least');
+  await expect(page.getByRole('group', { name: 'Title', exact: true })).toContainText('write it in en at least');
 
-  await fillTexts(page, 'Name', name);
+  await fillTexts(page, 'Title', name);
   await fillTexts(page, 'Description', { en: 'A question about the Baltic gold.', lt: 'Klausimas apie Baltijos auksą.' });
   const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#d98a1f' } }).png().toBuffer();
   await page.getByLabel('Picture of the challenge').setInputFiles({ name: 'amber.png', mimeType: 'image/png', buffer: picture });
@@ -88,7 +88,7 @@ test('an editor publishes a two-language quiz with a picture; a member answers i
   await fillTexts(page, 'Option 1', { en: 'By the Baltic Sea', lt: 'Prie Baltijos jūros' });
   await fillTexts(page, 'Option 2', { en: 'In the Sahara', lt: 'Sacharoje' });
   await page.getByRole('listitem').filter({ hasText: 'Option 1' }).getByLabel('Right answer').check();
-  await page.getByLabel('Points', { exact: true }).fill('35');
+  await page.getByRole('spinbutton', { name: 'Points' }).fill('35');
 
   // The preview is the member's own widget, in the member's language; its answers stay here.
   const preview = page.getByRole('region', { name: 'Preview' });
@@ -165,9 +165,9 @@ test('the editor shows each family only the fields it uses, with the member widg
   await page.getByRole('link', { name: 'New challenge' }).click();
   const preview = page.getByRole('region', { name: 'Preview' });
   for (const family of FAMILIES) {
-    await page.getByLabel('Type', { exact: true }).selectOption({ label: family.type });
+    await page.getByRole('combobox', { name: /^Type/ }).selectOption({ label: family.type });
     await family.fill(page);
-    await fillTexts(page, 'Name', { en: `${family.type} example`, lt: `${family.type} pavyzdys` });
+    await fillTexts(page, 'Title', { en: `${family.type} example`, lt: `${family.type} pavyzdys` });
     await expect(preview.getByRole('heading', { name: `${family.type} example` })).toBeVisible();
     if (family.widget) await expect(preview.getByText(family.widget).first()).toBeVisible();
     // Options belong to quizzes and surveys only.
@@ -176,7 +176,7 @@ test('the editor shows each family only the fields it uses, with the member widg
     await expectAccessible(page);
     await shot(page, testInfo, `console-challenge-${family.type.toLowerCase().replaceAll(' ', '-')}`);
   }
-  await page.getByLabel('Language', { exact: true }).selectOption('lt');
+  await page.getByRole('banner').getByLabel('Language').selectOption('lt');
   await expect(page.getByRole('heading', { level: 2, name: 'Peržiūra' })).toBeVisible();
   await page.getByLabel('Nario kalba').selectOption('lt');
   await shot(page, testInfo, 'console-challenge-lt');

@@ -2,7 +2,7 @@
 // next to the fields; ending asks first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { call, ConsoleError } from '../../api';
 import { useErrorText } from '../../errors';
 import { newKey } from '../../format';
@@ -36,7 +36,8 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<FormState>(() => (detail ? formOf(detail) : emptyForm()));
-  const [key, setKey] = useState(newKey);
+  // One Idempotency-Key per body: a retry of the same draft reuses it, a changed draft gets a new one.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState<ChallengeSaved | null>(justSaved && id && detail ? { id, status: detail.status, announced: false } : null);
@@ -51,12 +52,13 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
     setSaved(null);
     try {
       const body = bodyOf(form, detail?.challenge.start_time ?? null);
+      const sent = JSON.stringify(body);
+      if (attempt.current?.body !== sent) attempt.current = { body: sent, key: newKey() };
       const result = id
         ? await call<ChallengeSaved>(`/challenges/${id}`, { method: 'POST', body })
-        : await call<ChallengeSaved>('/challenges', { method: 'POST', body, idempotencyKey: key });
+        : await call<ChallengeSaved>('/challenges', { method: 'POST', body, idempotencyKey: attempt.current.key });
       await queryClient.invalidateQueries({ queryKey: ['challenges'] });
       setSaved(result);
-      setKey(newKey());
       if (!id) navigate(`/challenges/${result.id}?saved=1`);
     } catch (e) {
       setError(e);
@@ -129,8 +131,8 @@ export function ChallengeEditorPage({ id }: { id: number | null }) {
   const detail = useQuery({ queryKey: ['challenges', id], queryFn: () => call<ChallengeDetail>(`/challenges/${id}`), enabled: id !== null });
   const [justSaved] = useState(() => new URLSearchParams(location.search).has('saved'));
   useEffect(() => {
-    if (justSaved) history.replaceState(null, '', location.pathname);
-  }, [justSaved]);
+    if (justSaved && id) navigate(`/challenges/${id}`, true);
+  }, [justSaved, id]);
   const failed = choices.error ?? detail.error;
   if (failed) return <Notice kind="error">{errorText(failed)}</Notice>;
   if (!choices.data || (id !== null && !detail.data)) return <p role="status"><Trans>Loading…</Trans></p>;

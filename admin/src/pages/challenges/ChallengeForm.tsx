@@ -43,7 +43,7 @@ export function ChallengeForm({ form, set, choices, problems, locked }: Props) {
           </select>
           <FieldProblems id="type-problems" problems={problems.type} />
         </label>
-        <TextsInput name="name" label={t`Name`} languages={languages} required={choices.default_language} value={form.name} onChange={(name) => set({ name })} maxLength={120} problems={problems.name} />
+        <TextsInput name="name" label={t`Title`} languages={languages} required={choices.default_language} value={form.name} onChange={(name) => set({ name })} maxLength={120} problems={problems.name} />
         <TextsInput
           name="description"
           label={t`Description`}

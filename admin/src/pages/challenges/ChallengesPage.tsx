@@ -57,7 +57,7 @@ export function ChallengesPage() {
             <caption className="visually-hidden"><Trans>Challenges</Trans></caption>
             <thead>
               <tr>
-                <th scope="col"><Trans>Name</Trans></th>
+                <th scope="col"><Trans>Title</Trans></th>
                 <th scope="col"><Trans>Type</Trans></th>
                 <th scope="col"><Trans>Status</Trans></th>
                 <th scope="col" className="num"><Trans>Reward</Trans></th>

@@ -7,5 +7,6 @@ export function challengePage(path: string): ReactNode | null {
   if (path === '/challenges') return <ChallengesPage />;
   if (path === '/challenges/new') return <ChallengeEditorPage id={null} />;
   const one = /^\/challenges\/(\d{1,9})$/.exec(path);
-  return one ? <ChallengeEditorPage id={Number(one[1])} /> : null;
+  // Keyed by id: a challenge saved as new opens afresh as the stored one.
+  return one ? <ChallengeEditorPage key={one[1]} id={Number(one[1])} /> : null;
 }
