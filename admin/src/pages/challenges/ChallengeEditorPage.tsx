@@ -1,7 +1,7 @@
 // A new challenge or a stored one: the form beside the live preview; saving shows the server's problems
 // next to the fields; ending asks first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { call, ConsoleError } from '../../api';
 import { useErrorText } from '../../errors';
@@ -85,7 +85,7 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
       <PageTitle>{id ? name : <Trans>New challenge</Trans>}</PageTitle>
       {detail && (
         <p className="hint">
-          {words.status(detail.status)} · <Trans>{detail.members_started} members started it</Trans>
+          {words.status(detail.status)} · <Plural value={detail.members_started} one="# member started it" other="# members started it" />
           {detail.members_started > 0 && <> · <Trans>Its type, right answers, rules, reward and start can no longer change.</Trans></>}
         </p>
       )}
