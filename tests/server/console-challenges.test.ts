@@ -198,6 +198,19 @@ describe('changing', () => {
     }
   });
 
+  it('takes the same limits in another key order as no change once members started', async () => {
+    const survey = { type: 'survey' as const, custom_data: { question: { en: 'Which?' }, min: 1, max: 2 }, options: [{ text: { en: 'A' } }, { text: { en: 'B' } }] };
+    const id = await created({ ...quiz(), ...survey });
+    expect((await post(t, member, 'acceptUserChallenge', { challenge_id: id })).statusCode).toBe(200);
+    const sent = asSent(await detail(id));
+    const reordered = { ...sent, custom_data: { question: { en: 'Which one?' }, min: 1, max: 2 } };
+    const res = await consoleCall(t, 'POST', `/challenges/${id}`, editor.headers, reordered);
+    expect(res.statusCode, res.body).toBe(200);
+    const more = await consoleCall(t, 'POST', `/challenges/${id}`, editor.headers, { ...reordered, custom_data: { max: 1, min: 1 } });
+    expectError(more, 400, 'ChallengeStarted');
+    expect(more.json().message).toMatch(/how many answers it takes cannot change/);
+  });
+
   it('ends a challenge: members no longer see it; audited', async () => {
     const id = await created(quiz());
     const res = await consoleCall(t, 'POST', `/challenges/${id}/end`, editor.headers);

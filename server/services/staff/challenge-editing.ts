@@ -81,7 +81,14 @@ export async function createChallenge(db: Db, staffId: number, body: ChallengeDr
 }
 
 type Stored = Awaited<ReturnType<typeof editableChallenge>>;
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal as JSON whatever the order of keys (jsonb keeps its own order). */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)]))
+      : value;
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** What a started challenge may no longer change, in words; and the option ids it keeps. */
 function startedProblems(before: Stored, body: ChallengeDraftInput, draft: ChallengeDraft): { problems: string[]; keptOptionIds: number[] } {

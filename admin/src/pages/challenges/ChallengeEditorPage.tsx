@@ -76,7 +76,8 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
     }
   };
   const problems = problemsOf(error);
-  const general = problems[''] ?? [];
+  // Every problem is listed by the save button too: some name fields the form does not show.
+  const general = Object.values(problems).flat();
   const name = form.name[choices.default_language] || t`New challenge`;
 
   return (
