@@ -10,7 +10,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
   publicDir: false,
-  resolve: { alias: preactAliases },
+  resolve: { alias: [...preactAliases, { find: /^@\//, replacement: fileURLToPath(new URL('../src/', import.meta.url)) }] },
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   build: {
     target: 'es2022',

@@ -17,7 +17,8 @@ function Navigation({ staff, path }: { staff: StaffMember; path: string }) {
     ...[
       { to: '/overview', label: t`Overview`, current: path === '/overview', admin: true },
       { to: '/members', label: t`Members`, current: (admin && path === '/') || path.startsWith('/members'), admin: true },
-      { to: '/news', label: t`News`, current: (!admin && path === '/') || path.startsWith('/news'), admin: false },
+      { to: '/challenges', label: t`Challenges`, current: path.startsWith('/challenges') || (!admin && path === '/'), admin: false },
+      { to: '/news', label: t`News`, current: path.startsWith('/news'), admin: false },
     ],
     ...catalogue.map((item) => ({ ...item, admin: false })),
     ...[

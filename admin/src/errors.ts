@@ -34,9 +34,12 @@ const WORDS: Record<string, MessageDescriptor> = {
   MenuItemNotFound: msg`There is no such menu item any more.`,
   ImageNotFound: msg`That picture is not there any more. Upload it again.`,
   NewsNotFound: msg`This news item does not exist (any more).`,
-  ImageUnreadable: msg`This file is not a PNG, JPEG or WebP picture. Choose another file.`,
-  UnsupportedMediaType: msg`Only PNG, JPEG or WebP pictures can be uploaded.`,
+  ImageUnreadable: msg`This file is not a picture the console can use. Choose a PNG, JPEG, WebP or GIF of at most 5 MB.`,
+  UnsupportedMediaType: msg`Only PNG, JPEG, WebP or GIF pictures can be uploaded.`,
   PayloadTooLarge: msg`This file is too large. Choose a picture of at most 5 MB.`,
+  ChallengeInvalid: msg`This challenge cannot work yet: see what is missing next to the fields.`,
+  ChallengeStarted: msg`Members have started this challenge, so some of it can no longer change: see the notes next to the fields.`,
+  ChallengeNotFound: msg`There is no such challenge.`,
   Network: msg`The server could not be reached. Check the connection and try again.`,
 };
 const FALLBACK = msg`Something went wrong. Please try again.`;

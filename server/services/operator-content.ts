@@ -23,6 +23,17 @@ async function requireRows(db: Db | Tx, field: string, table: typeof images | ty
   if (missing.length) throw invalid(field, `no such id: ${missing.join(', ')}.`);
 }
 
+/** A draft that cannot work, or that names images, prizes or owners that do not exist, is a 400 in words. */
+export async function checkDraft(db: Db, draft: ChallengeDraft): Promise<void> {
+  const problems = draftProblems(draft);
+  if (problems.length)
+    throw badRequest('ChallengeInvalid', `This ${draft.type} challenge cannot work: ${problems.join('; ')}.`, { problems });
+  const imageIds = [draft.imageId, ...draft.options.map((o) => o.imageId)].filter((id): id is number => id !== null);
+  await requireRows(db, 'image_id', images, imageIds);
+  await requireRows(db, 'prize_id', prizes, draft.prizeId ? [draft.prizeId] : []);
+  await requireRows(db, 'owner_id', owners, draft.ownerId ? [draft.ownerId] : []);
+}
+
 export async function publishChallenge(db: Db, body: OperatorChallenge, defaultLanguage: string): Promise<number> {
   const texts = (t: OperatorTexts) => toLocalized(t, defaultLanguage);
   const draft: ChallengeDraft = {
@@ -49,14 +60,7 @@ export async function publishChallenge(db: Db, body: OperatorChallenge, defaultL
       correct: o.correct,
     })),
   };
-  const problems = draftProblems(draft);
-  if (problems.length)
-    throw badRequest('ChallengeInvalid', `This ${body.type} challenge cannot work: ${problems.join('; ')}.`, { problems });
-
-  const imageIds = [draft.imageId, ...draft.options.map((o) => o.imageId)].filter((id): id is number => id !== null);
-  await requireRows(db, 'image_id', images, imageIds);
-  await requireRows(db, 'prize_id', prizes, draft.prizeId ? [draft.prizeId] : []);
-  await requireRows(db, 'owner_id', owners, draft.ownerId ? [draft.ownerId] : []);
+  await checkDraft(db, draft);
   const { id } = await db.transaction((tx) => storeChallenge(tx, draft));
   catalogueChanged(db);
   return id;

@@ -235,6 +235,6 @@ describe('images', () => {
     expect(up.json()).toMatchObject({ width: 8, height: 6 });
     const prize = await newPrize({ image_id: up.json().id });
     expect((await consoleCall(t, 'GET', '/prizes', editor.headers)).json().prizes.find((p: { id: number }) => p.id === prize.id).image_id).toBe(up.json().id);
-    expect((await audit('image.upload', up.json().id))[0]?.after).toMatchObject({ mime: 'image/png' });
+    expect((await audit('image.upload', up.json().id))[0]?.after).toMatchObject({ mime: 'image/webp' });
   });
 });

@@ -136,7 +136,7 @@ describe('console news', () => {
     const made = await consoleCall(t, 'POST', '/news', editor.headers, item({ image_id: up.json().id }));
     expect(made.json().news.image_id).toBe(up.json().id);
     const audit = await consoleCall(t, 'GET', `/audit?entity_type=image&entity_id=${up.json().id}`, admin.headers);
-    expect(audit.json().entries[0]).toMatchObject({ action: 'image.upload', after: { width: 40, height: 20, mime: 'image/png' } });
+    expect(audit.json().entries[0]).toMatchObject({ action: 'image.upload', after: { width: 40, height: 20, mime: 'image/webp' } });
 
     expectError(await consoleCall(t, 'POST', '/images', { ...editor.headers, 'content-type': 'image/png' }, Buffer.from('not a picture')), 400, 'ImageUnreadable');
     expectError(await consoleCall(t, 'POST', '/images', { ...editor.headers, 'content-type': 'text/plain' }, 'hello'), 415, 'UnsupportedMediaType');

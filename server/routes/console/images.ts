@@ -1,13 +1,11 @@
-// Editors and admins: uploading a picture (PNG, JPEG or WebP, the file itself as the body) for
-// news and other content. Stored like every source image (services/images.ts storeImage).
+// Editors and admins: uploading a picture (PNG, JPEG, WebP or GIF, the file itself as the body) for
+// challenges, news, prizes and categories (services/console/images.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { storeConsoleImage } from '../../services/console/images';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeConsoleImage } from '../../services/console/images';
 import { ImageStored } from './contract-news';
 
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export default async function consoleImageRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +17,7 @@ export default async function consoleImageRoutes(base: FastifyInstance) {
     async (request) => {
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!IMAGE_TYPES.includes(type) || !Buffer.isBuffer(request.body)) {
-        throw new AppError(415, 'UnsupportedMediaType', 'Send a PNG, JPEG or WebP picture as the body, with its Content-Type.');
+        throw new AppError(415, 'UnsupportedMediaType', 'Send a PNG, JPEG, WebP or GIF picture as the body, with its Content-Type.');
       }
       return storeConsoleImage(app.db, request.staff!.staffId, request.body);
     },

@@ -5,6 +5,7 @@ import consoleAdminRoutes from './admin';
 import consoleAuthRoutes from './auth';
 import consoleCatalogueRoutes from './catalogue';
 import consoleImageRoutes from './images';
+import consoleChallengeRoutes from './challenges';
 import consoleMemberRoutes from './members';
 import consoleNewsRoutes from './news';
 import consoleOverviewRoutes from './overview';
@@ -21,4 +22,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleNewsRoutes);
   await app.register(consoleImageRoutes);
   await app.register(consoleSettingsRoutes);
+  await app.register(consoleChallengeRoutes);
 }

@@ -1,6 +1,6 @@
-// Creating a challenge (the demo seed and the operator's POST /api/partner/challenges): checks it the
-// way its verifier will read it, stores it with its options, and writes into custom_data what the
-// widget shows of the options, never which one is right.
+// Creating and editing a challenge (the demo seed, the operator's POST /api/partner/challenges and the
+// console): checks it the way its verifier will read it, stores it with its options, and writes into
+// custom_data what the widget shows of the options, never which one is right.
 import { eq } from 'drizzle-orm';
 import type { ChallengeType } from '../../../src/api/contract/challenges';
 import type { Tx } from '../../db/client';
@@ -70,42 +70,30 @@ export function draftProblems(draft: ChallengeDraft): string[] {
   return problems;
 }
 
-/** Stores a checked draft; returns its id and its options' ids in the draft's order. */
-export async function storeChallenge(tx: Tx, draft: ChallengeDraft): Promise<{ id: number; optionIds: number[] }> {
-  const [row] = await tx
-    .insert(challenges)
-    .values({
-      type: draft.type,
-      name: draft.name,
-      description: draft.description,
-      imageId: draft.imageId,
-      imageLargeId: draft.imageId,
-      points: draft.points,
-      pointsMultipleText: draft.pointsMultipleText,
-      rewardType: draft.prizeId ? 'prize' : 'points',
-      prizeId: draft.prizeId,
-      tags: draft.tags,
-      startTime: draft.startTime,
-      endTime: draft.endTime,
-      customData: draft.customData,
-      rules: draft.rules,
-      canHide: draft.canHide,
-      ownerId: draft.ownerId,
-      progressDivisor: draft.progressDivisor,
-      failureDelayDays: draft.failureDelayDays,
-      sortOrder: draft.sortOrder,
-    })
-    .returning({ id: challenges.id });
-  const id = row!.id;
-  if (!draft.options.length) return { id, optionIds: [] };
+const columns = (draft: ChallengeDraft) => ({
+  type: draft.type,
+  name: draft.name,
+  description: draft.description,
+  imageId: draft.imageId,
+  imageLargeId: draft.imageId,
+  points: draft.points,
+  pointsMultipleText: draft.pointsMultipleText,
+  rewardType: draft.prizeId ? ('prize' as const) : ('points' as const),
+  prizeId: draft.prizeId,
+  tags: draft.tags,
+  startTime: draft.startTime,
+  endTime: draft.endTime,
+  customData: draft.customData,
+  rules: draft.rules,
+  canHide: draft.canHide,
+  ownerId: draft.ownerId,
+  progressDivisor: draft.progressDivisor,
+  failureDelayDays: draft.failureDelayDays,
+  sortOrder: draft.sortOrder,
+});
 
-  const stored = await tx
-    .insert(challengeOptions)
-    .values(
-      draft.options.map((o, i) => ({ challengeId: id, text: o.text, imageId: o.imageId, isCorrect: o.correct, sortOrder: i })),
-    )
-    .returning({ id: challengeOptions.id, sortOrder: challengeOptions.sortOrder });
-  const optionIds = stored.sort((a, b) => a.sortOrder - b.sortOrder).map((o) => o.id);
+/** Writes what the widget shows of the options into custom_data, in the draft's order. */
+async function showOptions(tx: Tx, id: number, draft: ChallengeDraft, optionIds: number[]) {
   const shown = draft.options.map((o, i) => ({
     id: optionIds[i]!,
     ...(o.text ? { text: o.text } : {}),
@@ -113,7 +101,44 @@ export async function storeChallenge(tx: Tx, draft: ChallengeDraft): Promise<{ i
   }));
   await tx
     .update(challenges)
-    .set({ customData: { ...draft.customData, options: shown } })
+    .set({ customData: optionIds.length ? { ...draft.customData, options: shown } : draft.customData })
     .where(eq(challenges.id, id));
+}
+
+async function insertOptions(tx: Tx, id: number, options: OptionDraft[]): Promise<number[]> {
+  if (!options.length) return [];
+  const stored = await tx
+    .insert(challengeOptions)
+    .values(options.map((o, i) => ({ challengeId: id, text: o.text, imageId: o.imageId, isCorrect: o.correct, sortOrder: i })))
+    .returning({ id: challengeOptions.id, sortOrder: challengeOptions.sortOrder });
+  return stored.sort((a, b) => a.sortOrder - b.sortOrder).map((o) => o.id);
+}
+
+/** Stores a checked draft; returns its id and its options' ids in the draft's order. */
+export async function storeChallenge(tx: Tx, draft: ChallengeDraft): Promise<{ id: number; optionIds: number[] }> {
+  const [row] = await tx.insert(challenges).values(columns(draft)).returning({ id: challenges.id });
+  const id = row!.id;
+  const optionIds = await insertOptions(tx, id, draft.options);
+  if (optionIds.length) await showOptions(tx, id, draft, optionIds);
   return { id, optionIds };
+}
+
+/**
+ * Rewrites a stored challenge from a checked draft. `keptOptionIds` (members have answered it) keeps
+ * the options' rows and ids, changing only their texts and pictures; otherwise the options are replaced.
+ */
+export async function rewriteChallenge(tx: Tx, id: number, draft: ChallengeDraft, keptOptionIds: number[] | null): Promise<void> {
+  await tx.update(challenges).set(columns(draft)).where(eq(challenges.id, id));
+  let optionIds: number[];
+  if (keptOptionIds) {
+    optionIds = keptOptionIds;
+    for (const [i, optionId] of keptOptionIds.entries()) {
+      const o = draft.options[i]!;
+      await tx.update(challengeOptions).set({ text: o.text, imageId: o.imageId, sortOrder: i }).where(eq(challengeOptions.id, optionId));
+    }
+  } else {
+    await tx.delete(challengeOptions).where(eq(challengeOptions.challengeId, id));
+    optionIds = await insertOptions(tx, id, draft.options);
+  }
+  await showOptions(tx, id, draft, optionIds);
 }

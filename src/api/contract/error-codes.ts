@@ -109,5 +109,6 @@ export const CONSOLE_ERROR_CODES = [
   'CodeNotFound',
   'PurchaseTooSmall',
   'StockChanged', 'StockUnlimited', 'StockTooLow', 'CategoryNotFound', 'PromoCodeExists', 'PromoCodeNotFound', 'PageExists', 'MenuItemNotFound',
+  'ChallengeStarted',
   'ImageUnreadable',
 ] as const;

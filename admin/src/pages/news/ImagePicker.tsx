@@ -27,7 +27,7 @@ export function ImagePicker({ imageId, onChange }: { imageId: number | null; onC
     if (file.size <= MAX_BYTES) upload.mutate(file);
   };
   return (
-    <fieldset className="image-picker">
+    <fieldset className="news-image-picker">
       <legend><Trans>Picture</Trans></legend>
       {imageId ? (
         <div className="image-preview">
