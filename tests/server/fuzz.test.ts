@@ -85,9 +85,16 @@ function buildUrl(op: Operation, random: Random, hostilePath: boolean, hostileQu
   return query.length ? `${url}?${query.join('&')}` : url;
 }
 
-/** The demo admin, signed in from an address of its own (the fuzzed sign-in uses up 127.0.0.1's limit). */
+let adminSignIns = 0;
+
+/**
+ * The demo admin, freshly signed in for each operation (a fuzzed log-out may end the session), from an
+ * address of its own each time: the fuzzed sign-in uses up 127.0.0.1's limit, and the operations outnumber one address's.
+ */
 async function demoAdminHeaders(t: TestApp) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/console/sign-in', remoteAddress: '10.66.0.1', payload: DEMO_ADMIN });
+  adminSignIns += 1;
+  const remoteAddress = `10.66.${Math.floor(adminSignIns / 250)}.${(adminSignIns % 250) + 1}`;
+  const res = await t.app.inject({ method: 'POST', url: '/api/console/sign-in', remoteAddress, payload: DEMO_ADMIN });
   expect(res.statusCode, res.body).toBe(200);
   return { authorization: `Bearer ${res.json().token as string}` };
 }

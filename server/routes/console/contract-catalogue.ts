@@ -42,7 +42,7 @@ export const NewPrizeBody = z.object({ ...PrizeFields, items_left: Int.min(0).ma
  */
 export const PrizeStockBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('add'), by: Int.min(-10_000_000).max(10_000_000).refine((n) => n !== 0, 'Must not be 0.') }),
-  z.object({ kind: z.literal('set'), items_left: Int.min(0).max(10_000_000).nullable(), expected: Int.min(0).nullable() }),
+  z.object({ kind: z.literal('set'), items_left: Int.min(0).max(10_000_000).nullable(), expected: Int.min(0).max(2_147_483_647).nullable() }),
 ]);
 
 export const ConsolePrize = z.object({
