@@ -73,6 +73,7 @@ test('the admin reads the overview and changes the period', async ({ page, reque
 test('an editor publishes a news item and a member reads it in the app', async ({ page, request, browser }, testInfo) => {
   const editor = await newStaff(request, 'editor');
   await signIn(page, editor);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'News' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Overview' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Write a news item' }).click();
