@@ -6,11 +6,15 @@ import { demoMember, openAs, userGet, type Account } from './support/api';
 import { DEMO_PHONES, isPhone } from './support/auth';
 import { shot } from './support/shots';
 
+/** Found once per worker: each sign-in spends one of the phone's few codes an hour. */
+let found: Account | undefined;
+
 async function champion(page: Page): Promise<Account> {
+  if (found) return found;
   for (const phone of DEMO_PHONES) {
     const member = await demoMember(page.request, phone);
     const data = await userGet<{ is_in_monthly_top: boolean }>(page.request, member, 'getUserData');
-    if (data.is_in_monthly_top) return member;
+    if (data.is_in_monthly_top) return (found = member);
   }
   throw new Error('no demo member in the monthly top');
 }
