@@ -13,8 +13,9 @@ queryClient.setQueryDefaults(USER_DATA_KEY, { gcTime: Infinity, staleTime: Infin
 
 /** Bumped whenever the cached user data changes, so that the atoms reading it read again. */
 const userDataChanges = atom(0);
+const USER_DATA_HASH = JSON.stringify(USER_DATA_KEY);
 queryClient.getQueryCache().subscribe((event) => {
-  if (event.query.queryHash === JSON.stringify(USER_DATA_KEY)) appStore.set(userDataChanges, (n) => n + 1);
+  if (event.query.queryHash === USER_DATA_HASH) appStore.set(userDataChanges, (n) => n + 1);
 });
 
 /** The last getUserData answer; null when signed out or not loaded yet. Setting it sets the cache. */
