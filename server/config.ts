@@ -98,6 +98,8 @@ const schema = z.object({
   /** Per-IP limits of sign-in: codes requested per hour, codes checked per 10 minutes. */
   SIGN_IN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   CODE_CHECKS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(30),
+  /** Sign-in codes one phone (or customer id) may get per hour. */
+  SIGN_IN_CODES_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
   SIGNUP_BONUS_POINTS: z.coerce.number().int().min(0).default(30),
   /** docs/product.md section 3 settings; the settings table can override each at run time. */
   LANGUAGES: list.default(['en', 'lt']),

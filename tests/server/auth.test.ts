@@ -313,6 +313,27 @@ describe('phone sign-in', () => {
   });
 });
 
+describe('per-phone code limit from the configuration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openApp({ SIGN_IN_CODES_PER_PHONE_PER_HOUR: '2' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends a phone only as many codes an hour as SIGN_IN_CODES_PER_PHONE_PER_HOUR says', async () => {
+    const phone = nextPhone();
+    expect((await requestCode(t, { phone, name: 'A', surname: 'B' })).statusCode).toBe(200);
+    await ageCodes(t, phone, 31);
+    expect((await requestCode(t, { phone, name: 'A', surname: 'B' })).statusCode).toBe(200);
+    await ageCodes(t, phone, 31);
+    const third = await requestCode(t, { phone, name: 'A', surname: 'B' });
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error_code).toBe('TooManyRequests');
+  });
+});
+
 describe('Turnstile and allowed phone prefixes', () => {
   let t: TestApp;
   let verifier: Server;

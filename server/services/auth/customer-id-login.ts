@@ -46,7 +46,12 @@ export async function startCustomerIdLogin(
   if (user.deactivatedAt) throw deactivated();
   if (!user.phone && !user.email) throw noContact();
   const lang = user.language ?? input.lang;
-  const issued = await issueCode(app.db, app.authSecret, { phone: codeKey(input.customerId), purpose: 'customer_login', ip });
+  const issued = await issueCode(app.db, app.authSecret, {
+    phone: codeKey(input.customerId),
+    purpose: 'customer_login',
+    ip,
+    perHour: app.config.SIGN_IN_CODES_PER_PHONE_PER_HOUR,
+  });
   const programme = issued.sent ? await programmeName(app.db, app.config, lang) : '';
   if (user.phone) {
     if (issued.sent) await app.sms.send({ to: user.phone, text: loginCodeText(lang, programme, issued.code, CODE_TTL_SECONDS / 60), code: issued.code, kind: 'login' });

@@ -40,7 +40,7 @@ export async function startPhoneLogin(app: FastifyInstance, input: PhoneLoginReq
     if (!name || !surname) throw userNotExist();
   }
   const payload = name || surname ? { name, surname, lang } : null;
-  const issued = await issueCode(app.db, app.authSecret, { phone, purpose: 'login', ip, payload });
+  const issued = await issueCode(app.db, app.authSecret, { phone, purpose: 'login', ip, payload, perHour: app.config.SIGN_IN_CODES_PER_PHONE_PER_HOUR });
   if (issued.sent) {
     const text = loginCodeText(lang, await programmeName(app.db, app.config, lang), issued.code, CODE_TTL_SECONDS / 60);
     await sendIssuedCode(app.db, app.sms, issued, { to: phone, text, code: issued.code, kind: 'login' });

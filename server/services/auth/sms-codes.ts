@@ -34,7 +34,14 @@ export type IssueResult =
 export async function issueCode(
   db: Db,
   secret: Uint8Array,
-  opts: { phone: string; purpose: CodePurpose; ip?: string; payload?: Record<string, unknown> | null },
+  opts: {
+    phone: string;
+    purpose: CodePurpose;
+    ip?: string;
+    payload?: Record<string, unknown> | null;
+    /** Codes a phone may get in an hour (config SIGN_IN_CODES_PER_PHONE_PER_HOUR for sign-in). */
+    perHour?: number;
+  },
 ): Promise<IssueResult> {
   const { phone, purpose } = opts;
   return db.transaction(async (tx) => {
@@ -61,7 +68,7 @@ export async function issueCode(
       .from(smsCodes)
       .where(and(scope, gt(smsCodes.createdAt, hourAgo)));
     const sentLastHour = Number(recent[0]?.n ?? 0);
-    if (sentLastHour >= MAX_CODES_PER_HOUR) {
+    if (sentLastHour >= (opts.perHour ?? MAX_CODES_PER_HOUR)) {
       const oldest = recent[0]?.oldest ? new Date(recent[0].oldest).getTime() : now;
       const retryAfter = Math.max(1, Math.ceil((oldest + 3600_000 - now) / 1000));
       throw tooManyRequests('Too many codes were requested for this phone number. Please try again later.', retryAfter);
