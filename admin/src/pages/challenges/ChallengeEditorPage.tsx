@@ -70,8 +70,8 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
     }
   };
   const problems = problemsByField(error, i18n);
-  // Every problem is listed by the save button too: some name fields the form does not show.
-  const general = Object.values(problems).flat();
+  // Every problem is listed by the save button too (once): some name fields the form does not show.
+  const general = [...new Set(Object.values(problems).flat())];
   const name = form.name[choices.default_language] || t`New challenge`;
 
   return (
