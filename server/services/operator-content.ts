@@ -7,27 +7,28 @@ import { images, news, owners, prizes, type LocalizedText } from '../db/schema';
 import { badRequest } from '../errors';
 import { draftProblems, storeChallenge, type ChallengeDraft } from './challenges/authoring';
 import { catalogueChanged } from './challenges/catalogue';
+import { inWords, problem } from './challenges/problems';
 
 /** Plain text counts as the default language's. */
 export const toLocalized = (texts: OperatorTexts, defaultLanguage: string): LocalizedText =>
   typeof texts === 'string' ? { [defaultLanguage]: texts } : texts;
-
-const invalid = (field: string, message: string) =>
-  badRequest('ValidationError', `Invalid body field "${field}": ${message}`, { field });
 
 async function requireRows(db: Db | Tx, field: string, table: typeof images | typeof prizes | typeof owners, ids: number[]) {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return;
   const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
   const missing = wanted.filter((id) => !found.some((r) => r.id === id));
-  if (missing.length) throw invalid(field, `no such id: ${missing.join(', ')}.`);
+  if (!missing.length) return;
+  const words = `no such id: ${missing.join(', ')}.`;
+  const problems = [problem(field, 'unknown_id', `${field}: ${words}`, { ids: missing.join(', ') })];
+  throw badRequest('ValidationError', `Invalid body field "${field}": ${words}`, { field, problems });
 }
 
 /** A draft that cannot work, or that names images, prizes or owners that do not exist, is a 400 in words. */
 export async function checkDraft(db: Db, draft: ChallengeDraft): Promise<void> {
   const problems = draftProblems(draft);
   if (problems.length)
-    throw badRequest('ChallengeInvalid', `This ${draft.type} challenge cannot work: ${problems.join('; ')}.`, { problems });
+    throw badRequest('ChallengeInvalid', `This ${draft.type} challenge cannot work: ${inWords(problems)}.`, { problems });
   const imageIds = [draft.imageId, ...draft.options.map((o) => o.imageId)].filter((id): id is number => id !== null);
   await requireRows(db, 'image_id', images, imageIds);
   await requireRows(db, 'prize_id', prizes, draft.prizeId ? [draft.prizeId] : []);

@@ -74,12 +74,15 @@ test('an editor makes a prize, changes its stock, a category, a promo code, a te
   await page.getByRole('textbox', { name: 'English — Category name' }).fill(`Summer ${tag}`);
   await page.getByRole('textbox', { name: 'Lietuvių — Category name' }).fill(`Vasara ${tag}`);
   const sun = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#f6b500' } }).png().toBuffer();
-  await page.getByLabel(/^Upload a PNG, JPEG or WebP picture/).setInputFiles({ name: 'sun.png', mimeType: 'image/png', buffer: sun });
-  await expect(page.getByText('Chosen now')).toBeVisible();
+  await page.getByLabel('Picture of the category').setInputFiles({ name: 'sun.png', mimeType: 'image/png', buffer: sun });
+  await expect(page.getByRole('img', { name: 'Chosen now: Picture of the category' })).toBeVisible();
   await page.getByRole('button', { name: 'Create the category' }).click();
   await expect(page.getByRole('status')).toHaveText('The category is created.');
   await page.getByRole('button', { name: `Move Summer ${tag} up` }).click();
   await expect(page.getByRole('status')).toHaveText('The new order is saved.');
+  // The keyboard stays on the moved category's buttons, and its new place is said.
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`^Move Summer ${tag} (up|down)$`));
+  await expect(page.getByText(new RegExp(`^Summer ${tag} moved up: now \\d+ of \\d+\\.$`))).toBeAttached();
   await look(page, 'categories');
 
   await nav(page).getByRole('link', { name: 'Promo codes' }).click();

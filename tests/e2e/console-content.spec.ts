@@ -82,7 +82,7 @@ test('an editor publishes a two-language quiz with a picture; a member answers i
   // Saving an empty form: the server's problems appear next to the fields, in words.
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('alert')).toContainText('This challenge cannot work yet');
-  await expect(page.getByRole('group', { name: 'Title', exact: true })).toContainText('write it in en at least');
+  await expect(page.getByRole('group', { name: 'Title', exact: true })).toContainText('Write it in en at least.');
 
   await fillTexts(page, 'Title', name);
   await fillTexts(page, 'Description', { en: 'A question about the Baltic gold.', lt: 'Klausimas apie Baltijos auksą.' });

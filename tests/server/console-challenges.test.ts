@@ -127,20 +127,23 @@ describe('creating', () => {
   });
 
   it('refuses drafts that cannot work, in words that name the field', async () => {
-    const cases: Array<[unknown, RegExp]> = [
-      [quiz({ options: [{ text: { en: 'A' }, correct: false }, { text: { en: 'B' }, correct: false }] }), /options: mark exactly one as correct/],
-      [quiz({ options: [{ text: { en: 'A' }, correct: true }] }), /options: give at least two/],
-      [quiz({ type: 'link', options: [], custom_data: {} }), /custom_data\.url is required/],
-      [quiz({ type: 'api_event', options: [], rules: {} }), /rules: event/],
-      [quiz({ name: { lt: 'Tik lietuviškai' } }), /name: write it in en at least/],
-      [quiz({ name: { en: 'A', de: 'B' } }), /de is not a language of this programme/],
-      [quiz({ image_id: 999_999 }), /no such id: 999999/],
+    // Each problem also has a stable code and the field it concerns, for the console to word it.
+    const cases: Array<[unknown, RegExp, Record<string, unknown>]> = [
+      [quiz({ options: [{ text: { en: 'A' }, correct: false }, { text: { en: 'B' }, correct: false }] }), /options: mark exactly one as correct/, { field: 'options', code: 'options_one_correct' }],
+      [quiz({ options: [{ text: { en: 'A' }, correct: true }] }), /options: give at least two/, { field: 'options', code: 'options_too_few' }],
+      [quiz({ options: [{ text: { en: 'A' }, correct: true }, { text: {}, correct: false }] }), /options\.1: text is required/, { field: 'options.1', code: 'option_text_required' }],
+      [quiz({ type: 'link', options: [], custom_data: {} }), /custom_data\.url is required/, { field: 'custom_data.url', code: 'required' }],
+      [quiz({ type: 'api_event', options: [], rules: {} }), /rules: event/, { field: 'rules', code: 'rules_invalid', params: { issues: expect.stringContaining('event') } }],
+      [quiz({ name: { lt: 'Tik lietuviškai' } }), /name: write it in en at least/, { field: 'name', code: 'default_language_missing', params: { language: 'en' } }],
+      [quiz({ name: { en: 'A', de: 'B' } }), /de is not a language of this programme/, { field: 'name', code: 'unknown_language', params: { languages: 'de' } }],
+      [quiz({ image_id: 999_999 }), /no such id: 999999/, { field: 'image_id', code: 'unknown_id', params: { ids: '999999' } }],
     ];
-    for (const [body, words] of cases) {
+    for (const [body, words, problem] of cases) {
       const res = await create(editor, body);
       expect(res.statusCode, res.body).toBe(400);
       expect(['ChallengeInvalid', 'ValidationError']).toContain(res.json().error_code);
       expect(res.json().message).toMatch(words);
+      expect(res.json().problems).toContainEqual({ ...problem, message: expect.stringMatching(words) });
     }
     const ends = await create(editor, quiz({ start_time: '2030-01-02T00:00:00Z', end_time: '2030-01-01T00:00:00Z' }));
     expectError(ends, 400, 'ValidationError');
@@ -184,16 +187,17 @@ describe('changing', () => {
     expect((await consoleCall(t, 'POST', `/challenges/${id}`, editor.headers, texts)).statusCode).toBe(200);
     expect((await get(t, member, `getUserChallenge/${id}`)).json().custom_data.options[0].text).toBe('Vilnius, Lithuania');
 
-    const refused: Array<[ChallengeDraftBody, RegExp]> = [
-      [{ ...sent, type: 'image_quiz' }, /type: members have started this challenge, so its type cannot change/],
-      [{ ...sent, points: 99 }, /its points or prize cannot change/],
-      [{ ...sent, options: sent.options!.map((o) => ({ ...o, correct: !o.correct })) }, /its right answer cannot change/],
-      [{ ...sent, options: [...sent.options!, { text: { en: 'Tallinn' } }] }, /options cannot be added, removed or reordered/],
+    const refused: Array<[ChallengeDraftBody, RegExp, { field: string; code: string }]> = [
+      [{ ...sent, type: 'image_quiz' }, /type: members have started this challenge, so its type cannot change/, { field: 'type', code: 'locked_type' }],
+      [{ ...sent, points: 99 }, /its points or prize cannot change/, { field: 'points', code: 'locked_reward' }],
+      [{ ...sent, options: sent.options!.map((o) => ({ ...o, correct: !o.correct })) }, /its right answer cannot change/, { field: 'options', code: 'locked_right_answer' }],
+      [{ ...sent, options: [...sent.options!, { text: { en: 'Tallinn' } }] }, /options cannot be added, removed or reordered/, { field: 'options', code: 'locked_options' }],
     ];
-    for (const [body, words] of refused) {
+    for (const [body, words, problem] of refused) {
       const res = await consoleCall(t, 'POST', `/challenges/${id}`, editor.headers, body);
       expectError(res, 400, 'ChallengeStarted');
       expect(res.json().message).toMatch(words);
+      expect(res.json().problems).toEqual([{ ...problem, message: expect.stringMatching(words) }]);
     }
   });
 

@@ -3,37 +3,17 @@
 // "Bandykite dar kartą po") use the genitive (po 1 dienos, po 2 dienų), the others the nominative
 // (liko 1 diena); every plural message whose number is shown gives the few form Lithuanian needs.
 import { i18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { cleanup, render } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CountdownText } from '@/features/challenges/components/countdown';
 import { TestProviders, newQueryClient } from './challenges-test-helpers';
+import { compiledMessages, poEntries } from './po-catalog';
 
-interface Entry {
-  id: string;
-  context?: string;
-  str: string;
-}
-
-function entries(file: string): Entry[] {
-  const unquote = (lines: string) => (lines.match(/".*"/g) ?? []).map((l) => JSON.parse(l) as string).join('');
-  const out: Entry[] = [];
-  for (const block of readFileSync(file, 'utf-8').split('\n\n')) {
-    if (block.includes('#~ ')) continue;
-    const ctx = /^msgctxt ((?:".*"\n?)+)/m.exec(`${block}\n`);
-    const m = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/m.exec(`${block}\n`);
-    if (m && unquote(m[1]!)) out.push({ id: unquote(m[1]!), context: ctx ? unquote(ctx[1]!) : undefined, str: unquote(m[2]!) });
-  }
-  return out;
-}
-
-const LT = entries('src/locales/lt/messages.po');
+const LT = poEntries('src/locales/lt/messages.po');
 
 beforeAll(() => {
-  const messages = Object.fromEntries(LT.map((e) => [generateMessageId(e.id, e.context), compileMessage(e.str || e.id)]));
-  i18n.loadAndActivate({ locale: 'lt', messages });
+  i18n.loadAndActivate({ locale: 'lt', messages: compiledMessages(LT) });
 });
 afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);

@@ -1,6 +1,7 @@
 // Stores the demo challenges: the owner's first, then the partner's, then the general ones.
 import type { Tx } from '../../db/client';
 import { draftProblems, storeChallenge, type ChallengeDraft } from '../../services/challenges/authoring';
+import { inWords } from '../../services/challenges/problems';
 import { scene, tile } from '../art/pictures';
 import type { PictureBook } from '../picture-book';
 import type { SeededPrizes } from '../prizes';
@@ -69,7 +70,7 @@ export async function seedChallenges(
         })),
       };
       const problems = draftProblems(draft);
-      if (problems.length) throw new Error(`Demo challenge "${c.key}": ${problems.join('; ')}`);
+      if (problems.length) throw new Error(`Demo challenge "${c.key}": ${inWords(problems)}`);
       const { id, optionIds } = await storeChallenge(tx, draft);
       seeded[c.key] = { id, imageId, optionIds };
     }

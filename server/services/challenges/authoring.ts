@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { ChallengeType } from '../../../src/api/contract/challenges';
 import type { Tx } from '../../db/client';
 import { challengeOptions, challenges, type LocalizedText } from '../../db/schema';
+import { problem, type ChallengeProblem } from './problems';
 import { verifierFor } from './registry';
 import type { ChallengeRow } from './types';
 
@@ -39,26 +40,29 @@ const QUIZZES: ReadonlySet<ChallengeType> = new Set(['text_quiz', 'image_quiz', 
 const SURVEYS: ReadonlySet<ChallengeType> = new Set(['survey', 'survey_images']);
 const PICTURED: ReadonlySet<ChallengeType> = new Set(['image_quiz', 'survey_images']);
 
-function optionProblems(draft: ChallengeDraft): string[] {
+function optionProblems(draft: ChallengeDraft): ChallengeProblem[] {
   const { type, options } = draft;
-  if (!QUIZZES.has(type) && !SURVEYS.has(type)) return options.length ? [`options: a ${type} challenge has none`] : [];
-  const problems: string[] = [];
-  if (options.length < 2) problems.push('options: give at least two');
+  if (!QUIZZES.has(type) && !SURVEYS.has(type)) {
+    return options.length ? [problem('options', 'options_not_used', `options: a ${type} challenge has none`, { type })] : [];
+  }
+  const problems: ChallengeProblem[] = [];
+  if (options.length < 2) problems.push(problem('options', 'options_too_few', 'options: give at least two'));
   const right = options.filter((o) => o.correct).length;
-  if (QUIZZES.has(type) && right !== 1) problems.push('options: mark exactly one as correct');
-  if (SURVEYS.has(type) && right > 0) problems.push('options: a survey has no correct option');
+  if (QUIZZES.has(type) && right !== 1) problems.push(problem('options', 'options_one_correct', 'options: mark exactly one as correct'));
+  if (SURVEYS.has(type) && right > 0) problems.push(problem('options', 'options_survey_no_correct', 'options: a survey has no correct option'));
   options.forEach((o, i) => {
-    if (PICTURED.has(type) ? o.imageId === null : !o.text) {
-      problems.push(`options.${i}: ${PICTURED.has(type) ? 'image_id' : 'text'} is required`);
-    }
+    if (PICTURED.has(type) && o.imageId === null) problems.push(problem(`options.${i}`, 'option_image_required', `options.${i}: image_id is required`));
+    if (!PICTURED.has(type) && !o.text) problems.push(problem(`options.${i}`, 'option_text_required', `options.${i}: text is required`));
   });
   return problems;
 }
 
 /** What keeps the draft from working, in words an operator can act on; empty when it is usable. */
-export function draftProblems(draft: ChallengeDraft): string[] {
+export function draftProblems(draft: ChallengeDraft): ChallengeProblem[] {
   const problems = optionProblems(draft);
-  if ('options' in draft.customData) problems.push('custom_data.options: give options in `options`');
+  if ('options' in draft.customData) {
+    problems.push(problem('custom_data.options', 'options_in_custom_data', 'custom_data.options: give options in `options`'));
+  }
   const row = {
     ...draft,
     id: 0,

@@ -4,6 +4,7 @@ import { OptionAnswer, OptionsAnswer, type ChallengeType } from '../../../src/ap
 import type { Db, Tx } from '../../db/client';
 import { challengeOptions } from '../../db/schema';
 import { answerError } from './answer-errors';
+import { problem } from './problems';
 import { completed, defineVerifier, failed, type ChallengeRow, type OptionRow } from './types';
 
 
@@ -20,7 +21,9 @@ export const quizVerifier = (type: ChallengeType) =>
     type,
     answerSchema: OptionAnswer,
     checkChallenge: (challenge) =>
-      type === 'video_quiz' && typeof challenge.customData.video_url !== 'string' ? 'custom_data.video_url is required' : null,
+      type === 'video_quiz' && typeof challenge.customData.video_url !== 'string'
+        ? problem('custom_data.video_url', 'required', 'custom_data.video_url is required')
+        : null,
     async verify({ tx, challenge, answer, keptOptions }) {
       const options = keptOptions ?? (await loadOptions(tx, challenge.id));
       const chosen = options.find((o) => o.id === answer.option_id);

@@ -4,6 +4,7 @@ import { and, count, eq, gte, lte, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import { EmptyAnswer, type ChallengeType } from '../../../src/api/contract/challenges';
 import { partnerEvents } from '../../db/schema';
+import { problem } from './problems';
 import { completed, defineVerifier, pending, type ChallengeRow, rulesMatch, type EvaluateContext, type Verdict } from './types';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -96,7 +97,8 @@ export function quantityEventVerifier(type: ChallengeType) {
     type,
     answerSchema: EmptyAnswer,
     checkChallenge: (challenge) =>
-      rulesMatch(quantityRules)(challenge) ?? (target(challenge) === null ? 'progress_divisor or rules.target_quantity is required' : null),
+      rulesMatch(quantityRules)(challenge) ??
+      (target(challenge) === null ? problem('progress_divisor', 'target_required', 'progress_divisor or rules.target_quantity is required') : null),
     evaluate,
     verify: evaluate,
     eventName: eventOf,

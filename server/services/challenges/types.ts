@@ -7,6 +7,7 @@ import type { challengeOptions, challenges, userChallenges } from '../../db/sche
 import type { AppError } from '../../errors';
 import type { MailTransport } from '../mail/transport';
 import type { SmsTransport } from '../sms/transport';
+import { problem, type ChallengeProblem } from './problems';
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 export type UserChallengeRow = typeof userChallenges.$inferSelect;
@@ -51,7 +52,7 @@ export interface Verifier<A = unknown> {
   /** The answer of completeUserChallenge; errors name the field as `answer.<path>`. */
   answerSchema: z.ZodType<A>;
   /** What is wrong with a challenge's configuration (rules, divisor) for this type; null when it is usable. */
-  checkChallenge?(challenge: ChallengeRow): string | null;
+  checkChallenge?(challenge: ChallengeRow): ChallengeProblem | null;
   verify(ctx: AnswerContext<A>): Promise<Verdict>;
   /** Server-completed types: progress from what the server knows, without an answer. */
   evaluate?(ctx: EvaluateContext): Promise<Verdict>;
@@ -67,9 +68,11 @@ export const defineVerifier = <A>(verifier: Verifier<A>): Verifier<unknown> => v
 /** checkChallenge for a type whose challenges.rules must match `schema`. */
 export const rulesMatch =
   (schema: z.ZodType) =>
-  (challenge: ChallengeRow): string | null => {
+  (challenge: ChallengeRow): ChallengeProblem | null => {
     const parsed = schema.safeParse(challenge.rules);
-    return parsed.success ? null : `rules: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`;
+    if (parsed.success) return null;
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ');
+    return problem('rules', 'rules_invalid', `rules: ${issues}`, { issues });
   };
 
 export const completed = (progress?: number): Verdict => ({ outcome: 'completed', progress });

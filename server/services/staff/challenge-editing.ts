@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../errors';
 import type { ChallengeDraftInput } from '../../routes/console/contract-challenges';
 import { rewriteChallenge, storeChallenge, type ChallengeDraft } from '../challenges/authoring';
 import { catalogueChanged } from '../challenges/catalogue';
+import { inWords, problem, type ChallengeProblem } from '../challenges/problems';
 import { checkDraft } from '../operator-content';
 import { writeAudit } from './audit';
 import { editableChallenge, membersStarted } from './challenge-views';
@@ -45,14 +46,15 @@ export function draftOf(body: ChallengeDraftInput, now = new Date()): ChallengeD
   };
 }
 
-function languageProblems(draft: ChallengeDraft, config: Config): string[] {
-  const problems: string[] = [];
+function languageProblems(draft: ChallengeDraft, config: Config): ChallengeProblem[] {
+  const problems: ChallengeProblem[] = [];
   const known = new Set(config.LANGUAGES);
+  const language = config.DEFAULT_LANGUAGE;
   const check = (field: string, texts: LocalizedText | null, required: boolean) => {
     if (!texts) return;
-    const unknown = Object.keys(texts).filter((lang) => !known.has(lang));
-    if (unknown.length) problems.push(`${field}: ${unknown.join(', ')} is not a language of this programme`);
-    if (required && !texts[config.DEFAULT_LANGUAGE]) problems.push(`${field}: write it in ${config.DEFAULT_LANGUAGE} at least`);
+    const languages = Object.keys(texts).filter((lang) => !known.has(lang)).join(', ');
+    if (languages) problems.push(problem(field, 'unknown_language', `${field}: ${languages} is not a language of this programme`, { languages }));
+    if (required && !texts[language]) problems.push(problem(field, 'default_language_missing', `${field}: write it in ${language} at least`, { language }));
   };
   check('name', draft.name, true);
   check('description', draft.description, true);
@@ -63,7 +65,7 @@ function languageProblems(draft: ChallengeDraft, config: Config): string[] {
 
 async function checked(db: Db, draft: ChallengeDraft, config: Config) {
   const problems = languageProblems(draft, config);
-  if (problems.length) throw badRequest('ChallengeInvalid', `This challenge cannot be saved: ${problems.join('; ')}.`, { problems });
+  if (problems.length) throw badRequest('ChallengeInvalid', `This challenge cannot be saved: ${inWords(problems)}.`, { problems });
   await checkDraft(db, draft);
 }
 
@@ -91,23 +93,24 @@ const canonical = (value: unknown): unknown =>
 const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** What a started challenge may no longer change, in words; and the option ids it keeps. */
-function startedProblems(before: Stored, body: ChallengeDraftInput, draft: ChallengeDraft): { problems: string[]; keptOptionIds: number[] } {
+function startedProblems(before: Stored, body: ChallengeDraftInput, draft: ChallengeDraft): { problems: ChallengeProblem[]; keptOptionIds: number[] } {
   const was = before.challenge;
-  const problems: string[] = [];
-  const locked = (field: string, what: string) => problems.push(`${field}: members have started this challenge, so ${what} cannot change any more`);
-  if (draft.type !== was.type) locked('type', 'its type');
-  if (draft.points !== was.points || draft.prizeId !== was.prize_id) locked('points', 'its points or prize');
-  if (!same(draft.rules, was.rules)) locked('rules', 'its rules');
-  if (draft.progressDivisor !== was.progress_divisor) locked('progress_divisor', 'its target');
+  const problems: ChallengeProblem[] = [];
+  const locked = (field: string, code: ChallengeProblem['code'], what: string) =>
+    problems.push(problem(field, code, `${field}: members have started this challenge, so ${what} cannot change any more`));
+  if (draft.type !== was.type) locked('type', 'locked_type', 'its type');
+  if (draft.points !== was.points || draft.prizeId !== was.prize_id) locked('points', 'locked_reward', 'its points or prize');
+  if (!same(draft.rules, was.rules)) locked('rules', 'locked_rules', 'its rules');
+  if (draft.progressDivisor !== was.progress_divisor) locked('progress_divisor', 'locked_target', 'its target');
   if (draft.startTime?.getTime() !== before.row.startTime?.getTime() && before.row.startTime && before.row.startTime <= new Date()) {
-    locked('start_time', 'its start');
+    locked('start_time', 'locked_start', 'its start');
   }
   const judged = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => !SHOWN_KEYS.has(key)));
-  if (!same(judged(draft.customData), judged(was.custom_data))) locked('custom_data', 'how many answers it takes');
+  if (!same(judged(draft.customData), judged(was.custom_data))) locked('custom_data', 'locked_answers', 'how many answers it takes');
   const keptOptionIds = was.options.map((o) => o.id);
   const sentIds = body.options.map((o) => o.id ?? null);
-  if (!same(sentIds, keptOptionIds)) locked('options', 'its options cannot be added, removed or reordered, and so it');
-  else if (!same(body.options.map((o) => o.correct), was.options.map((o) => o.correct))) locked('options', 'its right answer');
+  if (!same(sentIds, keptOptionIds)) locked('options', 'locked_options', 'its options cannot be added, removed or reordered, and so it');
+  else if (!same(body.options.map((o) => o.correct), was.options.map((o) => o.correct))) locked('options', 'locked_right_answer', 'its right answer');
   return { problems, keptOptionIds };
 }
 
@@ -119,7 +122,7 @@ export async function updateChallenge(db: Db, staffId: number, id: number, body:
   const keptOptions = async (tx: Db | Tx) => {
     if ((await membersStarted(tx, id)) === 0) return null;
     const { problems, keptOptionIds } = startedProblems(before, body, draft);
-    if (problems.length) throw badRequest('ChallengeStarted', `This challenge cannot be changed so: ${problems.join('; ')}.`, { problems });
+    if (problems.length) throw badRequest('ChallengeStarted', `This challenge cannot be changed so: ${inWords(problems)}.`, { problems });
     return keptOptionIds;
   };
   await keptOptions(db);

@@ -4,11 +4,10 @@
 // confirmation, since the old card stops working at once.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { BarcodeCanvas } from '@/components/code/barcode-canvas';
 import { Button } from '@/components/ui/button';
 import { RefreshIcon, RetryIcon, SunIcon } from '@/components/ui/icons';
-import page from '@/components/ui/page.module.css';
+import { ProfileSubpage } from '@/components/ui/profile-subpage';
 import { Spinner } from '@/components/ui/spinner';
 import { randomId } from '@/features/offline/random-id';
 import { popups } from '@/features/popups/popups';
@@ -16,30 +15,16 @@ import { toast } from '@/features/toasts/toast';
 import { errorText } from '@/lib/error-messages';
 import { spellCode } from '@/lib/spell-code';
 import { useWakeLock } from '@/lib/use-wake-lock';
-import { useAtomValue } from '@/state/jotai';
-import { currentLanguageAtom } from '@/state/settings';
 import { memberCardQueryOptions, useRotateMemberCard } from './api/member-card';
 import styles from './member-card.module.css';
 
 export function MemberCardScreen() {
-  const lang = useAtomValue(currentLanguageAtom);
   const card = useQuery(memberCardQueryOptions());
   const token = card.data?.card_token;
   useWakeLock(Boolean(token));
 
   return (
-    <div className={`${page.page} ${styles.page}`}>
-      <Link to="/$lang/profile" params={{ lang }} className={`${page.backPadded} ${styles.back}`}>
-        <span aria-hidden="true">←</span> <Trans>Profile</Trans>
-      </Link>
-      <header className={page.header}>
-        <h1 className={page.titleFluid}>
-          <Trans>My card</Trans>
-        </h1>
-        <p className={page.lead}>
-          <Trans>Show this card at the till to collect points for your purchase.</Trans>
-        </p>
-      </header>
+    <ProfileSubpage wide title={<Trans>My card</Trans>} lead={<Trans>Show this card at the till to collect points for your purchase.</Trans>}>
       {token ? (
         <>
           <CardCodes token={token} />
@@ -59,7 +44,7 @@ export function MemberCardScreen() {
       ) : (
         <Spinner size="lg" className={styles.loading} />
       )}
-    </div>
+    </ProfileSubpage>
   );
 }
 

@@ -14,7 +14,7 @@ import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { saveEmail } from './api/profile-calls';
-import { ProfileSubpage } from './profile-subpage';
+import { ProfileSubpage } from '@/components/ui/profile-subpage';
 import styles from './settings.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -13,7 +13,7 @@ import { forgetLocalSession } from '@/lib/forget-local-session';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { deactivateUser } from './api/profile-calls';
-import { ProfileSubpage } from './profile-subpage';
+import { ProfileSubpage } from '@/components/ui/profile-subpage';
 import styles from './settings.module.css';
 
 export function DeactivateAccountScreen() {

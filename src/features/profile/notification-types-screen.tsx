@@ -11,7 +11,7 @@ import { toast } from '@/features/toasts/toast';
 import { useAtom } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
 import { saveNotificationSettings } from './api/profile-calls';
-import { ProfileSubpage } from './profile-subpage';
+import { ProfileSubpage } from '@/components/ui/profile-subpage';
 import styles from './settings.module.css';
 import { SwitchRow } from './switch-row';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/features/toasts/toast';
 import { resetSnoozedChallenges } from './api/profile-calls';
-import { ProfileSubpage } from './profile-subpage';
+import { ProfileSubpage } from '@/components/ui/profile-subpage';
 import styles from './settings.module.css';
 
 export function ResetSnoozedScreen() {

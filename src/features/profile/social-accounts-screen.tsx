@@ -19,7 +19,7 @@ import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';
 import { reloadUserData } from '@/api/queries/user-data';
-import { ProfileSubpage } from './profile-subpage';
+import { ProfileSubpage } from '@/components/ui/profile-subpage';
 import styles from './settings.module.css';
 
 type Provider = SocialProvider;

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { setSoundsMuted, storedSoundsMuted } from '@/lib/sounds-muted';
 import { useAtomValue } from '@/state/jotai';
 import { settingsAtom } from '@/state/settings';
-import { ProfileSubpage } from './profile-subpage';
+import { ProfileSubpage } from '@/components/ui/profile-subpage';
 import styles from './settings.module.css';
 import { SwitchRow } from './switch-row';
 

@@ -1,7 +1,6 @@
 // The catalogue calls' answers, as types only: no server code reaches the bundle.
 import type { z } from 'zod';
 import type * as C from '../../../../server/routes/console/contract-catalogue';
-import type * as News from '../../../../server/routes/console/contract-news';
 
 export type Texts = Record<string, string>;
 export type ConsolePrize = z.infer<typeof C.ConsolePrize>;
@@ -15,7 +14,6 @@ export type ConsolePage = z.infer<typeof C.ConsolePage>;
 export type ConsolePageList = z.infer<typeof C.ConsolePageList>;
 export type ConsoleMenuItem = z.infer<typeof C.ConsoleMenuItem>;
 export type ConsoleMenuItemList = z.infer<typeof C.ConsoleMenuItemList>;
-export type ImageUploaded = z.infer<typeof News.ImageStored>;
 export type PageSlug = z.infer<typeof C.PageSlug>;
 export type CodeMedia = ConsolePrize['code_media'];
 export const BARCODE_TYPES = ['QRCODE', 'CODE128', 'EAN13', 'EAN8', 'UPCA', 'ITF14'] as const;

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { call, ConsoleError } from '../../api';
+import { call } from '../../api';
 import { useErrorText } from '../../errors';
 import { newKey } from '../../format';
 import { navigate } from '../../router';
@@ -11,17 +11,11 @@ import { Confirm } from '../../ui/Confirm';
 import { Link } from '../../ui/Link';
 import { Notice } from '../../ui/Notice';
 import { PageTitle } from '../../ui/PageTitle';
-import { bodyOf, emptyForm, formOf, problemsByField, type ChallengeChoices, type ChallengeDetail, type ChallengeSaved, type FormState } from './draft';
+import { bodyOf, emptyForm, formOf, type ChallengeChoices, type ChallengeDetail, type ChallengeSaved, type FormState } from './draft';
 import { ChallengeForm } from './ChallengeForm';
 import { useChallengeWords } from './labels';
 import { Preview } from './Preview';
-
-function problemsOf(error: unknown): Record<string, string[]> {
-  if (!(error instanceof ConsoleError)) return {};
-  if (Array.isArray(error.details.problems)) return problemsByField(error.details.problems);
-  const field = typeof error.details.field === 'string' ? error.details.field.replace(/^body\./, '') : '';
-  return field && error.message ? { [field]: [error.message] } : {};
-}
+import { problemsByField } from './problems';
 
 interface EditorProps {
   id: number | null;
@@ -31,7 +25,7 @@ interface EditorProps {
 }
 
 function Editor({ id, detail, choices, justSaved }: EditorProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const words = useChallengeWords();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -75,9 +69,9 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
       setError(e);
     }
   };
-  const problems = problemsOf(error);
-  // Every problem is listed by the save button too: some name fields the form does not show.
-  const general = Object.values(problems).flat();
+  const problems = problemsByField(error, i18n);
+  // Every problem is listed by the save button too (once): some name fields the form does not show.
+  const general = [...new Set(Object.values(problems).flat())];
   const name = form.name[choices.default_language] || t`New challenge`;
 
   return (

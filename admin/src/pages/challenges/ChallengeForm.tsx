@@ -2,9 +2,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHALLENGE_TYPES, type ChallengeType } from '../../../../src/api/contract/challenges';
 import type { ChallengeChoices, FormState } from './draft';
-import { FieldProblems } from './FieldProblems';
+import { FieldProblems } from '../../ui/FieldProblems';
 import { TYPE_FIELDS } from './fields';
-import { ImagePicker } from './ImagePicker';
+import { ImagePicker } from '../../ui/ImagePicker';
 import { useChallengeWords } from './labels';
 import { OptionsEditor } from './OptionsEditor';
 import { TextsInput } from './TextsInput';

@@ -2,8 +2,8 @@
 // is right. Once members have started, options can be reworded but not added, removed or re-marked.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newOption, type OptionState } from './draft';
-import { FieldProblems } from './FieldProblems';
-import { ImagePicker } from './ImagePicker';
+import { FieldProblems } from '../../ui/FieldProblems';
+import { ImagePicker } from '../../ui/ImagePicker';
 import { TextsInput } from './TextsInput';
 
 interface Props {
@@ -43,7 +43,7 @@ export function OptionsEditor({ kind, quiz, languages, options, onChange, locked
                   problems={problems[`options.${index}`]}
                 />
               ) : (
-                <ImagePicker label={t`Picture of option ${number}`} size="small" imageId={option.imageId} onChange={(imageId) => change(index, { imageId })} problems={problems[`options.${index}`]} />
+                <ImagePicker label={t`Picture of option ${number}`} shape="square" imageId={option.imageId} onChange={(imageId) => change(index, { imageId })} problems={problems[`options.${index}`]} />
               )}
               <div className="option-actions">
                 {quiz && (

@@ -9,7 +9,7 @@ import type { Challenge, ChallengeAnswers, ChallengeType } from '../../../../src
 import { ChallengeWidget } from '../../../../src/features/challenges/widgets/challenge-widget';
 import type { FormState } from './draft';
 import { TYPE_FIELDS } from './fields';
-import { imageSrc } from './ImagePicker';
+import { imageSrc } from '../../ui/ImagePicker';
 import { languageName } from './TextsInput';
 import { customerI18n, PREVIEW_LANGUAGES } from './customer-i18n';
 

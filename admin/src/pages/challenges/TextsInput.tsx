@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { LANGUAGES } from '../../i18n';
 import type { Texts } from './draft';
-import { FieldProblems } from './FieldProblems';
+import { FieldProblems } from '../../ui/FieldProblems';
 
 interface Props {
   label: string;

@@ -1,7 +1,7 @@
 // The fields only some types use: the question and other texts, addresses, limits and partner rules.
 import { useLingui } from '@lingui/react/macro';
 import type { FormState } from './draft';
-import { FieldProblems } from './FieldProblems';
+import { FieldProblems } from '../../ui/FieldProblems';
 import { TYPE_FIELDS, type NumberKey } from './fields';
 import { useChallengeWords } from './labels';
 import { TextsInput } from './TextsInput';

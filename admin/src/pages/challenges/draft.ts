@@ -175,19 +175,3 @@ export function bodyOf(form: FormState, storedStart: string | null = null): Draf
     sort_order: form.sortOrder,
   };
 }
-
-/**
- * The server's problems by the field they name ("options.1: text is required" under options.1,
- * "rules: event Required" under rules); what names no field goes under ''.
- */
-export function problemsByField(problems: unknown): Record<string, string[]> {
-  const byField: Record<string, string[]> = {};
-  if (!Array.isArray(problems)) return byField;
-  for (const problem of problems) {
-    if (typeof problem !== 'string') continue;
-    const m = /^([a-z_]+(?:\.[a-z0-9_]+)*): (.*)$/.exec(problem);
-    const field = m ? m[1]! : '';
-    (byField[field] ??= []).push(m ? m[2]! : problem);
-  }
-  return byField;
-}

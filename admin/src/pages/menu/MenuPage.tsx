@@ -7,6 +7,7 @@ import { useErrorText } from '../../errors';
 import { Confirm } from '../../ui/Confirm';
 import { Notice } from '../../ui/Notice';
 import { PageTitle } from '../../ui/PageTitle';
+import { useReorder } from '../../ui/Reorder';
 import { shownText } from '../catalogue/TextsFields';
 import type { ConsoleMenuItem, ConsoleMenuItemList } from '../catalogue/types';
 import { PagesNav } from '../pages/PagesNav';
@@ -37,12 +38,13 @@ export function MenuPage() {
     },
   });
   const items = list.data?.menu_items ?? [];
-  const move = (index: number, step: -1 | 1) => {
-    const ids = items.map((i) => i.id);
-    const [id] = ids.splice(index, 1);
-    ids.splice(index + step, 0, id!);
-    order.mutate(ids);
-  };
+  const reorder = useReorder({
+    items,
+    keyOf: (item) => item.id,
+    nameOf: (item) => shownText(item.title, i18n.locale),
+    onReorder: (next) => order.mutate(next.map((item) => item.id)),
+    busy: order.isPending,
+  });
   const edit = (id: number) => {
     setDone('');
     setEditing(id);
@@ -79,8 +81,7 @@ export function MenuPage() {
                       <td><code>{item.route_name !== null ? `/${item.route_name}` : item.url}</code></td>
                       <td>
                         <div className="row-actions">
-                        <button type="button" className="secondary" disabled={index === 0 || order.isPending} onClick={() => move(index, -1)} aria-label={t`Move ${title} up`}>↑</button>
-                        <button type="button" className="secondary" disabled={index === items.length - 1 || order.isPending} onClick={() => move(index, 1)} aria-label={t`Move ${title} down`}>↓</button>
+                        {reorder.moveButtons(item, index)}
                         <button type="button" className="secondary" onClick={() => edit(item.id)} aria-label={t`Edit ${title}`}><Trans>Edit</Trans></button>
                         <button type="button" className="danger" onClick={() => setDeleting(item)} aria-label={t`Delete ${title}`}><Trans>Delete</Trans></button>
                       </div>
@@ -91,6 +92,7 @@ export function MenuPage() {
               </tbody>
             </table>
           )}
+          {reorder.announcer}
         </section>
         <div ref={formSpot}>
           {list.data && (

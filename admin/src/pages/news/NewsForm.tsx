@@ -3,7 +3,7 @@
 // are told by push when it is).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { ImagePicker } from './ImagePicker';
+import { ImagePicker } from '../../ui/ImagePicker';
 import { bodyHtml, languageName, localInput } from './texts';
 import type { NewsBody, NewsEntry } from './types';
 
@@ -68,7 +68,7 @@ export function NewsForm({ languages, entry, busy, onSave }: Props) {
       ))}
       <p className="hint"><Trans>In the text, a blank line starts a new paragraph. HTML such as &lt;p&gt;, &lt;a href&gt;, &lt;strong&gt; and lists also works.</Trans></p>
       <div className="card stack">
-        <ImagePicker imageId={imageId} onChange={setImageId} />
+        <ImagePicker label={t`Picture of the news item`} imageId={imageId} onChange={setImageId} />
         <label className="check">
           <input type="checkbox" checked={promoted} onChange={(e) => setPromoted(e.currentTarget.checked)} />
           <Trans>Promote it on the members' dashboard</Trans>

@@ -6,4 +6,3 @@ export type NewsEntry = z.infer<typeof C.NewsEntry>;
 export type NewsList = z.infer<typeof C.NewsList>;
 export type NewsSaved = z.infer<typeof C.NewsSaved>;
 export type NewsBody = z.input<typeof C.NewsBody>;
-export type ImageStored = z.infer<typeof C.ImageStored>;

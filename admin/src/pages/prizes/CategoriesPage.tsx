@@ -8,7 +8,8 @@ import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Notice } from '../../ui/Notice';
 import { PageTitle } from '../../ui/PageTitle';
-import { ImageField } from '../catalogue/ImageField';
+import { useReorder } from '../../ui/Reorder';
+import { ImagePicker } from '../../ui/ImagePicker';
 import { shownText, TextsFields } from '../catalogue/TextsFields';
 import type { ConsoleCategory, ConsoleCategoryList, Texts } from '../catalogue/types';
 import { PrizesNav } from './PrizesNav';
@@ -40,7 +41,7 @@ function CategoryForm({ category, languages, onDone }: { category: ConsoleCatego
     <form onSubmit={submit} className="stack card" aria-labelledby="category-form-title">
       <h2 id="category-form-title" tabIndex={-1}>{category ? t`Edit the category` : t`New category`}</h2>
       <TextsFields legend={t`Category name`} languages={languages} value={name} onChange={setName} maxLength={100} />
-      <ImageField imageId={imageId} onChange={setImageId} />
+      <ImagePicker label={t`Picture of the category`} shape="square" imageId={imageId} onChange={setImageId} />
       {save.isError && <Notice kind="error">{errorText(save.error)}</Notice>}
       <div className="actions">
         <button type="submit" disabled={save.isPending}>{category ? t`Save the category` : t`Create the category`}</button>
@@ -67,12 +68,13 @@ export function CategoriesPage() {
     },
   });
   const categories = list.data?.categories ?? [];
-  const move = (index: number, step: -1 | 1) => {
-    const ids = categories.map((c) => c.id);
-    const [id] = ids.splice(index, 1);
-    ids.splice(index + step, 0, id!);
-    order.mutate(ids);
-  };
+  const reorder = useReorder({
+    items: categories,
+    keyOf: (c) => c.id,
+    nameOf: (c) => shownText(c.name, i18n.locale),
+    onReorder: (next) => order.mutate(next.map((c) => c.id)),
+    busy: order.isPending,
+  });
   const edit = (id: number) => {
     setDone('');
     setEditing(id);
@@ -109,8 +111,7 @@ export function CategoriesPage() {
                       <td className="num">{number(c.prizes)}</td>
                       <td>
                         <div className="row-actions">
-                        <button type="button" className="secondary" disabled={index === 0 || order.isPending} onClick={() => move(index, -1)} aria-label={t`Move ${name} up`}>↑</button>
-                        <button type="button" className="secondary" disabled={index === categories.length - 1 || order.isPending} onClick={() => move(index, 1)} aria-label={t`Move ${name} down`}>↓</button>
+                        {reorder.moveButtons(c, index)}
                         <button type="button" className="secondary" onClick={() => edit(c.id)} aria-label={t`Edit ${name}`}><Trans>Edit</Trans></button>
                       </div>
                       </td>
@@ -120,6 +121,7 @@ export function CategoriesPage() {
               </tbody>
             </table>
           )}
+          {reorder.announcer}
         </section>
         <div ref={formSpot}>
           {list.data && (

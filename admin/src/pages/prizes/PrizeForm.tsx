@@ -2,7 +2,7 @@
 // and whether it is shown. A new prize also sets its first stock; later the stock changes on its own.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
-import { ImageField } from '../catalogue/ImageField';
+import { ImagePicker } from '../../ui/ImagePicker';
 import { shownText, TextsFields } from '../catalogue/TextsFields';
 import { BARCODE_TYPES, type CodeMedia, type ConsoleCategory, type Texts } from '../catalogue/types';
 
@@ -106,7 +106,7 @@ export function PrizeForm({ draft, onChange, languages, categories, onSubmit, bu
           </label>
         </div>
       </fieldset>
-      <ImageField imageId={draft.image_id} onChange={(id) => set('image_id', id)} />
+      <ImagePicker label={t`Picture of the prize`} shape="square" imageId={draft.image_id} onChange={(id) => set('image_id', id)} />
       {children}
       <fieldset className="group">
         <legend><Trans>In the app</Trans></legend>

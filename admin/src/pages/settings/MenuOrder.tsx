@@ -1,5 +1,6 @@
 // One main menu: which entries it has and in which order (move up and down; at least one entry).
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useReorder } from '../../ui/Reorder';
 import type { MenuEntry } from './types';
 
 export const MENU_ENTRIES: MenuEntry[] = ['dashboard', 'history', 'prizes', 'profile', 'help', 'news'];
@@ -15,11 +16,7 @@ export function MenuOrder({ legend, value, onChange }: { legend: string; value: 
     news: t`News`,
   };
   const unused = MENU_ENTRIES.filter((entry) => !value.includes(entry));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...value];
-    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-    onChange(next);
-  };
+  const reorder = useReorder({ items: value, keyOf: (entry) => entry, nameOf: (entry) => names[entry], onReorder: onChange, small: true });
   return (
     <fieldset className="menu-order">
       <legend>{legend}</legend>
@@ -27,8 +24,7 @@ export function MenuOrder({ legend, value, onChange }: { legend: string; value: 
         {value.map((entry, i) => (
           <li key={entry}>
             <span className="entry">{names[entry]}</span>
-            <button type="button" className="secondary small" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t`Move ${names[entry]} up`}>↑</button>
-            <button type="button" className="secondary small" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={t`Move ${names[entry]} down`}>↓</button>
+            {reorder.moveButtons(entry, i)}
             <button type="button" className="secondary small" disabled={value.length === 1} onClick={() => onChange(value.filter((e) => e !== entry))}>
               <Trans>Take out</Trans>
               <span className="visually-hidden"> {names[entry]}</span>
@@ -36,6 +32,7 @@ export function MenuOrder({ legend, value, onChange }: { legend: string; value: 
           </li>
         ))}
       </ol>
+      {reorder.announcer}
       {unused.length > 0 && (
         <p className="add-entries">
           <Trans>Add:</Trans>{' '}

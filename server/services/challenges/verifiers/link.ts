@@ -1,11 +1,13 @@
 // link: the widget opens custom_data.url, then completes with {}.
 import { EmptyAnswer } from '../../../../src/api/contract/challenges';
+import { problem } from '../problems';
 import { completed, defineVerifier } from '../types';
 
 export default defineVerifier({
   type: 'link',
   answerSchema: EmptyAnswer,
-  checkChallenge: (challenge) => (typeof challenge.customData.url === 'string' ? null : 'custom_data.url is required'),
+  checkChallenge: (challenge) =>
+    typeof challenge.customData.url === 'string' ? null : problem('custom_data.url', 'required', 'custom_data.url is required'),
   async verify() {
     return completed();
   },

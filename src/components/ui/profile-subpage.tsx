@@ -1,16 +1,24 @@
-// The frame of every profile sub-page: a way back to the profile menu, the title and a short lead.
+// The frame of every profile sub-page (the settings, the member card): a way back to the profile menu,
+// the title and a short lead; `wide` for content that needs the room, such as the card's codes.
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import page from '@/components/ui/page.module.css';
+import page from './page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import styles from './profile-subpage.module.css';
 
-export function ProfileSubpage({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children: ReactNode }) {
+interface Props {
+  title: ReactNode;
+  lead?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+export function ProfileSubpage({ title, lead, wide = false, children }: Props) {
   const lang = useAtomValue(currentLanguageAtom);
   return (
-    <div className={`${page.page} ${styles.page}`}>
+    <div className={`${page.page} ${styles.page} ${wide ? styles.wide : ''}`}>
       <Link to="/$lang/profile" params={{ lang }} className={`${page.backPadded} ${styles.back}`}>
         <span aria-hidden="true">←</span> <Trans>Profile</Trans>
       </Link>
