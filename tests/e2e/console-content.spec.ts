@@ -64,6 +64,8 @@ async function expectOverviewCounts(page: Page, request: APIRequestContext, befo
 }
 
 test('an editor publishes a two-language quiz with a picture; a member answers it; the admin reads the audit log', async ({ browser }, testInfo) => {
+  // Three people in turn (editor, member, admin), each signing in: more than one default test's time.
+  test.setTimeout(150_000);
   const { request } = await browser.newContext();
   const editor = await newEditor(request);
   const overviewBefore = await readOverview(request);
