@@ -5,7 +5,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, FROM_CACHE_HEADER, type WorkerMessage } from './protocol';
+import { API_CACHE, API_NETWORK_TIMEOUT_SECONDS, FROM_CACHE_HEADER, type WorkerMessage } from './protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,7 +26,6 @@ const NEVER_CACHED = new Set([
  * path (?url=), and a cold start offline may begin on a page not opened before.
  */
 const ANY_QUERY_FALLBACK = new Set(['getSettings']);
-export const API_NETWORK_TIMEOUT_SECONDS = 4;
 const USER_PARAM = '__user';
 
 const callName = (url: URL) => url.pathname.slice(API_PREFIX.length).split('/')[0] ?? '';

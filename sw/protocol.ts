@@ -52,3 +52,6 @@ export type WorkerMessage =
 export function isWorkerMessage(data: unknown): data is WorkerMessage {
   return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';
 }
+
+/** How long the service worker waits for the network before it answers an API call from its cache. */
+export const API_NETWORK_TIMEOUT_SECONDS = 4;

@@ -3,6 +3,7 @@
 // challenge opened from its card needs no network.
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, apiSignUp, awardPoints, bearer, openAs, userGet, userPoints, type Account } from './support/api';
+import { API_NETWORK_TIMEOUT_SECONDS } from '../../sw/protocol';
 import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy';
 
 let proxy: FlakyProxy;
@@ -59,7 +60,11 @@ test('a hanging accept is queued with words within its deadline; a hanging page 
     .toBe(1);
 });
 
-test('a cold start on a link that hangs paints the saved dashboard within 2 seconds', async ({ page, context }) => {
+// How fast is `npm run bench` (tests/bench/flaky.ts); here, that the saved dashboard shows before the
+// service worker would have given up on the network, so nothing waited for it.
+const BEFORE_NETWORK_GIVES_UP_MS = API_NETWORK_TIMEOUT_SECONDS * 1000 - 500;
+
+test('a cold start on a link that hangs paints the saved dashboard without waiting for the network', async ({ page, context }) => {
   await openInstalled(page);
   const saved = await page.getByRole('button', { name: 'Accept challenge' }).count();
   // Cold: no page open and the service worker stopped, as after the phone put the app away.
@@ -73,9 +78,9 @@ test('a cold start on a link that hangs paints the saved dashboard within 2 seco
   const cold = blank;
   const started = Date.now();
   await cold.goto(`${proxy.origin}/en/dashboard`, { waitUntil: 'commit' });
-  await expect(cold.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible({ timeout: 2_000 });
-  await expect(cold.getByRole('button', { name: 'Accept challenge' })).toHaveCount(saved, { timeout: 2_000 - (Date.now() - started) });
-  expect(Date.now() - started).toBeLessThan(2_000);
+  await expect(cold.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible({ timeout: BEFORE_NETWORK_GIVES_UP_MS });
+  await expect(cold.getByRole('button', { name: 'Accept challenge' })).toHaveCount(saved, { timeout: BEFORE_NETWORK_GIVES_UP_MS - (Date.now() - started) });
+  expect(Date.now() - started).toBeLessThan(BEFORE_NETWORK_GIVES_UP_MS);
   // The requests still wait on the link: the app says it shows saved data meanwhile, then heals.
   await expect(banner(cold)).toContainText('saved data', { timeout: 10_000 });
   proxy.link('up');
