@@ -1,13 +1,14 @@
 // Scheduled work of a running server, every JOBS_INTERVAL_SECONDS: push about challenges and news
 // whose start or publishing time has come, close the month that has ended (its top list and
-// congratulations), and purge old sessions and codes hourly. Each step claims its rows in the
-// database; on PostgreSQL one process at a time runs the steps (an advisory lock), so processes
-// sharing a database do the work once. With the job queue (queue.ts) the broadcasts, the closing
-// and the purge are queued as jobs rather than run here.
+// congratulations), and hourly purge old sessions and codes and summarise the console overview. Each
+// step claims its rows in the database; on PostgreSQL one process at a time runs the steps (an
+// advisory lock), so processes sharing a database do the work once. With the job queue (queue.ts) the
+// broadcasts, the closing, the purge and the summary are queued as jobs rather than run here.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from './db/rows';
 import { announceDueChallenges, announceDueNews } from './services/announcements';
+import { summariseOverview } from './services/console/overview-summary';
 import { closeMonthAndNotify } from './services/monthly-top-close';
 import { previousMonth } from './services/months';
 import { purgeExpired } from './services/purge';
@@ -29,26 +30,28 @@ export async function runJobsOnce(app: FastifyInstance, now = new Date()): Promi
   });
 }
 
-/** The hour a purge belongs to: the queue runs one purge per hour, and so does this process without it. */
+/** The hour an hourly step belongs to: the queue runs it once per hour, and so does this process without it. */
 const hourOf = (now: Date) => now.toISOString().slice(0, 13);
-let lastPurgedHour = '';
+const lastRunHour = new Map<string, string>();
 
-async function purge(app: FastifyInstance, now: Date): Promise<void> {
+async function hourly(name: 'purge' | 'summariseOverview', now: Date, run: () => Promise<void>, queue: ((hour: string) => Promise<void>) | null): Promise<void> {
   const hour = hourOf(now);
-  if (app.queue) return app.queue.purge(hour);
-  if (hour === lastPurgedHour) return;
-  await purgeExpired(app.db);
-  lastPurgedHour = hour;
+  if (queue) return queue(hour);
+  if (lastRunHour.get(name) === hour) return;
+  await run();
+  lastRunHour.set(name, hour);
 }
 
 async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
   const announcer = { push: app.push, defaultLanguage: app.config.DEFAULT_LANGUAGE };
   const month = previousMonth(now);
+  const queue = app.queue;
   const steps: Array<[string, () => Promise<unknown>]> = [
     ['announce challenges', () => announceDueChallenges(app.db, announcer, now)],
     ['announce news', () => announceDueNews(app.db, announcer, now)],
     ['close the monthly top', () => (app.queue ? app.queue.closeMonth(month) : closeMonthAndNotify(app.db, month, announcer))],
-    ['purge old sessions and codes', () => purge(app, now)],
+    ['purge old sessions and codes', () => hourly('purge', now, () => purgeExpired(app.db), queue && ((hour) => queue.purge(hour)))],
+    ['summarise the console overview', () => hourly('summariseOverview', now, () => summariseOverview(app.db, now), queue && ((hour) => queue.summariseOverview(hour)))],
   ];
   for (const [name, step] of steps) {
     try {

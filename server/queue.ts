@@ -2,11 +2,12 @@
 // executeSql). Jobs: a page of a broadcast push (it queues that page's batches and the next page),
 // a batch of at most 500 tokens, closing a month's top, and purging rows past their use. Every
 // process works the queue; jobs are retried with backoff, and a job queued twice under one key
-// (jobId) is queued once.
+// (jobId) is queued once. Hourly also: the console overview's summaries (services/console/overview-summary.ts).
 import PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
 import { closeMonthAndNotify } from './services/monthly-top-close';
 import { jobId, readPage, sendBatchOnce, type BroadcastPage, type PushBatch } from './services/push/broadcast';
+import { summariseOverview } from './services/console/overview-summary';
 import { purgeExpired } from './services/purge';
 
 const QUEUES = {
@@ -14,6 +15,7 @@ const QUEUES = {
   pushBatch: 'push-batch',
   closeMonth: 'monthly-top-close',
   purge: 'purge',
+  summariseOverview: 'overview-summary',
 } as const;
 
 const QUEUE_SETUP_LOCK_KEY = 727_004;
@@ -27,6 +29,8 @@ export interface JobQueue {
   closeMonth(month: string): Promise<void>;
   /** Purges old sessions, codes and delivery rows, once per `period` key. */
   purge(period: string): Promise<void>;
+  /** Summarises the console overview's closed days and funnels, once per `period` key. */
+  summariseOverview(period: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -68,11 +72,15 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   await boss.work(QUEUES.purge, async () => {
     await purgeExpired(app.db);
   });
+  await boss.work(QUEUES.summariseOverview, async () => {
+    await summariseOverview(app.db);
+  });
 
   app.push.useQueue((page) => send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`));
   return {
     closeMonth: (month) => send(QUEUES.closeMonth, { month }, month),
     purge: (period) => send(QUEUES.purge, {}, period),
+    summariseOverview: (period) => send(QUEUES.summariseOverview, {}, period),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

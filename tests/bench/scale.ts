@@ -2,7 +2,8 @@
 // BENCH_MEMBERS members (default 1,000,000), 20 ledger rows each, 200 challenges with user states,
 // rewards and a push token per member (generate_series in SQL), then, for random members, times every
 // call the dashboard makes, the history page, redeem and transfer (server time, in process), the
-// console's overview, the monthly-top close, and a news push to every token through the job queue (each token exactly once).
+// console's overview (after the hourly job's first and a later summary run), the monthly-top close,
+// and a news push to every token through the job queue (each token exactly once).
 // For every statement those calls run, EXPLAIN (ANALYZE, BUFFERS) is printed when its plan scans a
 // table of more than 100,000 rows sequentially. Prints figures; asserts nothing.
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,7 @@ import { startQueue } from '../../server/queue';
 import { seedIfEmpty } from '../../server/seed';
 import { createSession } from '../../server/services/auth/sessions';
 import { signToken } from '../../server/services/auth/tokens';
+import { summariseOverview } from '../../server/services/console/overview-summary';
 import { closeMonth } from '../../server/services/monthly-top-close';
 import { previousMonth } from '../../server/services/months';
 import { createStaff } from '../../server/services/staff/accounts';
@@ -215,6 +217,9 @@ export async function benchScale(): Promise<void> {
       await explainScans(explainer, [...recorded], large, name);
     }
 
+    // What a running server's hourly job has done by now: the first run summarises every closed day.
+    await step('overview summaries, first run (every closed day)', () => summariseOverview(database.db));
+    await step('overview summaries, a later run (nothing new)', () => summariseOverview(database.db));
     await timeConsoleOverview(app, database.db, explainer, large);
 
     recorded.length = 0;
