@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './preact.config';
@@ -16,6 +17,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Server tests wait on PostgreSQL, child processes and timers as much as they compute: vitest's
+    // default (one worker fewer than cores) would leave one of a 2-core machine's cores idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['tests/unit/preact-resolve.ts'],
   },
 });
