@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder, MIGRATIONS_LOCK_KEY } from './migrations';
 import { postgresListener, type Listen } from './listener';
+import { namingStatements } from './named-statements';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
@@ -53,7 +54,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: 20, Client: namingStatements(pg.Client) });
   // A dropped idle connection (server restart, test database dropped) must not crash the process.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));

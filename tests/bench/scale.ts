@@ -70,6 +70,15 @@ async function seed(run: (q: SQL) => Promise<unknown>) {
               '{"en": "Scale points", "lt": "Taškai"}'::jsonb, now() - interval '1 hour' * (k * 97 + u.id % 1000)
             from users u cross join generate_series(1, ${LEDGER_ROWS_PER_MEMBER}) k where u.external_id like 'scale-%'`),
   );
+  // A bulk load is not a posting: record each member's latest activity as post_points would have.
+  await step('member activity', () =>
+    run(sql`with recorded as (
+              insert into member_activity (user_id, last_active_at)
+              select l.user_id, max(l.created_at) from points_ledger l join users u on u.id = l.user_id
+              where u.external_id like 'scale-%' group by l.user_id returning last_active_at)
+            insert into member_activity_changes (day, members)
+            select (last_active_at at time zone 'UTC')::date, count(*) from recorded group by 1`),
+  );
   await step(`${CHALLENGES} challenges`, () =>
     run(sql`insert into challenges (type, name, description, points, custom_data, rules, sort_order, reward_type)
             select 'link', jsonb_build_object('en', 'Scale challenge ' || n), '{"en": "Open the link"}'::jsonb, 10,

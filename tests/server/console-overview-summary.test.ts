@@ -10,6 +10,7 @@ import { queryRows } from '../../server/db/rows';
 import { foldChanges, summariseDays, summariseOverview, summarisedUntil } from '../../server/services/console/overview-summary';
 import { ADMIN, ADMIN_ENV, signInAs, type SignedInStaff } from './console-helpers';
 import { funnelOf, readOverview, type OverviewAnswer } from './console-overview-helpers';
+import { credit, debit } from '../../server/services/ledger';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -27,6 +28,8 @@ async function addUser(key: string, points = 0) {
 
 async function ledger(userId: number, delta: number, kind: typeof pointsLedger.$inferInsert.kind, createdAt: string, prizeId: number | null = null) {
   await t.database.db.insert(pointsLedger).values({ userId, delta, balanceAfter: 1000, kind, title: { en: 'seeded' }, createdAt: at(createdAt), prizeId });
+  // What post_points does beside the row (migration 0017).
+  await t.database.db.execute(sql`select record_member_activity(${userId}::int, ${createdAt}::timestamptz)`);
 }
 
 async function addPrize(name: string) {
@@ -206,5 +209,19 @@ describe('console overview summaries', () => {
     expect(await active()).toBe(2);
     await foldChanges(db);
     expect(await active()).toBe(2);
+  });
+
+  it('counts a member active once a posting credits or debits them, and their points as outstanding', async () => {
+    const read = async () => {
+      const o = await readOverview(t, admin, '2024-05-01', '2024-05-01');
+      return { active: o.members.active_30_days, outstanding: o.points.outstanding };
+    };
+    const before = await read();
+    const e = await addUser('e');
+    await credit(t.database.db, { userId: e, points: 40, kind: 'manual_award', title: { en: 'Welcome' } });
+    await debit(t.database.db, { userId: e, points: 15, kind: 'manual_award', title: { en: 'Correction' } });
+    expect(await read()).toEqual({ active: before.active + 1, outstanding: before.outstanding + 25 });
+    await foldChanges(t.database.db);
+    expect(await read()).toEqual({ active: before.active + 1, outstanding: before.outstanding + 25 });
   });
 });

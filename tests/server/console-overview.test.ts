@@ -29,6 +29,8 @@ async function addUser(key: string, createdAt: Date, points: number, deactivated
 
 async function ledger(userId: number, delta: number, kind: typeof pointsLedger.$inferInsert.kind, createdAt: Date, prizeId: number | null = null) {
   await t.database.db.insert(pointsLedger).values({ userId, delta, balanceAfter: 1000, kind, title: { en: 'seeded' }, createdAt, prizeId });
+  // What post_points does beside the row (migration 0017).
+  await t.database.db.execute(sql`select record_member_activity(${userId}::int, ${createdAt.toISOString()}::timestamptz)`);
 }
 
 async function addChallenge(name: string, active: boolean, sortOrder: number) {
