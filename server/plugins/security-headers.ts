@@ -1,9 +1,12 @@
 // Helmet's headers with a Content-Security-Policy built from what is configured: Turnstile, push
 // (Firebase), each social provider's picture hosts and the optional scripts (maps, analytics, error
 // reporting) appear only when they are set up. Plus a
-// Permissions-Policy: the app asks for the location (provide_location) and nothing else.
-import helmet from '@fastify/helmet';
+// Permissions-Policy: the app asks for the location (provide_location) and nothing else. The headers
+// depend on the configuration only, so helmet works them out once and every answer gets the same set
+// (@fastify/helmet built helmet's middleware again for every request).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { optionalScriptHosts } from './optional-script-hosts';
 
@@ -58,17 +61,33 @@ export function cspDirectives(config: Config): Record<string, string[] | null> {
   };
 }
 
-export default fp(async (app) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: cspDirectives(app.config) },
-    crossOriginEmbedderPolicy: false,
-    // The app keeps its social sign-in popup while the popup shows the provider's own origin; the popup
-    // pages themselves send no COOP at all (plugins/popup-opener-policy.ts).
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    hsts: app.config.production,
+/** The headers helmet's middleware sets with these options, as one object. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
+  return headers;
+}
+
+export default fp(async (app) => {
+  const headers = {
+    ...helmetHeaders({
+      contentSecurityPolicy: { directives: cspDirectives(app.config) },
+      crossOriginEmbedderPolicy: false,
+      // The app keeps its social sign-in popup while the popup shows the provider's own origin; the popup
+      // pages themselves send no COOP at all (plugins/popup-opener-policy.ts).
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      strictTransportSecurity: app.config.production,
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    void reply.headers(headers);
   });
 });

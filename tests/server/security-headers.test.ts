@@ -6,7 +6,7 @@ async function headersWith(env: Record<string, string>) {
   const t = await createTestApp(env);
   try {
     const res = await t.app.inject({ method: 'GET', url: '/api/user-side/getSettings' });
-    return { csp: String(res.headers['content-security-policy']), permissions: String(res.headers['permissions-policy']) };
+    return { csp: String(res.headers['content-security-policy']), permissions: String(res.headers['permissions-policy']), all: res.headers };
   } finally {
     await t.close();
   }
@@ -16,7 +16,15 @@ const directive = (csp: string, name: string) => csp.split(';').map((d) => d.tri
 
 describe('security headers', () => {
   it('allow no outside host when nothing is configured, and limit the app to the location', async () => {
-    const { csp, permissions } = await headersWith({});
+    const { csp, permissions, all } = await headersWith({});
+    expect(all).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'cross-origin-resource-policy': 'same-site',
+    });
+    expect(all['strict-transport-security']).toBeUndefined(); // sent in production only
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob:");
