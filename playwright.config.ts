@@ -43,8 +43,14 @@ export default defineConfig({
       testIgnore: /-screens\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
     },
-    // Bad-network behaviour does not depend on the screen size: the phone project covers it.
-    { name: 'desktop', testIgnore: /flaky-network\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+    // What does not depend on the screen size (bad networks, the service worker and install, links
+    // from e-mails and invites, the operator's sign-in and optional scripts, live updates) runs in the
+    // phone project only.
+    {
+      name: 'desktop',
+      testIgnore: /(flaky-network|pwa|customer-sso|email-unsubscribe|optional-scripts|live-completion|invite)\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
+    },
   ],
   webServer: [
     {
