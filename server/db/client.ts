@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder, MIGRATIONS_LOCK_KEY } from './migrations';
 import { postgresListener, type Listen } from './listener';
-import { namingStatements } from './named-statements';
+import { pooledClient } from './pooled-client';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
@@ -54,9 +54,10 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 20, Client: namingStatements(pg.Client) });
+  const pool = new pg.Pool({ connectionString: url, max: 20, Client: pooledClient(pg.Client) });
   // A dropped idle connection (server restart, test database dropped) must not crash the process.
   pool.on('error', () => {});
+  pool.on('release', (_error, client) => (client as unknown as { dropDeferredBegin(): void }).dropDeferredBegin());
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   const withLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {

@@ -1,0 +1,68 @@
+// The pooled PostgreSQL client (server/db/pooled-client.ts): a statement with parameters is prepared
+// by name once per connection; a transaction's BEGIN travels with its first statement, one write to
+// the socket instead of two, and the transaction stays a transaction.
+import { Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client';
+import { queryRows } from '../../server/db/rows';
+import { createScratchDatabase } from './helpers';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  if (!pgUrl) return;
+  const scratch = await createScratchDatabase(pgUrl, 'pooled');
+  drop = scratch.drop;
+  database = await openDatabase({ url: scratch.url, dataDir: null, migrate: false });
+  await database.db.execute(sql`create table notes (id int primary key, body text not null)`);
+});
+afterAll(async () => {
+  await database?.close();
+  await drop?.();
+});
+
+/** Writes to any socket while `work` runs. */
+async function socketWrites(work: () => Promise<unknown>): Promise<number> {
+  const writev = vi.spyOn(Socket.prototype as unknown as { _writev: () => void }, '_writev');
+  const write = vi.spyOn(Socket.prototype as unknown as { _write: () => void }, '_write');
+  try {
+    await work();
+    return writev.mock.calls.length + write.mock.calls.length;
+  } finally {
+    writev.mockRestore();
+    write.mockRestore();
+  }
+}
+
+describe.skipIf(!pgUrl)('pooled PostgreSQL client', () => {
+  it('prepares a statement with parameters by name, once per connection', async () => {
+    const names = await database.db.transaction(async (tx) => {
+      await queryRows(tx, sql`select ${1}::int + 1 as two`);
+      await queryRows(tx, sql`select ${2}::int + 1 as two`);
+      return queryRows<{ name: string }>(tx, sql`select name from pg_prepared_statements where statement like ${'%+ 1 as two%'}`);
+    });
+    expect(names).toHaveLength(1);
+    expect(names[0]!.name).toMatch(/^q_/);
+  });
+
+  it('sends BEGIN with the first statement, and rolls back as one', async () => {
+    await database.db.execute(sql`select 1`); // a connection is open and idle in the pool
+    const writes = await socketWrites(() =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values (${1}, ${'kept'})`);
+      }),
+    );
+    expect(writes).toBe(2); // BEGIN with the INSERT, then COMMIT
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values (${2}, ${'dropped'})`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await queryRows<{ id: number }>(database.db, sql`select id from notes order by id`)).toEqual([{ id: 1 }]);
+  });
+});
