@@ -109,21 +109,33 @@ function sequentialScans(plan: unknown, large: Set<string>): string[] {
   return [...own, ...(node.Plans ?? []).flatMap((p) => sequentialScans(p, large))];
 }
 
+/** The plan of one statement, run and rolled back; a write that cannot run again (its rows exist now) is planned only. */
+async function planOf(client: pg.Client, text: string, values: unknown[], options: string): Promise<unknown[]> {
+  for (const analyze of ['analyze, buffers, ', '']) {
+    await client.query('begin');
+    try {
+      return (await client.query(`explain (${analyze}${options}) ${text}`, values)).rows;
+    } catch (error) {
+      if (!analyze) throw error;
+    } finally {
+      await client.query('rollback');
+    }
+  }
+  return [];
+}
+
 async function explainScans(client: pg.Client, statements: Array<{ text: string; values: unknown[] }>, large: Set<string>, label: string) {
   for (const { text, values } of statements) {
     if (!/^\s*(select|update|insert|delete|with)/i.test(text)) continue;
-    await client.query('begin');
     try {
-      const [row] = (await client.query(`explain (analyze, buffers, format json) ${text}`, values)).rows as Array<{ 'QUERY PLAN': Array<{ Plan: unknown }> }>;
+      const [row] = (await planOf(client, text, values, 'format json')) as Array<{ 'QUERY PLAN': Array<{ Plan: unknown }> }>;
       const scans = sequentialScans(row!['QUERY PLAN'][0]!.Plan, large);
       if (scans.length) {
-        const plan = (await client.query(`explain (analyze, buffers) ${text}`, values)).rows.map((r: Record<string, string>) => r['QUERY PLAN']);
+        const plan = (await planOf(client, text, values, 'format text')).map((r) => (r as Record<string, string>)['QUERY PLAN']);
         console.log(`\n  ${label}: sequential scan of ${scans.join(', ')}\n  ${text.replace(/\s+/g, ' ').slice(0, 300)}\n    ${plan.join('\n    ')}`);
       }
     } catch (error) {
       console.log(`  ${label}: could not explain (${(error as Error).message}): ${text.replace(/\s+/g, ' ').slice(0, 120)}`);
-    } finally {
-      await client.query('rollback');
     }
   }
 }
