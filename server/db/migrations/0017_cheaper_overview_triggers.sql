@@ -59,9 +59,15 @@ CREATE TRIGGER "users_totals_row_updated" AFTER UPDATE OF "points", "deactivated
 DROP TRIGGER "user_challenges_funnel_updated" ON "user_challenges";--> statement-breakpoint
 CREATE FUNCTION "note_user_challenge_funnel_row"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "challenge_funnel_changes" ("challenge_id", "shown", "accepted", "completed")
-    VALUES (OLD."challenge_id", -1, -(OLD."accepted_at" IS NOT NULL)::int, -(OLD."status" = 'completed')::int),
-      (NEW."challenge_id", 1, (NEW."accepted_at" IS NOT NULL)::int, (NEW."status" = 'completed')::int);
+  IF OLD."challenge_id" = NEW."challenge_id" THEN
+    INSERT INTO "challenge_funnel_changes" ("challenge_id", "accepted", "completed")
+      VALUES (NEW."challenge_id", (NEW."accepted_at" IS NOT NULL)::int - (OLD."accepted_at" IS NOT NULL)::int,
+        (NEW."status" = 'completed')::int - (OLD."status" = 'completed')::int);
+  ELSE
+    INSERT INTO "challenge_funnel_changes" ("challenge_id", "shown", "accepted", "completed")
+      VALUES (OLD."challenge_id", -1, -(OLD."accepted_at" IS NOT NULL)::int, -(OLD."status" = 'completed')::int),
+        (NEW."challenge_id", 1, (NEW."accepted_at" IS NOT NULL)::int, (NEW."status" = 'completed')::int);
+  END IF;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
