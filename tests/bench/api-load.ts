@@ -327,8 +327,8 @@ async function sanity(db: Db, results: Map<string, LoadResult>): Promise<void> {
   );
 }
 
-/** Every server scenario against `target`, each beside the baseline's figure of this run. */
-async function runScenarios(target: Target, baselinePerSecond: number): Promise<void> {
+/** Every server scenario against `target`, each beside the baseline measured just before it. */
+async function runScenarios(target: Target, measureBaseline: () => Promise<number>): Promise<void> {
   const people = await createUsers(target.db, target.secret);
   const simple = await acceptSimpleChallenges(target.db);
   // Challenge-major, so that consecutive completions belong to different users.
@@ -389,6 +389,7 @@ async function runScenarios(target: Target, baselinePerSecond: number): Promise<
   // BENCH_SCENARIOS=getUserChallenges,transferPoints runs only those.
   const only = process.env.BENCH_SCENARIOS?.split(',');
   for (const s of scenarios.filter((x) => !only || only.some((o) => x.name.startsWith(o)))) {
+    const baselinePerSecond = await measureBaseline();
     let cpuAtStart: number | null = null;
     let databaseCpuAtStart: number | null = null;
     const result = await runLoad({
@@ -423,26 +424,31 @@ async function runScenarios(target: Target, baselinePerSecond: number): Promise<
   await sanity(target.db, results);
 }
 
+// This machine's speed drifts over minutes (a shared host): the baseline is measured again right before
+// each scenario, so that a row's share compares two figures taken under the same conditions.
+const BASELINE_MS = 2_000;
+
 export async function benchApi(): Promise<void> {
   const baseline = await startBaseline();
-  let baselinePerSecond: number;
+  const measure = (durationMs: number) =>
+    runLoad({ url: baseline.url, connections: CONNECTIONS, durationMs, warmupMs: WARMUP_MS, request: () => ({ method: 'GET', path: '/' }) });
   try {
-    const result = await runLoad({ url: baseline.url, connections: CONNECTIONS, durationMs: DURATION_MS, warmupMs: WARMUP_MS, request: () => ({ method: 'GET', path: '/' }) });
-    baselinePerSecond = result.perSecond;
-    console.log(`\nBaseline: a bare Fastify JSON route in its own process`);
+    const result = await measure(DURATION_MS);
+    console.log(`\nBaseline: a bare Fastify JSON route in its own process (measured again for ${BASELINE_MS / 1000} s before each scenario)`);
     printTable([{ name: 'bare Fastify JSON route (baseline)', result, serverCpuMsPerRequest: cpuPerRequest(baseline.pid, result) }]);
+    const measureBaseline = async () => (await measure(BASELINE_MS)).perSecond;
+    // One worker, then one per core of this machine beside them (BENCH_WORKERS=1 runs only the first).
+    for (const workers of process.env.BENCH_WORKERS?.split(',') ?? ['1', '2']) {
+      const target = (await startOnPostgres({ WEB_CONCURRENCY: workers })) ?? (await startOnPglite());
+      try {
+        await runScenarios(target, measureBaseline);
+      } finally {
+        await target.stop();
+      }
+      if (target.pid === null) break;
+    }
   } finally {
     await baseline.stop();
-  }
-  // One worker, then one per core of this machine beside them.
-  for (const workers of ['1', '2']) {
-    const target = (await startOnPostgres({ WEB_CONCURRENCY: workers })) ?? (await startOnPglite());
-    try {
-      await runScenarios(target, baselinePerSecond);
-    } finally {
-      await target.stop();
-    }
-    if (target.pid === null) break;
   }
 }
 

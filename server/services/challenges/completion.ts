@@ -1,7 +1,7 @@
 // Completing a challenge for a user, the same for answers and for server-side progress: the achievement
 // (one per user and challenge), the reward of a prize challenge, and the user's row marked completed.
 // Callers hold the lock on the user's user_challenges row, so this runs once per user and challenge.
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { achievements, challenges, externalAccounts, partnerEvents, userChallenges, users, type LocalizedText } from '../../db/schema';
 import { createRewardForPrize } from '../economy/rewards';
@@ -12,8 +12,8 @@ import { lockOrCreateUserChallenge, updateUserChallenge } from './user-challenge
 
 export interface CompletionResult {
   achievementId: number;
-  /** The member's row of the challenge as this completion left it, with its achievement (when there is a row). */
-  member: MemberRow | undefined;
+  /** The member's row of the challenge as this completion left it, with its achievement. */
+  member: MemberRow;
   rewardId: number | null;
   points: number;
   /** Other challenges this completion completed too (email_confirmation after connect_google). */
@@ -52,37 +52,25 @@ export async function completeChallenge(
   },
 ): Promise<CompletionResult> {
   const { userId, challenge, now } = input;
-  const [created] = await tx
-    .insert(achievements)
-    .values({
-      userId,
-      challengeId: challenge.id,
-      title: challenge.name,
-      text: achievementText(challenge),
-      imageId: challenge.imageId,
-      points: challenge.points,
-      partnerKeyId: mintingKey(userId, challenge),
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [achievements.userId, achievements.challengeId] })
-    .returning({ id: achievements.id, points: achievements.points, collectedAt: achievements.collectedAt });
-  const achievement =
-    created ??
-    (
-      await tx
-        .select({ id: achievements.id, points: achievements.points, collectedAt: achievements.collectedAt })
-        .from(achievements)
-        .where(and(eq(achievements.userId, userId), eq(achievements.challengeId, challenge.id)))
-        .limit(1)
-    )[0]!;
-
-  let rewardId: number | null = null;
-  if (created && challenge.rewardType === 'prize' && challenge.prizeId !== null) {
-    const reward = await createRewardForPrize(tx, { userId, prizeId: challenge.prizeId, challengeId: challenge.id });
-    rewardId = reward.id;
-  }
-
+  // One statement: the achievement inserted (nothing when the member has it already) and the row marked.
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(achievements)
+      .values({
+        userId,
+        challengeId: challenge.id,
+        title: challenge.name,
+        text: achievementText(challenge),
+        imageId: challenge.imageId,
+        points: challenge.points,
+        partnerKeyId: mintingKey(userId, challenge),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [achievements.userId, achievements.challengeId] })
+      .returning({ id: achievements.id, points: achievements.points }),
+  );
   const [row] = await tx
+    .with(inserted)
     .update(userChallenges)
     .set({
       status: 'completed',
@@ -93,11 +81,31 @@ export async function completeChallenge(
       ...(input.answer ? { answer: input.answer } : {}),
     })
     .where(and(eq(userChallenges.userId, userId), eq(userChallenges.challengeId, challenge.id)))
-    .returning();
+    .returning({
+      ...getTableColumns(userChallenges),
+      created: sql<{ id: number; points: number } | null>`(select json_build_object('id', "id", 'points', "points") from ${inserted})`,
+    });
+  if (!row) throw new Error(`completeChallenge: user ${userId} has no locked row for challenge ${challenge.id}`);
+  const { created, ...userChallenge } = row;
+  const achievement = created
+    ? { ...created, collectedAt: null }
+    : (
+        await tx
+          .select({ id: achievements.id, points: achievements.points, collectedAt: achievements.collectedAt })
+          .from(achievements)
+          .where(and(eq(achievements.userId, userId), eq(achievements.challengeId, challenge.id)))
+          .limit(1)
+      )[0]!;
+
+  let rewardId: number | null = null;
+  if (created && challenge.rewardType === 'prize' && challenge.prizeId !== null) {
+    const reward = await createRewardForPrize(tx, { userId, prizeId: challenge.prizeId, challengeId: challenge.id });
+    rewardId = reward.id;
+  }
 
   const alsoCompleted =
     created && challenge.type === 'connect_google' ? await confirmEmailFromGoogle(tx, userId, now) : [];
-  const member = row && { userChallenge: row, achievementId: achievement.id, collectedAt: achievement.collectedAt };
+  const member = { userChallenge, achievementId: achievement.id, collectedAt: achievement.collectedAt };
   return { achievementId: achievement.id, member, rewardId, points: achievement.points, alsoCompleted };
 }
 
