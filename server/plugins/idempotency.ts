@@ -21,7 +21,7 @@ import type { Db, Tx } from '../db/client';
 import { claimArguments, claimInUse, effectClaim, withEffectClaim } from '../db/effect-claim';
 import { queryRows } from '../db/rows';
 import { idempotencyKeys } from '../db/schema';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -122,7 +122,12 @@ async function markEffect(tx: Tx) {
 
 const WRAPPED = Symbol('idempotency-transactions');
 
-/** Every transaction opened on `db` while a claimed request's handler runs marks that claim. */
+/**
+ * Every transaction opened on `db` while a claimed request's handler runs marks that claim. The mark is
+ * not waited for before the transaction's own statements: it goes out with them (pipelined, one round
+ * trip fewer) and its answer is read before the transaction commits, so a claim that is no longer this
+ * request's rolls everything back and its error is the one the request gets.
+ */
 function markTransactions(db: Db) {
   const target = db as Db & { [WRAPPED]?: true };
   if (target[WRAPPED]) return;
@@ -130,8 +135,22 @@ function markTransactions(db: Db) {
   const transaction = db.transaction.bind(db);
   target.transaction = (<T>(run: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]) =>
     transaction(async (tx) => {
-      if (effectClaim()) await markEffect(tx);
-      return run(tx);
+      if (!effectClaim()) return run(tx);
+      const refusal = markEffect(tx).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      let result: T;
+      try {
+        result = await run(tx);
+      } catch (error) {
+        // A statement that failed after a lost claim failed for that reason; any other failure is the run's own.
+        const refused = await refusal;
+        throw refused instanceof AppError ? refused : error;
+      }
+      const refused = await refusal;
+      if (refused) throw refused;
+      return result;
     }, config)) as Db['transaction'];
 }
 

@@ -2,6 +2,7 @@
 // even when the repeats arrive at the same time.
 import { eq, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withEffectClaim } from '../../server/db/effect-claim';
 import { queryRows } from '../../server/db/rows';
 import { idempotencyKeys, pointsLedger, rewards } from '../../server/db/schema';
 import { balanceOf, createPrize, expectError, givePoints, PARTNER, post, signUp } from './economy-helpers';
@@ -141,5 +142,29 @@ describe('Idempotency-Key', () => {
     expect(await commitMode(db)).toBe('on');
     const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'async-1'));
     expect(stored?.statusCode).toBe(200);
+  });
+  it("a transaction whose claim another request took over writes nothing and answers IdempotencyKeyInUse", async () => {
+    const member = await signUp(t);
+    const db = t.database.db;
+    await db.execute(sql`select claim_idempotency_key(${member.id}::int, 'taken-1', 'POST /x', '{}'::jsonb, 'theirs', 30)`);
+    const claim = { scope: member.id, key: 'taken-1', token: 'mine' };
+    // The mark goes out with the transaction's statements; the transaction must still not commit them.
+    const outcome = withEffectClaim(claim, () =>
+      db.transaction(async (tx) => {
+        await tx.insert(pointsLedger).values({ userId: member.id, delta: 5, balanceAfter: 5, kind: 'manual_award', title: { en: 'x' } });
+        return 'ran';
+      }),
+    );
+    await expect(outcome).rejects.toMatchObject({ errorCode: 'IdempotencyKeyInUse' });
+    const rows = await db.select().from(pointsLedger).where(eq(pointsLedger.userId, member.id));
+    expect(rows.filter((r) => r.delta === 5 && r.kind === 'manual_award')).toHaveLength(0);
+    // With the claim its own, a run that fails answers with its own error.
+    await db.execute(sql`select claim_idempotency_key(${member.id}::int, 'mine-1', 'POST /x', '{}'::jsonb, 'mine', 30)`);
+    const failing = withEffectClaim({ ...claim, key: 'mine-1' }, () =>
+      db.transaction(async () => {
+        throw new Error('the run failed');
+      }),
+    );
+    await expect(failing).rejects.toThrow('the run failed');
   });
 });
