@@ -57,6 +57,7 @@ import { rateLimitStore } from './plugins/rate-limit-store';
 import './types';
 import { watchSessions } from './services/auth/session-cache';
 import { watchCatalogue } from './services/challenges/catalogue';
+import { watchPrizes } from './services/economy/prize-cache';
 import { watchSettings } from './services/settings-cache';
 import { phoneCountry } from './services/phone-country';
 import { setDefaultPhoneRegion } from '../src/api/contract/phone';
@@ -101,8 +102,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('queue', null);
-  // Settings, sessions and challenges are kept in memory and dropped on the database's word (LISTEN/NOTIFY).
-  for (const watch of [watchSettings, watchSessions, watchCatalogue]) app.addHook('onClose', await watch(database));
+  // Settings, sessions, challenges and prizes are kept in memory and dropped on the database's word (LISTEN/NOTIFY).
+  for (const watch of [watchSettings, watchSessions, watchCatalogue, watchPrizes]) app.addHook('onClose', await watch(database));
 
   // External plugins.
   await app.register(securityHeaders);

@@ -124,4 +124,25 @@ describe('redeemPrize', () => {
     expect(balances.filter((b) => b === 30)).toHaveLength(18);
     expect(await checkBalances(t.database.db)).toEqual([]);
   });
+  it('follows a prize changed behind its back once the table says so; a stock change alone says nothing', async () => {
+    const member = await signUp(t);
+    await givePoints(t, member, 1_000);
+    const prize = await createPrize(t, { value: 10, itemsLeft: 50 });
+    const nameOf = async () => (await post(t, member, 'redeemPrize', { prize_id: prize.id })).json().name;
+    expect(await nameOf()).toBe('Coffee voucher');
+    const heard: Array<string | null> = [];
+    const stop = await t.database.listen('prizes_changed', (payload) => heard.push(payload));
+    try {
+      // A redemption takes one item of stock: no notification for that.
+      expect(await nameOf()).toBe('Coffee voucher');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toEqual([]);
+      // Raw SQL, as an operator's tool would: only the trigger's NOTIFY tells the process.
+      await t.database.db.update(prizes).set({ name: { en: 'Tea voucher', lt: 'Arbatos kuponas' } }).where(eq(prizes.id, prize.id));
+      await expect.poll(() => heard.length, { timeout: 5_000, interval: 50 }).toBeGreaterThan(0);
+      await expect.poll(nameOf, { timeout: 5_000, interval: 50 }).toBe('Tea voucher');
+    } finally {
+      await stop();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { prizes, rewards } from '../../db/schema';
 import { notFound } from '../../errors';
 import { sanitizeRichText } from '../content';
+import { prizesChanged } from '../economy/prize-cache';
 import { addToStock, replaceStock } from '../economy/prize-stock';
 import { writeAudit } from '../staff/audit';
 import { requireCategory, requireImage, textsIn } from './catalogue-texts';
@@ -81,7 +82,7 @@ async function columns(tx: Tx, body: PrizeFields, languages: readonly string[]) 
 }
 
 export async function createConsolePrize(db: Db, staffId: number, body: PrizeFields & { items_left: number | null }, languages: readonly string[]) {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const values = await columns(tx, body, languages);
     const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${prizes.sortOrder}), 0) + 1` }).from(prizes);
     const [row] = await tx
@@ -92,11 +93,13 @@ export async function createConsolePrize(db: Db, staffId: number, body: PrizeFie
     await writeAudit(tx, { staffId, action: 'prize.create', entityType: 'prize', entityId: row!.id, after });
     return after;
   });
+  prizesChanged(db);
+  return created;
 }
 
 /** Edits everything but the stock, which changes only through changePrizeStock. */
 export async function updateConsolePrize(db: Db, staffId: number, id: number, body: PrizeFields, languages: readonly string[]) {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: prizes.id }).from(prizes).where(eq(prizes.id, id)).for('update');
     if (!locked) throw noPrize(id);
     const before = await prizeView(tx, id);
@@ -105,6 +108,8 @@ export async function updateConsolePrize(db: Db, staffId: number, id: number, bo
     await writeAudit(tx, { staffId, action: 'prize.update', entityType: 'prize', entityId: id, before, after });
     return after;
   });
+  prizesChanged(db);
+  return updated;
 }
 
 export async function changePrizeStock(db: Db, staffId: number, id: number, change: StockChange) {

@@ -2,17 +2,17 @@
 // (migration 0011). It locks the member's row, checks the prize as it is then and the balance, marks the
 // request's Idempotency-Key claim, takes stock with a conditional update, issues the reward and debits
 // the points through the ledger; concurrent redeems queue on the row lock, so points are never spent
-// twice. The prize is read first for what the reward's code looks like.
-import { and, eq, sql } from 'drizzle-orm';
+// twice. The prize is read first, from what the process keeps (prize-cache.ts), for what the reward's
+// code looks like.
+import { sql } from 'drizzle-orm';
 import type { Reward } from '../../../src/api/contract/economy';
 import type { Db } from '../../db/client';
 import { claimArguments, claimInUse } from '../../db/effect-claim';
-import { prepared } from '../../db/prepared';
 import { queryRows, sqlState } from '../../db/rows';
-import { prizes } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { MAX_ID } from './constants';
 import type { Locale } from './locale';
+import { activePrize } from './prize-cache';
 import { prizeNotFound } from './prize-catalog';
 import { codeArray, codeCandidates, outOfStock, rewardValidTill, toReward } from './rewards';
 
@@ -49,21 +49,11 @@ function refusal(row: Redeemed, prizeId: number): AppError {
   }
 }
 
-const activePrizeQuery = (db: Db) =>
-  prepared(db, 'redeem_active_prize', (d, name) =>
-    d
-      .select()
-      .from(prizes)
-      .where(and(eq(prizes.id, sql.placeholder('prizeId')), eq(prizes.active, true)))
-      .limit(1)
-      .prepare(name),
-  );
-
 /** PostgreSQL's error code when the prize ran out between the check and taking the stock. */
 const RAN_OUT = 'LY409';
 
 export async function redeemPrize(db: Db, userId: number, prizeId: number, locale: Locale): Promise<Reward> {
-  const [prize] = prizeId <= MAX_ID ? await activePrizeQuery(db).execute({ prizeId }) : [];
+  const prize = prizeId <= MAX_ID ? await activePrize(db, prizeId) : undefined;
   if (!prize) throw prizeNotFound(prizeId);
   if (!prize.redeemable) throw notRedeemable();
   const validTill = rewardValidTill(prize);
