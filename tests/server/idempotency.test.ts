@@ -143,6 +143,7 @@ describe('Idempotency-Key', () => {
     const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'async-1'));
     expect(stored?.statusCode).toBe(200);
   });
+
   it("a transaction whose claim another request took over writes nothing and answers IdempotencyKeyInUse", async () => {
     const member = await signUp(t);
     const db = t.database.db;

@@ -124,6 +124,7 @@ describe('redeemPrize', () => {
     expect(balances.filter((b) => b === 30)).toHaveLength(18);
     expect(await checkBalances(t.database.db)).toEqual([]);
   });
+
   it('follows a prize changed behind its back once the table says so; a stock change alone says nothing', async () => {
     const member = await signUp(t);
     await givePoints(t, member, 1_000);
@@ -137,7 +138,7 @@ describe('redeemPrize', () => {
       expect(await nameOf()).toBe('Coffee voucher');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(heard).toEqual([]);
-      // Raw SQL, as an operator's tool would: only the trigger's NOTIFY tells the process.
+      // Written straight to the table, as an operator's tool would: only the trigger's NOTIFY tells the process.
       await t.database.db.update(prizes).set({ name: { en: 'Tea voucher', lt: 'Arbatos kuponas' } }).where(eq(prizes.id, prize.id));
       await expect.poll(() => heard.length, { timeout: 5_000, interval: 50 }).toBeGreaterThan(0);
       await expect.poll(nameOf, { timeout: 5_000, interval: 50 }).toBe('Tea voucher');

@@ -1,8 +1,9 @@
 // The active prizes, read once per process and kept until a prize changes other than in its stock
 // (triggers NOTIFY 'prizes_changed', migration 0018): a redemption reads from here what its reward's
 // code, validity and name look like, and the database function checks the prize as it is then.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { prizes } from '../../db/schema';
 import { fromRead, tableCache } from '../../db/table-cache';
 
@@ -12,6 +13,16 @@ const prizeCache = tableCache('prizes_changed');
 export const watchPrizes = prizeCache.watch;
 /** Say so after changing a prize, so this process's next read sees it. */
 export const prizesChanged = prizeCache.changed;
+
+const activePrizeQuery = (db: Db) =>
+  prepared(db, 'redeem_active_prize', (d, name) =>
+    d
+      .select()
+      .from(prizes)
+      .where(and(eq(prizes.id, sql.placeholder('prizeId')), eq(prizes.active, true)))
+      .limit(1)
+      .prepare(name),
+  );
 
 /**
  * An active prize as this process keeps it. A prize it does not know (added a moment ago, before the
@@ -23,6 +34,6 @@ export async function activePrize(db: Db, prizeId: number): Promise<PrizeRow | u
     const kept = fromRead(active, 'byId', () => new Map(active.rows.map((row) => [row.id, row]))).get(prizeId);
     if (kept) return kept;
   }
-  const [row] = await db.select().from(prizes).where(and(eq(prizes.id, prizeId), eq(prizes.active, true))).limit(1);
+  const [row] = await activePrizeQuery(db).execute({ prizeId });
   return row;
 }
