@@ -1,12 +1,13 @@
 // Completing a challenge for a user, the same for answers and for server-side progress: the achievement
 // (one per user and challenge), the reward of a prize challenge, and the user's row marked completed.
 // Callers hold the lock on the user's user_challenges row, so this runs once per user and challenge.
-import { and, eq, getTableColumns, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { achievements, challenges, externalAccounts, partnerEvents, userChallenges, users, type LocalizedText } from '../../db/schema';
+import { queryRows } from '../../db/rows';
+import { achievements, challenges, externalAccounts, userChallenges, users, type LocalizedText } from '../../db/schema';
 import { createRewardForPrize } from '../economy/rewards';
 import type { MemberRow } from './catalogue';
-import type { ChallengeRow } from './types';
+import type { ChallengeRow, UserChallengeRow } from './types';
 import { inSavepoint } from './savepoint';
 import { lockOrCreateUserChallenge, updateUserChallenge } from './user-challenge-rows';
 
@@ -30,63 +31,87 @@ const isLocalizedText = (value: unknown): value is LocalizedText =>
 const achievementText = (challenge: ChallengeRow): LocalizedText =>
   isLocalizedText(challenge.rules.achievement_text) ? challenge.rules.achievement_text : challenge.description;
 
-/**
- * A challenge moved by partner events is minted by the key that reported the user's latest such event
- * (the one that completed it), so its points count against that key's daily cap and the ledger names it.
- */
-const mintingKey = (userId: number, challenge: ChallengeRow) =>
-  typeof challenge.rules.event === 'string'
-    ? sql<number | null>`(select ${partnerEvents.partnerKeyId} from ${partnerEvents}
-        where ${partnerEvents.userId} = ${userId} and ${partnerEvents.event} = ${challenge.rules.event}
-        order by ${partnerEvents.id} desc limit 1)`
-    : null;
+/** The member's row as the completing statement returns it: every timestamp as epoch milliseconds. */
+interface CompletedRow {
+  user_id: number;
+  challenge_id: number;
+  status: UserChallengeRow['status'];
+  accepted_ms: number | null;
+  retry_ms: number | null;
+  snoozed_ms: number | null;
+  completed_ms: number | null;
+  progress_dividend: number;
+  answer: Record<string, unknown> | null;
+  updated_ms: number;
+  /** The achievement this statement inserted; null when the member had it already. */
+  created: { id: number; points: number } | null;
+}
 
-export async function completeChallenge(
-  tx: Tx,
-  input: {
-    userId: number;
-    challenge: ChallengeRow;
-    now: Date;
-    progress?: number;
-    answer?: Record<string, unknown> | null;
-  },
-): Promise<CompletionResult> {
+const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+const toUserChallenge = (row: CompletedRow): UserChallengeRow => ({
+  userId: row.user_id,
+  challengeId: row.challenge_id,
+  status: row.status,
+  acceptedAt: dateOf(row.accepted_ms),
+  retryAt: dateOf(row.retry_ms),
+  snoozedAt: dateOf(row.snoozed_ms),
+  completedAt: dateOf(row.completed_ms),
+  progressDividend: row.progress_dividend,
+  answer: row.answer,
+  updatedAt: new Date(row.updated_ms),
+});
+
+/**
+ * One statement, written out rather than built, as it runs on every completion (README.md, "Hot paths"):
+ * the achievement inserted (nothing when the member has it already) and the member's row marked. A
+ * challenge moved by partner events (rules.event) is minted by the key that reported the user's latest
+ * such event, so its points count against that key's daily cap and the ledger names it; without an
+ * event there is no such key. Progress and answer are kept when the completion brings none.
+ */
+async function markCompleted(tx: Tx, input: CompletionInput): Promise<CompletedRow | undefined> {
   const { userId, challenge, now } = input;
-  // One statement: the achievement inserted (nothing when the member has it already) and the row marked.
-  const inserted = tx.$with('inserted').as(
-    tx
-      .insert(achievements)
-      .values({
-        userId,
-        challengeId: challenge.id,
-        title: challenge.name,
-        text: achievementText(challenge),
-        imageId: challenge.imageId,
-        points: challenge.points,
-        partnerKeyId: mintingKey(userId, challenge),
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [achievements.userId, achievements.challengeId] })
-      .returning({ id: achievements.id, points: achievements.points }),
+  const event = typeof challenge.rules.event === 'string' ? challenge.rules.event : null;
+  const at = now.toISOString();
+  const [row] = await queryRows<CompletedRow>(
+    tx,
+    sql`with inserted as (
+        insert into achievements (user_id, challenge_id, title, text, image_id, points, partner_key_id, created_at)
+        values (${userId}::int, ${challenge.id}::int, ${JSON.stringify(challenge.name)}::jsonb,
+          ${JSON.stringify(achievementText(challenge))}::jsonb, ${challenge.imageId}::int, ${challenge.points}::int,
+          (select partner_key_id from partner_events where user_id = ${userId}::int and event = ${event}::text
+            order by id desc limit 1),
+          ${at}::timestamptz)
+        on conflict (user_id, challenge_id) do nothing
+        returning id, points)
+      update user_challenges set status = 'completed', completed_at = ${at}::timestamptz, retry_at = null,
+        updated_at = ${at}::timestamptz,
+        progress_dividend = coalesce(${input.progress ?? null}::int, progress_dividend),
+        answer = coalesce(${input.answer ? JSON.stringify(input.answer) : null}::jsonb, answer)
+      where user_id = ${userId}::int and challenge_id = ${challenge.id}::int
+      returning user_id, challenge_id, status, ${epochMs('accepted_at')} as accepted_ms, ${epochMs('retry_at')} as retry_ms,
+        ${epochMs('snoozed_at')} as snoozed_ms, ${epochMs('completed_at')} as completed_ms, progress_dividend, answer,
+        ${epochMs('updated_at')} as updated_ms,
+        (select json_build_object('id', id, 'points', points) from inserted) as created`,
   );
-  const [row] = await tx
-    .with(inserted)
-    .update(userChallenges)
-    .set({
-      status: 'completed',
-      completedAt: now,
-      retryAt: null,
-      updatedAt: now,
-      ...(input.progress !== undefined ? { progressDividend: input.progress } : {}),
-      ...(input.answer ? { answer: input.answer } : {}),
-    })
-    .where(and(eq(userChallenges.userId, userId), eq(userChallenges.challengeId, challenge.id)))
-    .returning({
-      ...getTableColumns(userChallenges),
-      created: sql<{ id: number; points: number } | null>`(select json_build_object('id', "id", 'points', "points") from ${inserted})`,
-    });
+  return row;
+}
+
+interface CompletionInput {
+  userId: number;
+  challenge: ChallengeRow;
+  now: Date;
+  progress?: number;
+  answer?: Record<string, unknown> | null;
+}
+
+export async function completeChallenge(tx: Tx, input: CompletionInput): Promise<CompletionResult> {
+  const { userId, challenge, now } = input;
+  const row = await markCompleted(tx, input);
   if (!row) throw new Error(`completeChallenge: user ${userId} has no locked row for challenge ${challenge.id}`);
-  const { created, ...userChallenge } = row;
+  const { created } = row;
+  const userChallenge = toUserChallenge(row);
   const achievement = created
     ? { ...created, collectedAt: null }
     : (
