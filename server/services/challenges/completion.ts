@@ -7,9 +7,9 @@ import { queryRows } from '../../db/rows';
 import { achievements, challenges, externalAccounts, userChallenges, users, type LocalizedText } from '../../db/schema';
 import { createRewardForPrize } from '../economy/rewards';
 import type { MemberRow } from './catalogue';
-import type { ChallengeRow, UserChallengeRow } from './types';
+import type { ChallengeRow } from './types';
 import { inSavepoint } from './savepoint';
-import { lockOrCreateUserChallenge, updateUserChallenge } from './user-challenge-rows';
+import { lockOrCreateUserChallenge, toUserChallenge, updateUserChallenge, userChallengeRecord, type UserChallengeRecord } from './user-challenge-rows';
 
 export interface CompletionResult {
   achievementId: number;
@@ -31,37 +31,16 @@ const isLocalizedText = (value: unknown): value is LocalizedText =>
 const achievementText = (challenge: ChallengeRow): LocalizedText =>
   isLocalizedText(challenge.rules.achievement_text) ? challenge.rules.achievement_text : challenge.description;
 
-/** The member's row as the completing statement returns it: every timestamp as epoch milliseconds. */
-interface CompletedRow {
-  user_id: number;
-  challenge_id: number;
-  status: UserChallengeRow['status'];
-  accepted_ms: number | null;
-  retry_ms: number | null;
-  snoozed_ms: number | null;
-  completed_ms: number | null;
-  progress_dividend: number;
-  answer: Record<string, unknown> | null;
-  updated_ms: number;
-  /** The achievement this statement inserted; null when the member had it already. */
-  created: { id: number; points: number } | null;
+interface CompletionInput {
+  userId: number;
+  challenge: ChallengeRow;
+  now: Date;
+  progress?: number;
+  answer?: Record<string, unknown> | null;
 }
 
-const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
-const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
-
-const toUserChallenge = (row: CompletedRow): UserChallengeRow => ({
-  userId: row.user_id,
-  challengeId: row.challenge_id,
-  status: row.status,
-  acceptedAt: dateOf(row.accepted_ms),
-  retryAt: dateOf(row.retry_ms),
-  snoozedAt: dateOf(row.snoozed_ms),
-  completedAt: dateOf(row.completed_ms),
-  progressDividend: row.progress_dividend,
-  answer: row.answer,
-  updatedAt: new Date(row.updated_ms),
-});
+/** The member's row as the completing statement returns it, with the achievement it inserted (null when the member had it already). */
+type CompletedRow = UserChallengeRecord & { created: { id: number; points: number } | null };
 
 /**
  * One statement, written out rather than built, as it runs on every completion (README.md, "Hot paths"):
@@ -90,20 +69,9 @@ async function markCompleted(tx: Tx, input: CompletionInput): Promise<CompletedR
         progress_dividend = coalesce(${input.progress ?? null}::int, progress_dividend),
         answer = coalesce(${input.answer ? JSON.stringify(input.answer) : null}::jsonb, answer)
       where user_id = ${userId}::int and challenge_id = ${challenge.id}::int
-      returning user_id, challenge_id, status, ${epochMs('accepted_at')} as accepted_ms, ${epochMs('retry_at')} as retry_ms,
-        ${epochMs('snoozed_at')} as snoozed_ms, ${epochMs('completed_at')} as completed_ms, progress_dividend, answer,
-        ${epochMs('updated_at')} as updated_ms,
-        (select json_build_object('id', id, 'points', points) from inserted) as created`,
+      returning ${userChallengeRecord}, (select json_build_object('id', id, 'points', points) from inserted) as created`,
   );
   return row;
-}
-
-interface CompletionInput {
-  userId: number;
-  challenge: ChallengeRow;
-  now: Date;
-  progress?: number;
-  answer?: Record<string, unknown> | null;
 }
 
 export async function completeChallenge(tx: Tx, input: CompletionInput): Promise<CompletionResult> {

@@ -1,17 +1,58 @@
 // The user's row for a challenge (user_challenges). A row exists once the user accepted or snoozed it;
 // accepted_at says whether it was accepted. Every change to it goes through a row lock.
-import { and, eq } from 'drizzle-orm';
+//
+// The statements that lock and complete a row run on every answer, so they are written out rather than
+// built by the query builder (README.md, "Hot paths"); they return the row as a UserChallengeRecord.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { userChallenges } from '../../db/schema';
 import type { UserChallengeRow } from './types';
 
+/** A user_challenges row as a written-out statement returns it: every timestamp as epoch milliseconds. */
+export interface UserChallengeRecord {
+  user_id: number;
+  challenge_id: number;
+  status: UserChallengeRow['status'];
+  accepted_ms: number | null;
+  retry_ms: number | null;
+  snoozed_ms: number | null;
+  completed_ms: number | null;
+  progress_dividend: number;
+  answer: Record<string, unknown> | null;
+  updated_ms: number;
+}
+
+const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+
+/** The select list (or returning list) of a UserChallengeRecord. */
+export const userChallengeRecord = sql.raw(
+  `user_id, challenge_id, status, ${epochMs('accepted_at')} as accepted_ms, ${epochMs('retry_at')} as retry_ms, ` +
+    `${epochMs('snoozed_at')} as snoozed_ms, ${epochMs('completed_at')} as completed_ms, progress_dividend, answer, ` +
+    `${epochMs('updated_at')} as updated_ms`,
+);
+
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+export const toUserChallenge = (row: UserChallengeRecord): UserChallengeRow => ({
+  userId: row.user_id,
+  challengeId: row.challenge_id,
+  status: row.status,
+  acceptedAt: dateOf(row.accepted_ms),
+  retryAt: dateOf(row.retry_ms),
+  snoozedAt: dateOf(row.snoozed_ms),
+  completedAt: dateOf(row.completed_ms),
+  progressDividend: row.progress_dividend,
+  answer: row.answer,
+  updatedAt: new Date(row.updated_ms),
+});
+
 export async function lockUserChallenge(tx: Tx, userId: number, challengeId: number): Promise<UserChallengeRow | null> {
-  const [row] = await tx
-    .select()
-    .from(userChallenges)
-    .where(and(eq(userChallenges.userId, userId), eq(userChallenges.challengeId, challengeId)))
-    .for('update');
-  return row ?? null;
+  const [row] = await queryRows<UserChallengeRecord>(
+    tx,
+    sql`select ${userChallengeRecord} from user_challenges where user_id = ${userId}::int and challenge_id = ${challengeId}::int for update`,
+  );
+  return row ? toUserChallenge(row) : null;
 }
 
 /** Locks the row, creating it (not accepted) first when there is none. */
