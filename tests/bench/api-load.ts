@@ -24,7 +24,13 @@ import { processTreeCpuMs } from './process-cpu';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 32;
 const DURATION_MS = 5_000;
-const WARMUP_MS = 1_000;
+/**
+ * Per scenario, long enough for the server's JIT to have compiled the scenario's code: after 1 s, a
+ * fifth of a fresh server's CPU still went to V8's optimising compiler (docs/architecture.md).
+ */
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 10_000);
+/** The baseline's process stays up and answers one trivial route: it is warm after its first run. */
+const BASELINE_WARMUP_MS = 1_000;
 const USERS = 2_000;
 const START_POINTS = 1_000_000;
 /** Types that complete with a fixed answer: link takes {}, quizzes the right option. */
@@ -431,7 +437,7 @@ const BASELINE_MS = 2_000;
 export async function benchApi(): Promise<void> {
   const baseline = await startBaseline();
   const measure = (durationMs: number) =>
-    runLoad({ url: baseline.url, connections: CONNECTIONS, durationMs, warmupMs: WARMUP_MS, request: () => ({ method: 'GET', path: '/' }) });
+    runLoad({ url: baseline.url, connections: CONNECTIONS, durationMs, warmupMs: BASELINE_WARMUP_MS, request: () => ({ method: 'GET', path: '/' }) });
   try {
     const result = await measure(DURATION_MS);
     console.log(`\nBaseline: a bare Fastify JSON route in its own process (measured again for ${BASELINE_MS / 1000} s before each scenario)`);
