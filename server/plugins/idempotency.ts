@@ -18,6 +18,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
+import { batched } from '../db/batched';
 import { claimArguments, claimInUse, effectClaim, withEffectClaim } from '../db/effect-claim';
 import { queryRows } from '../db/rows';
 import { idempotencyKeys } from '../db/schema';
@@ -97,21 +98,47 @@ const rowOf = (claim: Pick<ClaimedKey, 'scope' | 'key'>) =>
   and(eq(idempotencyKeys.userId, claim.scope), eq(idempotencyKeys.key, claim.key));
 const heldBy = (claim: ClaimedKey) => and(rowOf(claim), eq(idempotencyKeys.claimToken, claim.token));
 
-// The claim and the stored answer commit without waiting for the disk (migration 0014 says why that is safe).
-async function claimKeyRow(db: Db, claim: ClaimedKey, route: string, leaseSeconds: number): Promise<boolean> {
-  const response = JSON.stringify({ f: claim.fingerprint } satisfies StoredResponse);
-  const [row] = await queryRows<{ claimed: boolean }>(
-    db,
-    sql`select claim_idempotency_key(${claim.scope}::int, ${claim.key}::text, ${route}::text, ${response}::jsonb, ${claim.token}::text, ${leaseSeconds}::int) as "claimed"`,
-  );
-  return Boolean(row?.claimed);
+interface Answer {
+  claim: ClaimedKey;
+  statusCode: number;
+  /** The answer's JSON text as sent (null when it has none), stored as it is. */
+  body: string | null;
 }
 
-/** `body`: the answer's JSON text as sent (null when it has none), stored as it is. */
-async function storeAnswer(db: Db, claim: ClaimedKey, statusCode: number, body: string | null): Promise<void> {
-  await db.execute(
-    sql`select store_idempotent_answer(${claim.scope}::int, ${claim.key}::text, ${claim.token}::text, ${statusCode}::int, ${claim.fingerprint}::text, ${body ?? 'null'}::jsonb)`,
-  );
+/**
+ * Claims and answers go out in batches (db/batched.ts, migration 0019), and commit without waiting for
+ * the disk (migration 0014 says why that is safe).
+ */
+function bookkeeping(db: Db, leaseSeconds: number) {
+  const claimRows = batched(async (claims: { claim: ClaimedKey; route: string }[]) => {
+    const list = claims.map(({ claim, route }) => ({
+      scope: claim.scope,
+      key: claim.key,
+      route,
+      response: { f: claim.fingerprint } satisfies StoredResponse,
+      token: claim.token,
+    }));
+    const rows = await queryRows<{ token: string }>(
+      db,
+      sql`select token from claim_idempotency_keys(${JSON.stringify(list)}::jsonb, ${leaseSeconds}::int) as claimed(token)`,
+    );
+    const won = new Set(rows.map((row) => row.token));
+    return claims.map(({ claim }) => won.has(claim.token));
+  });
+  // The bodies are JSON already: they go into the list as they are, not parsed and written again.
+  const storeAnswers = batched(async (answers: Answer[]) => {
+    const list = answers.map(
+      ({ claim, statusCode, body }) =>
+        `{"scope":${claim.scope},"key":${JSON.stringify(claim.key)},"token":${JSON.stringify(claim.token)},` +
+        `"status":${statusCode},"f":${JSON.stringify(claim.fingerprint)},"body":${body ?? 'null'}}`,
+    );
+    await db.execute(sql`select store_idempotent_answers(${`[${list.join(',')}]`}::jsonb)`);
+    return answers.map(() => undefined);
+  });
+  return {
+    claimKeyRow: (claim: ClaimedKey, route: string) => claimRows({ claim, route }),
+    storeAnswer: (answer: Answer) => storeAnswers(answer),
+  };
 }
 
 /** Inside the effect's transaction: the claim must still be ours; marking it also locks the row. */
@@ -158,6 +185,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('idempotency', null);
     markTransactions(app.db);
+    const { claimKeyRow, storeAnswer } = bookkeeping(app.db, app.config.IDEMPOTENCY_LEASE_SECONDS);
     const lease = sql`now() + make_interval(secs => ${app.config.IDEMPOTENCY_LEASE_SECONDS})`;
     let claims = 0;
 
@@ -210,7 +238,7 @@ export default fp(
       const deadline = Date.now() + WAIT_FOR_FIRST_MS;
 
       for (;;) {
-        if (await claimKeyRow(app.db, claim, route, app.config.IDEMPOTENCY_LEASE_SECONDS)) {
+        if (await claimKeyRow(claim, route)) {
           request.idempotency = claim;
           if (++claims % CLEANUP_EVERY === 0) forgetOldKeys().catch((err) => request.log.warn({ err }, 'key cleanup failed'));
           return;
@@ -271,7 +299,7 @@ export default fp(
             .returning({ key: idempotencyKeys.key });
           if (!released.length) await settleApplied(claim, claim.fingerprint);
         } else {
-          await storeAnswer(app.db, claim, reply.statusCode, typeof payload === 'string' && payload !== '' ? payload : null);
+          await storeAnswer({ claim, statusCode: reply.statusCode, body: typeof payload === 'string' && payload !== '' ? payload : null });
         }
       } catch (err) {
         // The answer still goes out; a repeat after the lease learns the request was applied.

@@ -54,6 +54,24 @@ describe('Idempotency-Key', () => {
     expect(await balanceOf(t, member)).toBe(520);
   });
 
+  it('claims and answers of concurrent requests, sent in batches, each reach their own key', async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, () => signUp(t)));
+    for (const member of members) await givePoints(t, member, 500);
+    const before = await Promise.all(members.map((member) => balanceOf(t, member)));
+    const prize = await createPrize(t, { value: 10 });
+    const calls = members.flatMap((member, m) => [0, 1, 2].map((n) => ({ member, k: `batch-${m}-${n}` })));
+    const firsts = await Promise.all(calls.map(({ member, k }) => post(t, member, 'redeemPrize', { prize_id: prize.id }, key(k))));
+    for (const first of firsts) expect(first.statusCode, first.body).toBe(200);
+    expect(new Set(firsts.map((a) => a.json().id)).size).toBe(calls.length);
+    const repeats = await Promise.all(calls.map(({ member, k }) => post(t, member, 'redeemPrize', { prize_id: prize.id }, key(k))));
+    repeats.forEach((repeat, i) => {
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+      expect(repeat.json()).toEqual(firsts[i]!.json());
+    });
+    // Three purchases of 10 points each, whatever the member had.
+    expect(await Promise.all(members.map((member) => balanceOf(t, member)))).toEqual(before.map((points) => points - 30));
+  });
+
   it('replays error answers too, so a repeat never runs the rule twice', async () => {
     const member = await signUp(t);
     const prize = await createPrize(t, { value: 40 });
