@@ -7,9 +7,10 @@ import { migrationsFolder, MIGRATIONS_LOCK_KEY } from './migrations';
 import { postgresListener, type Listen } from './listener';
 import { pooledClient } from './pooled-client';
 import { lockDataDir } from './pglite-lock';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// drizzle is given no schema: nothing uses its relational queries, and with a schema every transaction
+// builds a query object per table (about 3% of a completion's server CPU, docs/architecture.md).
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -59,7 +60,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   pool.on('release', (_error, client) => (client as unknown as { dropDeferredBegin(): void }).dropDeferredBegin());
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   const withLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -101,7 +102,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   } else {
     client = new PGlite();
   }
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
