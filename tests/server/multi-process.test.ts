@@ -1,6 +1,6 @@
 // Two server processes on one PostgreSQL database and one Redis, as the reference deployment runs
 // them: they start together and apply the migrations once, a code asked for on one verifies on the
-// other, the per-IP sign-in limit is one limit across both, a scheduled push goes out once, and a
+// other, the per-IP sign-in limit is one limit across both, a scheduled push goes out once, an Idempotency-Key sent to both at once is applied once, and a
 // change made on one reaches the other's caches and the members' open streams there.
 // Runs with TEST_DATABASE_URL (CI's PostgreSQL step) and Redis on 127.0.0.1:6379.
 import { randomBytes } from 'node:crypto';
@@ -194,6 +194,33 @@ describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout
     await expect.poll(() => text, { timeout: 3_000, interval: 20 }).toContain('event: challenges');
     controller.abort();
     await reading;
+  });
+
+  it('applies each Idempotency-Key once when its repeats reach both processes at the same time', async () => {
+    const phone = '37061280005';
+    const member = await signIn(phone);
+    const points = async () => (await (await fetch(`${a.url}/api/user-side/getUserPoints`, { headers: member })).json()) as number;
+    const before = await points();
+    const partner = { authorization: `Bearer ${PARTNER_KEY}` };
+    // Several keys at once, so that each process claims and answers them in batches, and every key on both.
+    const keys = Array.from({ length: 8 }, (_, i) => `mp-award-${randomBytes(4).toString('hex')}-${i}`);
+    const answers = await Promise.all(
+      keys.map((key) =>
+        Promise.all(
+          [a, b].map(async (server) => {
+            const res = await post(`${server.url}/api/partner/points`, { phone, points: 3, title: 'Visit' }, { ...partner, 'idempotency-key': key });
+            return { status: res.status, body: (await res.json()) as { balance: number } };
+          }),
+        ),
+      ),
+    );
+    for (const [first, second] of answers) {
+      expect(first!.status, JSON.stringify(first!.body)).toBe(200);
+      expect(second!.body).toEqual(first!.body);
+    }
+    // One award per key: every key's answer names another balance.
+    expect(new Set(answers.map(([first]) => first!.body.balance)).size).toBe(keys.length);
+    expect(await points()).toBe(before + 3 * keys.length);
   });
 
   it('serves from WEB_CONCURRENCY workers on one port and drains them all on SIGTERM', async () => {
