@@ -1,7 +1,8 @@
 // Two server processes on one PostgreSQL database and one Redis, as the reference deployment runs
 // them: they start together and apply the migrations once, a code asked for on one verifies on the
-// other, the per-IP sign-in limit is one limit across both, a scheduled push goes out once, an Idempotency-Key sent to both at once is applied once, and a
-// change made on one reaches the other's caches and the members' open streams there.
+// other, the per-IP sign-in limit is one limit across both, a scheduled push goes out once, an
+// Idempotency-Key sent to both at once is applied once, and a change made on one reaches the other's
+// caches and the members' open streams there.
 // Runs with TEST_DATABASE_URL (CI's PostgreSQL step) and Redis on 127.0.0.1:6379.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
