@@ -15,6 +15,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/client';
 import { challengeOptions, challenges, pointsLedger, prizes, rewards, sessions, userChallenges, users } from '../../server/db/schema';
+import { queryRows } from '../../server/db/rows';
 import { seedIfEmpty } from '../../server/seed';
 import { checkBalances } from '../../server/services/ledger';
 import { signToken } from '../../server/services/auth/tokens';
@@ -35,6 +36,8 @@ const USERS = 2_000;
 const START_POINTS = 1_000_000;
 /** Types that complete with a fixed answer: link takes {}, quizzes the right option. */
 const SIMPLE_TYPES = ['link', 'text_quiz', 'image_quiz', 'video_quiz'];
+/** Link challenges added for the completion scenario: with USERS, more pairs than a fast machine completes in warm-up and run. */
+const COMPLETION_CHALLENGES = 30;
 
 interface Process {
   url: string;
@@ -258,6 +261,27 @@ async function createUsers(db: Db, secret: Uint8Array): Promise<BenchUser[]> {
   );
 }
 
+/**
+ * COMPLETION_CHALLENGES copies of the demo's first link challenge, accepted by every bench user, so the
+ * completion scenario does not run out of fresh (user, challenge) pairs on a fast machine. Added after the
+ * reads ran, so the first page those read is the demo programme's.
+ */
+async function addLinkChallenges(db: Db): Promise<Array<{ id: number; answer: Record<string, unknown> }>> {
+  const copied = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ${challenges} (type, name, description, points, reward_type, custom_data, rules, owner_id, sort_order)
+      select type, name, description, points, reward_type, custom_data, rules, owner_id, 1000 + n
+      from (select * from ${challenges} where type = 'link' and active and reward_type = 'points' order by id limit 1) c
+      cross join generate_series(1, ${COMPLETION_CHALLENGES}::int) n
+      returning id`,
+  );
+  await db.execute(sql`
+    insert into ${userChallenges} (user_id, challenge_id, status, accepted_at, updated_at)
+    select u.id, c.id, 'accepted', now(), now() from ${users} u cross join ${challenges} c
+    where u.external_id like 'bench-%' and c.id in (${sql.join(copied.map((c) => sql`${c.id}`), sql`, `)})`);
+  return copied.map((c) => ({ id: c.id, answer: {} }));
+}
+
 /** Open points challenges of the simple types with their answers, accepted by every bench user. */
 async function acceptSimpleChallenges(db: Db): Promise<Array<{ id: number; answer: Record<string, unknown> }>> {
   const now = new Date();
@@ -299,8 +323,11 @@ const auth = (user: BenchUser, idempotent = false): Record<string, string> => ({
 
 interface Scenario {
   name: string;
+  /** Run just before the scenario (after the ones before it). */
+  prepare?: () => Promise<void>;
   request: (i: number) => RequestSpec;
-  maxRequests?: number;
+  /** One-use fixtures left after prepare(), when the scenario has a pool of them. */
+  maxRequests?: () => number;
 }
 
 async function sanity(db: Db, results: Map<string, LoadResult>): Promise<void> {
@@ -338,7 +365,7 @@ async function runScenarios(target: Target, measureBaseline: () => Promise<numbe
   const people = await createUsers(target.db, target.secret);
   const simple = await acceptSimpleChallenges(target.db);
   // Challenge-major, so that consecutive completions belong to different users.
-  const pairs = simple.flatMap((c) => people.map((user) => ({ user, challenge: c })));
+  let pairs: Array<{ user: BenchUser; challenge: { id: number; answer: Record<string, unknown> } }> = [];
   const shop = await target.db
     .select({ id: prizes.id })
     .from(prizes)
@@ -352,7 +379,11 @@ async function runScenarios(target: Target, measureBaseline: () => Promise<numbe
     { name: 'getUserData', request: () => ({ method: 'GET', path: api('getUserData'), headers: auth(pick(people)) }) },
     {
       name: 'completeUserChallenge',
-      maxRequests: pairs.length,
+      prepare: async () => {
+        const added = await addLinkChallenges(target.db);
+        pairs = [...simple, ...added].flatMap((c) => people.map((user) => ({ user, challenge: c })));
+      },
+      maxRequests: () => pairs.length,
       request: (i) => {
         const { user, challenge } = pairs[i]!;
         return { method: 'POST', path: api('completeUserChallenge'), headers: auth(user, true), body: { challenge_id: challenge.id, answer: challenge.answer } };
@@ -364,8 +395,9 @@ async function runScenarios(target: Target, measureBaseline: () => Promise<numbe
     },
     {
       name: 'transferPoints',
-      request: () => {
-        const from = pick(people);
+      // Senders in turn: each member sends at most one in USERS transfers, well inside the 20 per 10 minutes a member may send.
+      request: (i) => {
+        const from = people[i % people.length]!;
         let to = pick(people);
         while (to.id === from.id) to = pick(people);
         return { method: 'POST', path: api('transferPoints'), headers: auth(from, true), body: { recipient_phone: to.phone, points: 1 } };
@@ -378,7 +410,7 @@ async function runScenarios(target: Target, measureBaseline: () => Promise<numbe
   console.log(`  machine: ${os.cpus().length} CPUs, load average ${load} before the run (load generator, server and database share them)`);
   console.log(
     `  ${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per scenario, loopback; ` +
-      `${people.length} bench users, ${simple.length} challenges (${pairs.length} pairs), ${shop.length} unlimited prizes; ` +
+      `${people.length} bench users, ${simple.length} + ${COMPLETION_CHALLENGES} challenges to complete, ${shop.length} unlimited prizes; ` +
       `writes carry an Idempotency-Key; server (db) CPU ms = the server's (PostgreSQL's) processes' CPU time per answered request`,
   );
   // Each bench member makes a signed-in call first, once per worker, as an app does after signing in: a
@@ -395,6 +427,7 @@ async function runScenarios(target: Target, measureBaseline: () => Promise<numbe
   // BENCH_SCENARIOS=getUserChallenges,transferPoints runs only those.
   const only = process.env.BENCH_SCENARIOS?.split(',');
   for (const s of scenarios.filter((x) => !only || only.some((o) => x.name.startsWith(o)))) {
+    await s.prepare?.();
     const baselinePerSecond = await measureBaseline();
     let cpuAtStart: number | null = null;
     let databaseCpuAtStart: number | null = null;
@@ -404,7 +437,7 @@ async function runScenarios(target: Target, measureBaseline: () => Promise<numbe
       durationMs: DURATION_MS,
       warmupMs: WARMUP_MS,
       request: s.request,
-      maxRequests: s.maxRequests,
+      maxRequests: s.maxRequests?.(),
       onMeasureStart: () => {
         cpuAtStart = target.pid === null ? null : processTreeCpuMs(target.pid);
         databaseCpuAtStart = target.databasePid === null ? null : processTreeCpuMs(target.databasePid);

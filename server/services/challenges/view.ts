@@ -68,19 +68,51 @@ function optionView(option: OptionRow, ctx: ViewContext): ChallengeOption {
   return view;
 }
 
-export function toChallengeView(record: ChallengeRecord, ctx: ViewContext): Challenge {
-  const options = record.options ?? undefined;
-  const { challenge, userChallenge } = record;
-  const { lang, config } = ctx;
-  const text = (value: ChallengeRow['name'] | null) => localize(value, lang, config.DEFAULT_LANGUAGE);
-  const state = challengeState(userChallenge, ctx.now);
+/** What a challenge's view is in one language, whoever reads it. */
+interface ProgrammeText {
+  name: string;
+  description: string;
+  pointsMultipleText: string | null;
+  customData: ChallengeCustomData;
+  divisor: number | null;
+}
 
+/**
+ * Per challenge row and language, for as long as the row is kept (catalogue.ts keeps the programme's rows
+ * until an operator changes them): every member's page shows the same texts, so they are worked out once.
+ * The values are shared between answers and never changed after they are made.
+ */
+const programmeTexts = new WeakMap<ChallengeRow, Map<string, { options: OptionRow[] | null; text: ProgrammeText }>>();
+
+function programmeText(challenge: ChallengeRow, options: OptionRow[] | null, ctx: ViewContext): ProgrammeText {
+  const { lang, config } = ctx;
+  const key = `${lang}:${config.DEFAULT_LANGUAGE}:${config.LANGUAGES.join(',')}`;
+  let byLanguage = programmeTexts.get(challenge);
+  const known = byLanguage?.get(key);
+  if (known && known.options === options) return known.text;
+
+  const text = (value: ChallengeRow['name'] | null) => localize(value, lang, config.DEFAULT_LANGUAGE);
   const customData = localizeDeep(withoutSecrets(challenge.customData), lang, config.LANGUAGES, config.DEFAULT_LANGUAGE) as ChallengeCustomData;
   if (OPTION_TYPES.has(challenge.type)) customData.options = (options ?? []).map((o) => optionView(o, ctx));
   // The form shows survey_text's minimum before the answer is sent (its verifier's textLimits).
   if (challenge.type === 'survey_text' && typeof challenge.rules.min_length === 'number') customData.min_length = challenge.rules.min_length;
+  const made: ProgrammeText = {
+    name: text(challenge.name),
+    description: text(challenge.description),
+    pointsMultipleText: challenge.pointsMultipleText ? text(challenge.pointsMultipleText) || null : null,
+    customData,
+    divisor: progressDivisorOf(challenge),
+  };
+  if (!byLanguage) programmeTexts.set(challenge, (byLanguage = new Map()));
+  byLanguage.set(key, { options, text: made });
+  return made;
+}
 
-  const divisor = progressDivisorOf(challenge);
+export function toChallengeView(record: ChallengeRecord, ctx: ViewContext): Challenge {
+  const { challenge, userChallenge } = record;
+  const state = challengeState(userChallenge, ctx.now);
+  const { name, description, pointsMultipleText, customData, divisor } = programmeText(challenge, record.options, ctx);
+
   let dividend: number | null = null;
   if (divisor !== null) {
     dividend = userChallenge?.progressDividend ?? 0;
@@ -89,13 +121,13 @@ export function toChallengeView(record: ChallengeRecord, ctx: ViewContext): Chal
 
   return {
     id: challenge.id,
-    name: text(challenge.name),
-    description: text(challenge.description),
+    name,
+    description,
     type: challenge.type as ChallengeType,
     image_id: challenge.imageId,
     image_large_id: challenge.imageLargeId,
     points: challenge.points,
-    points_multiple_text: challenge.pointsMultipleText ? text(challenge.pointsMultipleText) || null : null,
+    points_multiple_text: pointsMultipleText,
     reward_type: challenge.rewardType,
     prize_id: challenge.prizeId,
     tags: challenge.tags,
