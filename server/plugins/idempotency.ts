@@ -53,9 +53,6 @@ const MAX_KEY_LENGTH = 200;
 /** How long a duplicate waits for the first request's answer before 409 IdempotencyKeyInUse. */
 const WAIT_FOR_FIRST_MS = 5_000;
 const POLL_MS = 40;
-/** Keys older than this are forgotten (checked once per CLEANUP_EVERY claims). */
-const KEEP_KEYS_DAYS = 7;
-const CLEANUP_EVERY = 500;
 
 const ALREADY_APPLIED = {
   status: 409,
@@ -197,13 +194,6 @@ export default fp(
     markTransactions(app.db);
     const { claimKeyRow, storeAnswer } = bookkeeping(app.db, app.config.IDEMPOTENCY_LEASE_SECONDS);
     const lease = sql`now() + make_interval(secs => ${app.config.IDEMPOTENCY_LEASE_SECONDS})`;
-    let claims = 0;
-
-    const forgetOldKeys = async () => {
-      await app.db
-        .delete(idempotencyKeys)
-        .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${KEEP_KEYS_DAYS})`));
-    };
 
     const replay = (reply: FastifyReply, statusCode: number, body: unknown) =>
       reply
@@ -250,7 +240,6 @@ export default fp(
       for (;;) {
         if (await claimKeyRow(claim, route)) {
           request.idempotency = claim;
-          if (++claims % CLEANUP_EVERY === 0) forgetOldKeys().catch((err) => request.log.warn({ err }, 'key cleanup failed'));
           return;
         }
         const [row] = await app.db

@@ -1,10 +1,11 @@
 // Idempotency-Key (plugins/idempotency.ts): a repeat returns the first answer and changes nothing,
 // even when the repeats arrive at the same time.
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEffectClaim } from '../../server/db/effect-claim';
 import { queryRows } from '../../server/db/rows';
 import { idempotencyKeys, pointsLedger, rewards } from '../../server/db/schema';
+import { purgeExpired } from '../../server/services/purge';
 import { balanceOf, createPrize, expectError, givePoints, PARTNER, post, signUp } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -36,6 +37,26 @@ describe('Idempotency-Key', () => {
     const third = await post(t, member, 'redeemPrize', { prize_id: prize.id }, key('redeem-2'));
     expect(third.statusCode).toBe(200);
     expect(third.json().id).not.toBe(first.json().id);
+  });
+
+  it('the hourly purge forgets keys older than a week, and a forgotten key is a new request', async () => {
+    const member = await signUp(t);
+    await givePoints(t, member, 500);
+    const prize = await createPrize(t, { value: 100, itemsLeft: 10 });
+    expect((await post(t, member, 'redeemPrize', { prize_id: prize.id }, key('old-week'))).statusCode).toBe(200);
+    expect((await post(t, member, 'redeemPrize', { prize_id: prize.id }, key('this-week'))).statusCode).toBe(200);
+    const mine = eq(idempotencyKeys.userId, member.id);
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '7 days 1 minute'` })
+      .where(and(mine, eq(idempotencyKeys.key, 'old-week')));
+    await purgeExpired(t.database.db);
+    const kept = await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(mine);
+    expect(kept.map((k) => k.key)).toEqual(['this-week']);
+    const again = await post(t, member, 'redeemPrize', { prize_id: prize.id }, key('old-week'));
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.statusCode).toBe(200);
+    expect(await t.database.db.select().from(rewards).where(eq(rewards.userId, member.id))).toHaveLength(3);
   });
 
   it('20 concurrent requests with one key run the handler once', async () => {

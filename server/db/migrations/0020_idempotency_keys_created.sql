@@ -1,0 +1,2 @@
+-- The hourly purge forgets Idempotency-Keys older than a week (server/services/idempotency-keys.ts); it ran in requests before, scanning the whole table every 500 claims. BRIN: keys are inserted in time order, so the index costs a write next to nothing.
+CREATE INDEX "idempotency_keys_created_brin" ON "idempotency_keys" USING brin ("created_at");
