@@ -428,7 +428,7 @@ async function runScenarios(target: Target, measureBaseline: () => Promise<numbe
   const only = process.env.BENCH_SCENARIOS?.split(',');
   for (const s of scenarios.filter((x) => !only || only.some((o) => x.name.startsWith(o)))) {
     await s.prepare?.();
-    const baselinePerSecond = await measureBaseline();
+    const baselineBefore = await measureBaseline();
     let cpuAtStart: number | null = null;
     let databaseCpuAtStart: number | null = null;
     const result = await runLoad({
@@ -447,14 +447,11 @@ async function runScenarios(target: Target, measureBaseline: () => Promise<numbe
       const atEnd = pid === null ? null : processTreeCpuMs(pid);
       return atStart !== null && atEnd !== null && result.requests > 0 ? (atEnd - atStart) / result.requests : undefined;
     };
+    const serverCpuMsPerRequest = perRequest(target.pid, cpuAtStart);
+    const databaseCpuMsPerRequest = perRequest(target.databasePid, databaseCpuAtStart);
+    const baselinePerSecond = (baselineBefore + (await measureBaseline())) / 2;
     results.set(s.name, result);
-    rows.push({
-      name: s.name,
-      result,
-      baselinePerSecond,
-      serverCpuMsPerRequest: perRequest(target.pid, cpuAtStart),
-      databaseCpuMsPerRequest: perRequest(target.databasePid, databaseCpuAtStart),
-    });
+    rows.push({ name: s.name, result, baselinePerSecond, serverCpuMsPerRequest, databaseCpuMsPerRequest });
   }
   printTable(rows);
   if (pairs.length > 0 && (results.get('completeUserChallenge')?.issued ?? 0) >= pairs.length) {
@@ -464,7 +461,8 @@ async function runScenarios(target: Target, measureBaseline: () => Promise<numbe
 }
 
 // This machine's speed drifts over minutes (a shared host): the baseline is measured again right before
-// each scenario, so that a row's share compares two figures taken under the same conditions.
+// and right after each scenario, and a row's share is taken of their mean, so that it compares figures
+// taken under the same conditions.
 const BASELINE_MS = 2_000;
 
 export async function benchApi(): Promise<void> {
@@ -473,7 +471,7 @@ export async function benchApi(): Promise<void> {
     runLoad({ url: baseline.url, connections: CONNECTIONS, durationMs, warmupMs: BASELINE_WARMUP_MS, request: () => ({ method: 'GET', path: '/' }) });
   try {
     const result = await measure(DURATION_MS);
-    console.log(`\nBaseline: a bare Fastify JSON route in its own process (measured again for ${BASELINE_MS / 1000} s before each scenario)`);
+    console.log(`\nBaseline: a bare Fastify JSON route in its own process (measured again for ${BASELINE_MS / 1000} s before and after each scenario; a row's baseline is their mean)`);
     printTable([{ name: 'bare Fastify JSON route (baseline)', result, serverCpuMsPerRequest: cpuPerRequest(baseline.pid, result) }]);
     const measureBaseline = async () => (await measure(BASELINE_MS)).perSecond;
     // One worker, then one per core of this machine beside them (BENCH_WORKERS=1 runs only the first).
