@@ -309,7 +309,8 @@ export const achievements = pgTable(
   (t) => [
     uniqueIndex('achievements_user_challenge_key').on(t.userId, t.challengeId),
     index('achievements_user_idx').on(t.userId, t.collectedAt),
-    index('achievements_partner_key_idx').on(t.partnerKeyId, t.createdAt),
+    // Partial: only a partner key's daily cap reads it, and most rows have no key (nothing to write for them).
+    index('achievements_partner_key_idx').on(t.partnerKeyId, t.createdAt).where(sql`${t.partnerKeyId} is not null`),
   ],
 );
 
@@ -360,7 +361,8 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     index('points_ledger_user_idx').on(t.userId, t.id),
-    index('points_ledger_partner_key_idx').on(t.partnerKeyId, t.createdAt),
+    // Partial, as achievements_partner_key_idx.
+    index('points_ledger_partner_key_idx').on(t.partnerKeyId, t.createdAt).where(sql`${t.partnerKeyId} is not null`),
     // The monthly-top close reads one month of earnings (monthly-top-close.ts), not every row; with
     // user_id beside the time, the overview counts active members from the index alone
     // (services/console/overview.ts).

@@ -1,0 +1,5 @@
+-- The partner-key indexes hold only rows that have a key: only a key's daily cap reads them (server/services/partner-keys.ts), and most achievements and ledger rows have none, so those no longer write an index entry. On a large ledger this rebuild blocks writes to the two tables while it runs (see README.md, "Production").
+DROP INDEX "achievements_partner_key_idx";--> statement-breakpoint
+DROP INDEX "points_ledger_partner_key_idx";--> statement-breakpoint
+CREATE INDEX "achievements_partner_key_idx" ON "achievements" USING btree ("partner_key_id","created_at") WHERE "achievements"."partner_key_id" is not null;--> statement-breakpoint
+CREATE INDEX "points_ledger_partner_key_idx" ON "points_ledger" USING btree ("partner_key_id","created_at") WHERE "points_ledger"."partner_key_id" is not null;
