@@ -4,7 +4,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
-export const KEEP_KEYS_DAYS = 7;
+const KEEP_KEYS_DAYS = 7;
 
 export async function purgeOldIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`${now.toISOString()}::timestamptz - make_interval(days => ${KEEP_KEYS_DAYS})`));

@@ -38,7 +38,6 @@ describe('health and readiness', () => {
     await t.database.db.execute(sql`insert into drizzle.__drizzle_migrations select * from held`);
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
-
 });
 
 describe('busy guard', () => {
