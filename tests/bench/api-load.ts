@@ -360,8 +360,8 @@ async function sanity(db: Db, results: Map<string, LoadResult>): Promise<void> {
   );
 }
 
-/** Every server scenario against `target`, each beside the baseline measured just before it. */
-async function runScenarios(target: Target, measureBaseline: () => Promise<number>): Promise<void> {
+/** Every server scenario against `target`, each beside the baseline measured in slices between its own. */
+async function runScenarios(target: Target, measureBaseline: (durationMs: number) => Promise<LoadResult>): Promise<void> {
   const people = await createUsers(target.db, target.secret);
   const simple = await acceptSimpleChallenges(target.db);
   // Challenge-major, so that consecutive completions belong to different users.
@@ -426,9 +426,24 @@ async function runScenarios(target: Target, measureBaseline: () => Promise<numbe
   const rows: TableRow[] = [];
   // BENCH_SCENARIOS=getUserChallenges,transferPoints runs only those.
   const only = process.env.BENCH_SCENARIOS?.split(',');
+  const cpuOf = (pid: number | null) => (pid === null ? null : processTreeCpuMs(pid));
   for (const s of scenarios.filter((x) => !only || only.some((o) => x.name.startsWith(o)))) {
     await s.prepare?.();
-    const baselineBefore = await measureBaseline();
+    // A baseline slice before each of the scenario's slices and one after the last; CPU spent while a baseline slice
+    // runs is not the scenario's.
+    let baselineRequests = 0;
+    let baselineMs = 0;
+    let serverCpuPaused = 0;
+    let databaseCpuPaused = 0;
+    const baselineSlice = async () => {
+      const server = cpuOf(target.pid);
+      const database = cpuOf(target.databasePid);
+      const slice = await measureBaseline(BASELINE_SLICE_MS);
+      serverCpuPaused += (cpuOf(target.pid) ?? 0) - (server ?? 0);
+      databaseCpuPaused += (cpuOf(target.databasePid) ?? 0) - (database ?? 0);
+      baselineRequests += slice.requests;
+      baselineMs += slice.elapsedMs;
+    };
     let cpuAtStart: number | null = null;
     let databaseCpuAtStart: number | null = null;
     const result = await runLoad({
@@ -439,17 +454,19 @@ async function runScenarios(target: Target, measureBaseline: () => Promise<numbe
       request: s.request,
       maxRequests: s.maxRequests?.(),
       onMeasureStart: () => {
-        cpuAtStart = target.pid === null ? null : processTreeCpuMs(target.pid);
-        databaseCpuAtStart = target.databasePid === null ? null : processTreeCpuMs(target.databasePid);
+        cpuAtStart = cpuOf(target.pid);
+        databaseCpuAtStart = cpuOf(target.databasePid);
       },
+      slices: { count: SLICES, between: baselineSlice },
     });
-    const perRequest = (pid: number | null, atStart: number | null) => {
-      const atEnd = pid === null ? null : processTreeCpuMs(pid);
-      return atStart !== null && atEnd !== null && result.requests > 0 ? (atEnd - atStart) / result.requests : undefined;
+    const perRequest = (pid: number | null, atStart: number | null, paused: number) => {
+      const atEnd = cpuOf(pid);
+      return atStart !== null && atEnd !== null && result.requests > 0 ? (atEnd - atStart - paused) / result.requests : undefined;
     };
-    const serverCpuMsPerRequest = perRequest(target.pid, cpuAtStart);
-    const databaseCpuMsPerRequest = perRequest(target.databasePid, databaseCpuAtStart);
-    const baselinePerSecond = (baselineBefore + (await measureBaseline())) / 2;
+    const serverCpuMsPerRequest = perRequest(target.pid, cpuAtStart, serverCpuPaused);
+    const databaseCpuMsPerRequest = perRequest(target.databasePid, databaseCpuAtStart, databaseCpuPaused);
+    await baselineSlice();
+    const baselinePerSecond = (baselineRequests / baselineMs) * 1000;
     results.set(s.name, result);
     rows.push({ name: s.name, result, baselinePerSecond, serverCpuMsPerRequest, databaseCpuMsPerRequest });
   }
@@ -460,20 +477,27 @@ async function runScenarios(target: Target, measureBaseline: () => Promise<numbe
   await sanity(target.db, results);
 }
 
-// This machine's speed drifts over minutes (a shared host): the baseline is measured again right before
-// and right after each scenario, and a row's share is taken of their mean, so that it compares figures
-// taken under the same conditions.
-const BASELINE_MS = 2_000;
+// This machine's speed changes from one second to the next (a shared host: the bare route measured
+// 13,000 and 27,000 req/s a few seconds apart). So a scenario's measured part is cut into slices, with
+// a slice of the baseline before, between and after them, and a row's share is taken of those baseline
+// slices: both sides of the ratio sample the same seconds.
+const SLICES = 5;
+const BASELINE_SLICE_MS = 1_000;
+/** Per baseline slice: its connections are opened anew. */
+const BASELINE_SLICE_WARMUP_MS = 200;
 
 export async function benchApi(): Promise<void> {
   const baseline = await startBaseline();
-  const measure = (durationMs: number) =>
-    runLoad({ url: baseline.url, connections: CONNECTIONS, durationMs, warmupMs: BASELINE_WARMUP_MS, request: () => ({ method: 'GET', path: '/' }) });
+  const measure = (durationMs: number, warmupMs = BASELINE_WARMUP_MS) =>
+    runLoad({ url: baseline.url, connections: CONNECTIONS, durationMs, warmupMs, request: () => ({ method: 'GET', path: '/' }) });
   try {
     const result = await measure(DURATION_MS);
-    console.log(`\nBaseline: a bare Fastify JSON route in its own process (measured again for ${BASELINE_MS / 1000} s before and after each scenario; a row's baseline is their mean)`);
+    console.log(
+      `\nBaseline: a bare Fastify JSON route in its own process (measured again in ${SLICES + 1} slices of ${BASELINE_SLICE_MS / 1000} s ` +
+        `around and between each scenario's ${SLICES} slices; a row's baseline is those slices')`,
+    );
     printTable([{ name: 'bare Fastify JSON route (baseline)', result, serverCpuMsPerRequest: cpuPerRequest(baseline.pid, result) }]);
-    const measureBaseline = async () => (await measure(BASELINE_MS)).perSecond;
+    const measureBaseline = (durationMs: number) => measure(durationMs, BASELINE_SLICE_WARMUP_MS);
     // One worker, then one per core of this machine beside them (BENCH_WORKERS=1 runs only the first).
     for (const workers of process.env.BENCH_WORKERS?.split(',') ?? ['1', '2']) {
       const target = (await startOnPostgres({ WEB_CONCURRENCY: workers })) ?? (await startOnPglite());

@@ -23,6 +23,11 @@ export interface LoadOptions {
   warmupMs?: number;
   /** Called when the warm-up is over and the measured part starts. */
   onMeasureStart?: () => void;
+  /**
+   * The measured part cut into `count` equal slices, with `between` run before each of them, while no
+   * request of this load is in flight (e.g. another measurement, taken in the same seconds as this one).
+   */
+  slices?: { count: number; between: () => Promise<void> };
 }
 
 export interface LoadResult {
@@ -118,10 +123,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     }
     recording = true;
     options.onMeasureStart?.();
-    const started = performance.now();
-    deadline = started + options.durationMs;
-    await workers();
-    const elapsedMs = performance.now() - started;
+    const sliceCount = options.slices?.count ?? 1;
+    let elapsedMs = 0;
+    for (let slice = 0; slice < sliceCount && issued < max; slice++) {
+      if (options.slices) await options.slices.between();
+      const started = performance.now();
+      deadline = started + options.durationMs / sliceCount;
+      await workers();
+      elapsedMs += performance.now() - started;
+    }
     const sorted = Float64Array.from(latencies).sort();
     const errors = [...failures.values()].reduce((a, b) => a + b, 0);
     return {
