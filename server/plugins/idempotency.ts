@@ -102,39 +102,43 @@ interface Answer {
   body: string | null;
 }
 
+type Bookkeeping = { claim: ClaimedKey; route: string } | { answer: Answer };
+
 /**
- * Claims and answers go out in batches (db/batched.ts, migration 0019), and commit without waiting for
- * the disk (migration 0014 says why that is safe).
+ * Claims and answers go out together in batches (db/batched.ts; migrations 0019 and 0023): the claims and
+ * the answers made while a batch is in flight share the next one, one statement and one commit. They
+ * commit without waiting for the disk (migration 0014 says why that is safe).
  */
 function bookkeeping(db: Db, leaseSeconds: number) {
-  const claimRows = batched(async (claims: { claim: ClaimedKey; route: string }[]) => {
-    const list = claims.map(({ claim, route }) => ({
-      scope: claim.scope,
-      key: claim.key,
-      route,
-      response: { f: claim.fingerprint } satisfies StoredResponse,
-      token: claim.token,
-    }));
+  const run = batched(async (items: Bookkeeping[]) => {
+    const claims: string[] = [];
+    const answers: string[] = [];
+    for (const item of items) {
+      if ('answer' in item) {
+        // The bodies are JSON already: they go into the list as they are, not parsed and written again.
+        const { claim, statusCode, body } = item.answer;
+        answers.push(
+          `{"scope":${claim.scope},"key":${JSON.stringify(claim.key)},"token":${JSON.stringify(claim.token)},` +
+            `"status":${statusCode},"f":${JSON.stringify(claim.fingerprint)},"body":${body ?? 'null'}}`,
+        );
+      } else {
+        const { claim, route } = item;
+        const response: StoredResponse = { f: claim.fingerprint };
+        claims.push(JSON.stringify({ scope: claim.scope, key: claim.key, route, response, token: claim.token }));
+      }
+    }
     const rows = await queryRows<{ token: string }>(
       db,
-      sql`select token from claim_idempotency_keys(${JSON.stringify(list)}::jsonb, ${leaseSeconds}::int) as claimed(token)`,
+      sql`select token from idempotency_bookkeeping(${`[${claims.join(',')}]`}::jsonb, ${`[${answers.join(',')}]`}::jsonb,
+        ${leaseSeconds}::int) as claimed(token)`,
     );
     const won = new Set(rows.map((row) => row.token));
-    return claims.map(({ claim }) => won.has(claim.token));
-  });
-  // The bodies are JSON already: they go into the list as they are, not parsed and written again.
-  const storeAnswers = batched(async (answers: Answer[]) => {
-    const list = answers.map(
-      ({ claim, statusCode, body }) =>
-        `{"scope":${claim.scope},"key":${JSON.stringify(claim.key)},"token":${JSON.stringify(claim.token)},` +
-        `"status":${statusCode},"f":${JSON.stringify(claim.fingerprint)},"body":${body ?? 'null'}}`,
-    );
-    await db.execute(sql`select store_idempotent_answers(${`[${list.join(',')}]`}::jsonb)`);
-    return answers.map(() => undefined);
+    return items.map((item) => ('answer' in item ? true : won.has(item.claim.token)));
   });
   return {
-    claimKeyRow: (claim: ClaimedKey, route: string) => claimRows({ claim, route }),
-    storeAnswer: (answer: Answer) => storeAnswers(answer),
+    /** True when this request won the key. */
+    claimKeyRow: (claim: ClaimedKey, route: string) => run({ claim, route }),
+    storeAnswer: async (answer: Answer) => void (await run({ answer })),
   };
 }
 

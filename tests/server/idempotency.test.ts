@@ -183,6 +183,33 @@ describe('Idempotency-Key', () => {
     expect(stored?.statusCode).toBe(200);
   });
 
+  it('one bookkeeping batch stores answers and makes claims together, returns only the claims it won, and does not wait for the disk', async () => {
+    const member = await signUp(t);
+    const db = t.database.db;
+    const scope = member.id;
+    await db.execute(sql`select claim_idempotency_key(${scope}::int, 'mixed-answered', 'POST /x', '{"f":"a"}'::jsonb, 'token-a', 30)`);
+    await db.execute(sql`select claim_idempotency_key(${scope}::int, 'mixed-taken', 'POST /x', '{"f":"b"}'::jsonb, 'theirs', 30)`);
+    const claims = [
+      { scope, key: 'mixed-new', route: 'POST /x', response: { f: 'c' }, token: 'token-c' },
+      { scope, key: 'mixed-taken', route: 'POST /x', response: { f: 'b' }, token: 'token-b' },
+    ];
+    const answers = [{ scope, key: 'mixed-answered', token: 'token-a', status: 201, f: 'a', body: { ok: true } }];
+    const { won, commit } = await db.transaction(async (tx) => ({
+      won: await queryRows<{ token: string }>(
+        tx,
+        sql`select token from idempotency_bookkeeping(${JSON.stringify(claims)}::jsonb, ${JSON.stringify(answers)}::jsonb, 30) as claimed(token)`,
+      ),
+      commit: (await queryRows<{ synchronous_commit: string }>(tx, sql`show synchronous_commit`))[0]!.synchronous_commit,
+    }));
+    expect(won.map((row) => row.token)).toEqual(['token-c']);
+    expect(commit).toBe('off');
+    const rows = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, scope));
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    expect(byKey.get('mixed-answered')).toMatchObject({ statusCode: 201, response: { f: 'a', body: { ok: true } } });
+    expect(byKey.get('mixed-new')).toMatchObject({ statusCode: null, claimToken: 'token-c', response: { f: 'c' } });
+    expect(byKey.get('mixed-taken')).toMatchObject({ statusCode: null, claimToken: 'theirs' });
+  });
+
   it("a transaction whose claim another request took over writes nothing and answers IdempotencyKeyInUse", async () => {
     const member = await signUp(t);
     const db = t.database.db;
