@@ -494,7 +494,7 @@ export async function benchApi(): Promise<void> {
     const result = await measure(DURATION_MS);
     console.log(
       `\nBaseline: a bare Fastify JSON route in its own process (measured again in ${SLICES + 1} slices of ${BASELINE_SLICE_MS / 1000} s ` +
-        `around and between each scenario's ${SLICES} slices; a row's baseline is those slices')`,
+        `around and between each scenario's ${SLICES} slices; a row's baseline is those slices)`,
     );
     printTable([{ name: 'bare Fastify JSON route (baseline)', result, serverCpuMsPerRequest: cpuPerRequest(baseline.pid, result) }]);
     const measureBaseline = (durationMs: number) => measure(durationMs, BASELINE_SLICE_WARMUP_MS);
