@@ -7,6 +7,9 @@
 //   most MAX_NAMED statements and sends any beyond them unnamed.
 // - A transaction's BEGIN is not sent on its own: it goes out in one write with the transaction's first
 //   statement (pipelined, so PostgreSQL runs them in order and answers both), saving a round trip.
+// - Statements sent on one connection in one turn of the event loop (a transaction's BEGIN, its
+//   Idempotency-Key mark and its first statement) leave in one write: the socket is corked at the first
+//   and uncorked once the turn's callbacks and promise jobs have run.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
@@ -45,7 +48,10 @@ export function pooledClient(Client: typeof pg.Client): typeof pg.Client {
       super({ ...config, pipeline: true } as pg.ClientConfig);
     }
 
+    private corked = false;
+
     override query(...args: QueryArgs): never {
+      this.corkForThisTurn();
       const send = super.query.bind(this) as (...a: QueryArgs) => never;
       const text = textOf(args[0]);
       if (typeof text === 'string' && text.trim().toLowerCase() === 'begin' && !hasValues(args[1]) && returnsPromise(args)) {
@@ -59,15 +65,22 @@ export function pooledClient(Client: typeof pg.Client): typeof pg.Client {
         void (send('begin') as unknown as Promise<unknown>).catch(() => undefined);
         return send(...args);
       }
-      const stream = (this as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+      const begun = send('begin') as unknown as Promise<unknown>;
+      const answer = send(...args) as unknown as Promise<unknown>;
+      return Promise.all([begun, answer]).then(([, result]) => result) as never;
+    }
+
+    /** process.nextTick runs after the promise jobs queued by the current one, so their statements join. */
+    private corkForThisTurn() {
+      if (this.corked) return;
+      const stream = (this as unknown as { connection: { stream: { cork?(): void; uncork?(): void } } }).connection.stream;
+      if (!stream.cork || !stream.uncork) return;
+      this.corked = true;
       stream.cork();
-      try {
-        const begun = send('begin') as unknown as Promise<unknown>;
-        const answer = send(...args) as unknown as Promise<unknown>;
-        return Promise.all([begun, answer]).then(([, result]) => result) as never;
-      } finally {
-        stream.uncork();
-      }
+      process.nextTick(() => {
+        this.corked = false;
+        stream.uncork!();
+      });
     }
 
     /** Forgets a BEGIN deferred by a transaction that sent nothing else (the pool calls it on release). */

@@ -1,6 +1,7 @@
 // The pooled PostgreSQL client (server/db/pooled-client.ts): a statement with parameters is prepared
 // by name once per connection; a transaction's BEGIN travels with its first statement, one write to
-// the socket instead of two, and the transaction stays a transaction.
+// the socket instead of two, and the transaction stays a transaction; statements sent in one turn of
+// the event loop share a write.
 import { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -64,5 +65,20 @@ describe.skipIf(!pgUrl)('pooled PostgreSQL client', () => {
       }),
     ).rejects.toThrow('changed my mind');
     expect(await queryRows<{ id: number }>(database.db, sql`select id from notes order by id`)).toEqual([{ id: 1 }]);
+  });
+
+  it('sends the statements of one turn of the event loop in one write', async () => {
+    await database.db.execute(sql`select 1`);
+    const writes = await socketWrites(() =>
+      database.db.transaction(async (tx) => {
+        // As the Idempotency-Key mark and a handler's first statement go out: neither waits for the other.
+        await Promise.all([
+          tx.execute(sql`insert into notes values (${3}, ${'mark'})`),
+          tx.execute(sql`insert into notes values (${4}, ${'first'})`),
+        ]);
+      }),
+    );
+    expect(writes).toBe(2); // BEGIN with both INSERTs, then COMMIT
+    expect(await queryRows<{ id: number }>(database.db, sql`select id from notes where id > 2 order by id`)).toEqual([{ id: 3 }, { id: 4 }]);
   });
 });
