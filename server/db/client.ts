@@ -28,18 +28,22 @@ export interface Database {
   /** Runs `work` while holding the advisory lock `key` (PostgreSQL), so processes do it one at a time. */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite: a copy of the data directory, for another in-memory database to start from (OpenOptions.startFrom). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenOptions {
   url?: string;
   /** null opens an in-memory PGlite (tests). */
   dataDir: string | null;
+  /** An in-memory PGlite starts from this copy of a data directory (PGlite's dumpDataDir) instead of an empty one. */
+  startFrom?: Blob;
   /** Apply pending migrations on open (default); production may run them as a step of their own. */
   migrate?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir);
+  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir, opts.startFrom);
   if (opts.migrate ?? true) {
     try {
       await database.migrate();
@@ -88,7 +92,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -100,7 +104,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     unlock = lockDataDir(path.resolve(dataDir));
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(startFrom ? { loadDataDir: startFrom } : undefined);
   }
   const db = drizzle(client);
   return {
@@ -122,5 +126,6 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       await client.close();
       unlock();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
