@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { apiSignUp, bearer } from './support/api';
 import { seriousA11yViolations } from './support/axe';
+import { takingShots } from './support/shots';
 
 const ADMIN = { email: 'admin@aurora.example', password: 'aurora-admin-demo' };
 const SHOTS = process.env.CONSOLE_SHOTS_DIR ?? '.tmp/shots';
@@ -24,6 +25,7 @@ async function newEditor(request: APIRequestContext) {
 
 async function look(page: Page, name: string) {
   expect(await seriousA11yViolations(page)).toEqual([]);
+  if (!takingShots) return;
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/console-${name}.png`, fullPage: true });
 }

@@ -1,9 +1,11 @@
 // Every signed-in page at 320, 390, 640 (a 1280 x 800 screen at 200% zoom) and 1280 px in English and Lithuanian, as a demo member
 // with rewards, history and a monthly top place: no sideways scrolling, no text cut with an ellipsis,
-// no raw error code, one active category chip. Screenshots land in .tmp/shots for a person to view.
+// no raw error code, one active category chip. Screenshots land in .tmp/shots for a person to view
+// (not in CI: support/shots.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { demoMember, openAs } from './support/api';
 import { DEMO_PHONES } from './support/auth';
+import { takingShots } from './support/shots';
 
 const WIDTHS = [320, 390, 640, 1280] as const;
 /** 640 x 400 is what a 1280 x 800 screen shows at 200% zoom. */
@@ -35,7 +37,7 @@ for (const lang of ['en', 'lt'] as const) {
         await page.goto(`/${lang}/${path}`);
         await page.waitForTimeout(1200);
         const name = `signed-in-${lang}-${width}-${path.replace(/\//g, '-')}`;
-        await page.screenshot({ path: `.tmp/shots/${name}.png`, fullPage: true });
+        if (takingShots) await page.screenshot({ path: `.tmp/shots/${name}.png`, fullPage: true });
         const found = await problems(page);
         expect.soft(found.sideways, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
         expect.soft(found.cut, `${name} cuts text`).toEqual([]);
@@ -47,7 +49,7 @@ for (const lang of ['en', 'lt'] as const) {
       await chips.nth(1).click();
       await expect(page).toHaveURL(/categoryId=\d+/);
       await expect(chips.and(page.locator('[aria-current="page"]'))).toHaveCount(1);
-      await page.screenshot({ path: `.tmp/shots/signed-in-${lang}-${width}-category.png` });
+      if (takingShots) await page.screenshot({ path: `.tmp/shots/signed-in-${lang}-${width}-category.png` });
     }
     // An opened card on the desktop (full width): its picture framed whole; survey_text's minimum shown.
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -60,6 +62,7 @@ for (const lang of ['en', 'lt'] as const) {
     }).toPass({ timeout: 20_000 });
     await card.getByRole('button', { name: /^(Accept challenge|Priimti užduotį|Open|Atidaryti)$/ }).click();
     await expect(card.getByText(lang === 'en' ? 'Write at least 20 characters.' : 'Parašykite bent 20 ženklų.')).toBeVisible();
+    if (!takingShots) return;
     await page.waitForTimeout(800);
     await card.screenshot({ path: `.tmp/shots/signed-in-${lang}-1280-open-card.png` });
   });
