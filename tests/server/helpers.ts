@@ -44,9 +44,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 const TEMPLATES = path.resolve('.tmp/pglite-templates');
 
-/** The migrations' files, so that a template made before any of them changed is not used. */
-async function migrationsDigest(): Promise<string> {
+/** PGlite's version and the migrations' files, so that a template made before either changed is not used. */
+async function templateDigest(): Promise<string> {
   const hash = createHash('sha256');
+  hash.update(await readFile(path.resolve('node_modules/@electric-sql/pglite/package.json')));
   for (const dir of [migrationsFolder, path.join(migrationsFolder, 'meta')]) {
     for (const entry of (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).sort((a, b) => a.name.localeCompare(b.name))) {
       hash.update(entry.name).update(await readFile(path.join(dir, entry.name)));
@@ -57,11 +58,11 @@ async function migrationsDigest(): Promise<string> {
 
 /**
  * An in-memory PGlite with every migration applied. A new PGlite creates its cluster and then migrates,
- * about 2 s each time; the migrated data directory is kept in .tmp (one per set of migrations) and every
+ * about 2 s each time; the migrated data directory is kept in .tmp (one per PGlite version and set of migrations) and every
  * later database starts from it in about 0.5 s. Migrations still run on open: none is pending.
  */
 export async function openMigratedPglite(): Promise<Database> {
-  const file = path.join(TEMPLATES, `${await migrationsDigest()}.tar`);
+  const file = path.join(TEMPLATES, `${await templateDigest()}.tar`);
   const kept = await readFile(file).catch(() => null);
   if (kept) return openDatabase({ dataDir: null, startFrom: new Blob([kept]) });
   const database = await openDatabase({ dataDir: null });
