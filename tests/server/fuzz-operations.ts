@@ -1,6 +1,7 @@
 // Every operation of /api/openapi.json, a few hundred requests each from a fixed seed: plausible
 // requests and hostile ones (NUL, lone surrogates, huge integers, wrong types, broken JSON). None may
-// answer 5xx, and every error must be `{ error_code, message }`.
+// answer 5xx, and every error must be `{ error_code, message }`. The operations are shared out between
+// fuzz-even.test.ts and fuzz-odd.test.ts, so that two test processes fuzz them side by side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/seed';
 import { DEMO_ADMIN } from '../../server/seed/staff';
@@ -99,73 +100,77 @@ async function demoAdminHeaders(t: TestApp) {
   return { authorization: `Bearer ${res.json().token as string}` };
 }
 
-describe('fuzzing every operation of the OpenAPI document', () => {
-  let t: TestApp;
-  let operations: Operation[];
+/** Fuzzes every `parts`-th operation of the document, starting at position `part` (0-based). */
+export function fuzzOperations({ part, parts }: { part: number; parts: number }) {
+  describe(`fuzzing every operation of the OpenAPI document (part ${part + 1} of ${parts})`, () => {
+    let t: TestApp;
+    let operations: Operation[];
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    await seedIfEmpty(t.database.db);
-    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    operations = operationsOf(doc.json());
-  });
-  afterAll(async () => t?.close());
+    beforeAll(async () => {
+      t = await createTestApp();
+      await seedIfEmpty(t.database.db);
+      const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      const all = operationsOf(doc.json());
+      expect(all.length).toBeGreaterThan(60);
+      operations = all.filter((_, i) => i % parts === part);
+    });
+    afterAll(async () => t?.close());
 
-  it('never answers 5xx and always answers errors as { error_code, message }', { timeout: 600_000 }, async () => {
-    expect(operations.length).toBeGreaterThan(60);
-    const random = seededRandom(SEED);
-    const failures: Failure[] = [];
-    let sent = 0;
-    for (const op of operations) {
-      const user = await signUpUser(t);
-      const auth = op.path.startsWith('/api/partner')
-        ? { authorization: 'Bearer demo-partner-key' }
-        : op.path.startsWith('/api/console')
-          ? await demoAdminHeaders(t)
-          : user.headers;
-      const hasBody = op.method !== 'get' && op.method !== 'delete';
-      for (let i = 0; i < REQUESTS_PER_OPERATION; i++) {
-        const roll = random.next();
-        const raw = hasBody && i < RAW_BODIES.length ? RAW_BODIES[i] : undefined;
-        const body: Json | undefined = hasBody
-          ? roll < 0.55
-            ? corrupt(plausible(op.body, random), random)
-            : plausible(op.body, random)
-          : undefined;
-        const url = buildUrl(op, random, roll > 0.7 && roll < 0.85, roll >= 0.85);
-        const headers: Record<string, string> = random.next() < 0.9 ? { ...auth } : {};
-        if (random.next() < 0.2) headers['idempotency-key'] = random.pick(['k1', 'k2', 'x'.repeat(300), ' ']);
-        if (raw !== undefined || body !== undefined) {
-          headers['content-type'] = random.next() < 0.97 ? 'application/json' : 'text/plain';
-        }
-        const response = await t.app.inject({
-          method: op.method.toUpperCase() as 'GET',
-          url,
-          headers,
-          remoteAddress: `10.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`,
-          ...(raw !== undefined ? { payload: raw } : body !== undefined ? { payload: JSON.stringify(body) } : {}),
-        });
-        sent += 1;
-        const shaped = (() => {
-          if (response.statusCode < 400) return true;
-          try {
-            const parsed = response.json() as { error_code?: unknown; message?: unknown };
-            return typeof parsed.error_code === 'string' && typeof parsed.message === 'string';
-          } catch {
-            return false;
+    it('never answers 5xx and always answers errors as { error_code, message }', { timeout: 600_000 }, async () => {
+      const random = seededRandom(SEED + part);
+      const failures: Failure[] = [];
+      let sent = 0;
+      for (const op of operations) {
+        const user = await signUpUser(t);
+        const auth = op.path.startsWith('/api/partner')
+          ? { authorization: 'Bearer demo-partner-key' }
+          : op.path.startsWith('/api/console')
+            ? await demoAdminHeaders(t)
+            : user.headers;
+        const hasBody = op.method !== 'get' && op.method !== 'delete';
+        for (let i = 0; i < REQUESTS_PER_OPERATION; i++) {
+          const roll = random.next();
+          const raw = hasBody && i < RAW_BODIES.length ? RAW_BODIES[i] : undefined;
+          const body: Json | undefined = hasBody
+            ? roll < 0.55
+              ? corrupt(plausible(op.body, random), random)
+              : plausible(op.body, random)
+            : undefined;
+          const url = buildUrl(op, random, roll > 0.7 && roll < 0.85, roll >= 0.85);
+          const headers: Record<string, string> = random.next() < 0.9 ? { ...auth } : {};
+          if (random.next() < 0.2) headers['idempotency-key'] = random.pick(['k1', 'k2', 'x'.repeat(300), ' ']);
+          if (raw !== undefined || body !== undefined) {
+            headers['content-type'] = random.next() < 0.97 ? 'application/json' : 'text/plain';
           }
-        })();
-        if (response.statusCode >= 500 || !shaped) {
-          const sentBody = raw ?? (body === undefined ? '' : JSON.stringify(body));
-          failures.push({
-            request: `${op.method.toUpperCase()} ${url} ${sentBody.slice(0, 200)}`,
-            status: response.statusCode,
-            body: response.body.slice(0, 300),
+          const response = await t.app.inject({
+            method: op.method.toUpperCase() as 'GET',
+            url,
+            headers,
+            remoteAddress: `10.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`,
+            ...(raw !== undefined ? { payload: raw } : body !== undefined ? { payload: JSON.stringify(body) } : {}),
           });
+          sent += 1;
+          const shaped = (() => {
+            if (response.statusCode < 400) return true;
+            try {
+              const parsed = response.json() as { error_code?: unknown; message?: unknown };
+              return typeof parsed.error_code === 'string' && typeof parsed.message === 'string';
+            } catch {
+              return false;
+            }
+          })();
+          if (response.statusCode >= 500 || !shaped) {
+            const sentBody = raw ?? (body === undefined ? '' : JSON.stringify(body));
+            failures.push({
+              request: `${op.method.toUpperCase()} ${url} ${sentBody.slice(0, 200)}`,
+              status: response.statusCode,
+              body: response.body.slice(0, 300),
+            });
+          }
         }
       }
-    }
-    expect(sent).toBeGreaterThan(operations.length * (REQUESTS_PER_OPERATION - 1));
-    expect(failures.slice(0, 15), `${failures.length} bad answers`).toEqual([]);
+      expect(sent).toBeGreaterThan(operations.length * (REQUESTS_PER_OPERATION - 1));
+      expect(failures.slice(0, 15), `${failures.length} bad answers`).toEqual([]);
+    });
   });
-});
+}
