@@ -7,9 +7,9 @@
 //   most MAX_NAMED statements and sends any beyond them unnamed.
 // - A transaction's BEGIN is not sent on its own: it goes out in one write with the transaction's first
 //   statement (pipelined, so PostgreSQL runs them in order and answers both), saving a round trip.
-// - Statements sent on one connection in one turn of the event loop (a transaction's BEGIN, its
+// - Statements sent on one connection in one burst of promise jobs (a transaction's BEGIN, its
 //   Idempotency-Key mark and its first statement) leave in one write: the socket is corked at the first
-//   and uncorked once the turn's callbacks and promise jobs have run.
+//   and uncorked on process.nextTick, which runs once the promise jobs queued meanwhile have run.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
@@ -70,7 +70,7 @@ export function pooledClient(Client: typeof pg.Client): typeof pg.Client {
       return Promise.all([begun, answer]).then(([, result]) => result) as never;
     }
 
-    /** process.nextTick runs after the promise jobs queued by the current one, so their statements join. */
+    /** Called from a promise job (as handlers' statements are), process.nextTick runs after the jobs it queues, so their statements join. */
     private corkForThisTurn() {
       if (this.corked) return;
       const stream = (this as unknown as { connection: { stream: { cork?(): void; uncork?(): void } } }).connection.stream;

@@ -45,7 +45,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 const TEMPLATES = path.resolve('.tmp/pglite-templates');
 
 /** PGlite's version and the migrations' files, so that a template made before either changed is not used. */
-async function templateDigest(): Promise<string> {
+let digest: Promise<string> | undefined;
+const templateDigest = () => (digest ??= digestOfTemplateInputs());
+
+async function digestOfTemplateInputs(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(await readFile(path.resolve('node_modules/@electric-sql/pglite/package.json')));
   for (const dir of [migrationsFolder, path.join(migrationsFolder, 'meta')]) {
@@ -62,6 +65,7 @@ async function templateDigest(): Promise<string> {
  * later database starts from it in about 0.5 s. Migrations still run on open: none is pending.
  */
 export async function openMigratedPglite(): Promise<Database> {
+  // Read once per test process: the migrations' folder holds megabytes of snapshots.
   const file = path.join(TEMPLATES, `${await templateDigest()}.tar`);
   const kept = await readFile(file).catch(() => null);
   if (kept) return openDatabase({ dataDir: null, startFrom: new Blob([kept]) });
