@@ -25,6 +25,16 @@ export function claimArguments(): SQL {
   return sql`${claim?.scope ?? null}::int, ${claim?.key ?? null}::text, ${claim?.token ?? null}::text`;
 }
 
+/**
+ * The statement that marks `claim` applied, only while it is still this request's (no row comes back
+ * otherwise), on a further condition when one is given: claim_effect (migration 0011) written out.
+ */
+export const markClaim = (claim: EffectClaim, when?: SQL): SQL =>
+  sql`update idempotency_keys set effect_at = now()
+    where user_id = ${claim.scope}::int and key = ${claim.key}::text and claim_token = ${claim.token}::text
+      and status_code is null${when ? sql` and ${when}` : sql``}
+    returning true as mine`;
+
 /** The claim passed to another request (its lease ran out) before this one's effect: nothing was applied. */
 export const claimInUse = () =>
   new AppError(409, 'IdempotencyKeyInUse', 'A request with this Idempotency-Key is still being processed.');

@@ -19,7 +19,7 @@ import type { FastifyReply, FastifyRequest, preHandlerHookHandler, RouteHandlerM
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
 import { batched } from '../db/batched';
-import { claimInUse, effectClaim, withEffectClaim, type EffectClaim } from '../db/effect-claim';
+import { claimInUse, effectClaim, markClaim, withEffectClaim, type EffectClaim } from '../db/effect-claim';
 import { queryRows } from '../db/rows';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest } from '../errors';
@@ -142,18 +142,9 @@ function bookkeeping(db: Db, leaseSeconds: number) {
   };
 }
 
-/**
- * Inside the effect's transaction: the claim must still be ours; marking it also locks the row. The
- * statement of claim_effect (migration 0011), written out: called from here on every write, the
- * function's call cost PostgreSQL as much as the update itself.
- */
+/** Inside the effect's transaction: the claim must still be ours; marking it also locks the row. */
 async function markEffect(tx: Tx, claim: EffectClaim) {
-  const rows = await queryRows<{ mine: boolean }>(
-    tx,
-    sql`update idempotency_keys set effect_at = now()
-      where user_id = ${claim.scope}::int and key = ${claim.key}::text and claim_token = ${claim.token}::text and status_code is null
-      returning true as mine`,
-  );
+  const rows = await queryRows<{ mine: boolean }>(tx, markClaim(claim));
   if (rows.length === 0) throw claimInUse();
 }
 

@@ -1,17 +1,19 @@
-// completeUserChallenge: the answer is checked against the type's schema, the user's row is locked,
-// the challenge's rules are enforced (accepted, open, not ended, not snoozed, not completed), and the
-// type's verifier judges it: completed (achievement, reward), failed (retry after the delay) or pending.
+// completeUserChallenge: the answer is checked against the type's schema, the challenge's rules are
+// enforced on the user's row (accepted, open, not ended, not snoozed, not completed), and the type's
+// verifier judges it: completed (achievement, reward), failed (retry after the delay) or pending. The row
+// is locked while the verifier judges, unless the answer alone decides (completeJudged).
 import type { CompleteChallengeResult } from '../../../src/api/contract/challenges';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import { parseAnswer } from './answer-errors';
 import { keptChallenge } from './catalogue';
-import { completeChallenge, type CompletionResult } from './completion';
+import { completeChallenge, completeReadRow, type CompletionResult } from './completion';
 import { findActiveChallenge, locked, notAvailable } from './lifecycle';
 import { getUserChallenge } from './list';
-import { verifierFor } from './registry';
-import type { ChallengeServices, Verdict } from './types';
-import { lockUserChallenge, updateUserChallenge } from './user-challenge-rows';
+import { loadOptions } from './options';
+import { OPTION_TYPES, verifierFor } from './registry';
+import type { ChallengeRow, ChallengeServices, OptionRow, UserChallengeRow, Verdict, Verifier } from './types';
+import { lockUserChallenge, readUserChallengeVersion, updateUserChallenge } from './user-challenge-rows';
 import { effectiveStart, progressDivisorOf, type ViewContext } from './view';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -22,31 +24,62 @@ type Outcome =
   | { kind: 'pending'; verdict: Extract<Verdict, { outcome: 'pending' }>; progress: number; divisor: number | null }
   | { kind: 'rejected'; error: AppError };
 
-export async function completeUserChallenge(
+/** Why the member may not answer the challenge now (docs/product.md section 4); nothing when they may. */
+function refuseAnswer(challenge: ChallengeRow, row: UserChallengeRow | null, now: Date): asserts row is UserChallengeRow {
+  if (!row?.acceptedAt) throw badRequest('ChallengeNotAccepted', 'Accept the challenge first.');
+  if (row.status === 'completed') throw notAvailable();
+  if (row.snoozedAt) throw badRequest('ChallengeSnoozed', 'This challenge is snoozed. Accept it again to continue.');
+  const start = effectiveStart(challenge, row, now);
+  if (start && start > now) throw locked(start);
+  if (challenge.endTime && challenge.endTime <= now) throw badRequest('ChallengeExpired', 'This challenge has ended.');
+}
+
+/** Quizzes' and surveys' options, as this process keeps them when it keeps the challenge. */
+async function optionsOf(db: Db, challenge: ChallengeRow): Promise<ReadonlyArray<OptionRow>> {
+  if (!OPTION_TYPES.has(challenge.type)) return [];
+  const kept = await keptChallenge(db, challenge.id);
+  return kept?.challenge === challenge && kept.options ? kept.options : loadOptions(db, challenge.id);
+}
+
+interface Answering {
+  userId: number;
+  challenge: ChallengeRow;
+  verifier: Verifier<unknown>;
+  answer: unknown;
+  options: ReadonlyArray<OptionRow>;
+}
+
+/**
+ * An answer judged alone (Verifier.judge) that completes a points challenge takes two statements: the
+ * member's row read, then the completion written on condition that the row has not moved since
+ * (completion.ts completeReadRow). Undefined when the answer does not complete such a challenge or the row
+ * moved meanwhile: the locked path decides then.
+ */
+async function completeJudged(db: Db, input: Answering): Promise<Outcome | undefined> {
+  const { userId, challenge, verifier, answer, options } = input;
+  if (!verifier.judge || challenge.rewardType === 'prize') return undefined;
+  const read = await readUserChallengeVersion(db, userId, challenge.id);
+  const now = new Date();
+  refuseAnswer(challenge, read?.row ?? null, now);
+  const verdict = verifier.judge({ challenge, answer, options });
+  if (verdict.outcome !== 'completed' || !read) return undefined;
+  const stored = answer as Record<string, unknown>;
+  const completion = await completeReadRow(db, { userId, challenge, now, progress: verdict.progress, answer: stored, version: read.version });
+  return completion && { kind: 'completed', completion };
+}
+
+/** The member's row locked for the whole judgement: any verifier, any verdict. */
+async function answerLocked(
   db: Db,
   services: ChallengeServices,
-  input: { userId: number; challengeId: number; answer: Record<string, unknown>; lang: string },
-  ctx: Omit<ViewContext, 'now'>,
-): Promise<CompleteChallengeResult> {
-  const { userId, challengeId, lang } = input;
-  const challenge = await findActiveChallenge(db, challengeId);
-  const kept = await keptChallenge(db, challengeId);
-  const keptOptions = kept?.challenge === challenge ? (kept.options ?? undefined) : undefined;
-  const verifier = verifierFor(challenge.type);
-  if (!verifier) throw badRequest('ChallengeNotAvailable', 'This challenge cannot be completed here.');
-  const answer = parseAnswer(verifier.answerSchema, input.answer);
-  const afterCommit: Array<(db: Db) => Promise<void>> = [];
-
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+  input: Answering & { lang: string },
+  afterCommit: Array<(db: Db) => Promise<void>>,
+): Promise<Outcome> {
+  const { userId, challenge, verifier, answer, options, lang } = input;
+  return db.transaction(async (tx): Promise<Outcome> => {
     const now = new Date();
-    const row = await lockUserChallenge(tx, userId, challengeId);
-    if (!row?.acceptedAt) throw badRequest('ChallengeNotAccepted', 'Accept the challenge first.');
-    if (row.status === 'completed') throw notAvailable();
-    if (row.snoozedAt) throw badRequest('ChallengeSnoozed', 'This challenge is snoozed. Accept it again to continue.');
-    const start = effectiveStart(challenge, row, now);
-    if (start && start > now) throw locked(start);
-    if (challenge.endTime && challenge.endTime <= now) throw badRequest('ChallengeExpired', 'This challenge has ended.');
-
+    const row = await lockUserChallenge(tx, userId, challenge.id);
+    refuseAnswer(challenge, row, now);
     const verdict = await verifier.verify({
       tx,
       userId,
@@ -56,7 +89,7 @@ export async function completeUserChallenge(
       answer,
       lang,
       services,
-      keptOptions,
+      options,
       afterCommit: (task) => afterCommit.push(task),
     });
     const stored = answer as Record<string, unknown>;
@@ -80,6 +113,22 @@ export async function completeUserChallenge(
         return { kind: 'rejected', error: verdict.error };
     }
   });
+}
+
+export async function completeUserChallenge(
+  db: Db,
+  services: ChallengeServices,
+  input: { userId: number; challengeId: number; answer: Record<string, unknown>; lang: string },
+  ctx: Omit<ViewContext, 'now'>,
+): Promise<CompleteChallengeResult> {
+  const { userId, challengeId, lang } = input;
+  const challenge = await findActiveChallenge(db, challengeId);
+  const verifier = verifierFor(challenge.type);
+  if (!verifier) throw badRequest('ChallengeNotAvailable', 'This challenge cannot be completed here.');
+  const answer = parseAnswer(verifier.answerSchema, input.answer);
+  const answering: Answering = { userId, challenge, verifier, answer, options: await optionsOf(db, challenge) };
+  const afterCommit: Array<(db: Db) => Promise<void>> = [];
+  const outcome = (await completeJudged(db, answering)) ?? (await answerLocked(db, services, { ...answering, lang }, afterCommit));
 
   if (outcome.kind === 'rejected') throw outcome.error;
   for (const task of afterCommit) await task(db);

@@ -2,7 +2,8 @@
 // (one per user and challenge), the reward of a prize challenge, and the user's row marked completed.
 // Callers hold the lock on the user's user_challenges row, so this runs once per user and challenge.
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { claimInUse, effectClaim, markClaim, type EffectClaim } from '../../db/effect-claim';
 import { queryRows } from '../../db/rows';
 import { achievements, challenges, externalAccounts, userChallenges, users, type LocalizedText } from '../../db/schema';
 import { createRewardForPrize } from '../economy/rewards';
@@ -39,56 +40,83 @@ interface CompletionInput {
   answer?: Record<string, unknown> | null;
 }
 
-/** The member's row as the completing statement returns it, with the achievement it inserted (null when the member had it already). */
-type CompletedRow = UserChallengeRecord & { created: { id: number; points: number } | null };
+/**
+ * What the completing statement answers: whether the member's row was still the version read (always, when
+ * the caller holds its lock), whether it wrote (it does not when the request's claim was lost), and the row
+ * as it left it, with the achievement it inserted (null when the member had it already).
+ */
+type CompletedRow = { current: boolean; applied: boolean; created: { id: number; points: number } | null } & (
+  | UserChallengeRecord
+  | { [K in keyof UserChallengeRecord]: null }
+);
+
+/** A completion of a row read, not locked: written only while the row is still at `version` (its xmin), marking `claim`. */
+interface ReadRowGuard {
+  version: string;
+  claim: EffectClaim | undefined;
+}
 
 /**
  * One statement, written out rather than built, as it runs on every completion (README.md, "Hot paths"):
- * the achievement inserted (nothing when the member has it already) and the member's row marked. A
- * challenge moved by partner events (rules.event) is minted by the key that reported the user's latest
- * such event, so its points count against that key's daily cap and the ledger names it; without an
+ * the member's row locked, the achievement inserted (nothing when the member has it already) and the row
+ * marked. A challenge moved by partner events (rules.event) is minted by the key that reported the user's
+ * latest such event, so its points count against that key's daily cap and the ledger names it; without an
  * event there is no such key. Progress and answer are kept when the completion brings none.
  */
-async function markCompleted(tx: Tx, input: CompletionInput): Promise<CompletedRow | undefined> {
+async function markCompleted(db: Db | Tx, input: CompletionInput, guard?: ReadRowGuard): Promise<CompletedRow> {
   const { userId, challenge, now } = input;
   const event = typeof challenge.rules.event === 'string' ? challenge.rules.event : null;
   const at = now.toISOString();
+  const unchanged = guard ? sql` and xmin = ${guard.version}::xid` : sql``;
+  const claim = guard?.claim;
   const [row] = await queryRows<CompletedRow>(
-    tx,
-    sql`with inserted as (
+    db,
+    sql`with guarded as (
+        select from user_challenges where user_id = ${userId}::int and challenge_id = ${challenge.id}::int${unchanged} for update),
+      ${claim ? sql`claimed as (${markClaim(claim, sql`exists (select from guarded)`)}),` : sql``}
+      go as (select exists (select from guarded)${claim ? sql` and exists (select from claimed)` : sql``} as ok),
+      inserted as (
         insert into achievements (user_id, challenge_id, title, text, image_id, points, partner_key_id, created_at)
-        values (${userId}::int, ${challenge.id}::int, ${JSON.stringify(challenge.name)}::jsonb,
+        select ${userId}::int, ${challenge.id}::int, ${JSON.stringify(challenge.name)}::jsonb,
           ${JSON.stringify(achievementText(challenge))}::jsonb, ${challenge.imageId}::int, ${challenge.points}::int,
           (select partner_key_id from partner_events where user_id = ${userId}::int and event = ${event}::text
             order by id desc limit 1),
-          ${at}::timestamptz)
+          ${at}::timestamptz
+        where (select ok from go)
         on conflict (user_id, challenge_id) do nothing
-        returning id, points)
-      update user_challenges set status = 'completed', completed_at = ${at}::timestamptz, retry_at = null,
-        updated_at = ${at}::timestamptz,
-        progress_dividend = coalesce(${input.progress ?? null}::int, progress_dividend),
-        answer = coalesce(${input.answer ? JSON.stringify(input.answer) : null}::jsonb, answer)
-      where user_id = ${userId}::int and challenge_id = ${challenge.id}::int
-      returning ${userChallengeRecord}, (select json_build_object('id', id, 'points', points) from inserted) as created`,
+        returning id, points),
+      updated as (
+        update user_challenges set status = 'completed', completed_at = ${at}::timestamptz, retry_at = null,
+          updated_at = ${at}::timestamptz,
+          progress_dividend = coalesce(${input.progress ?? null}::int, progress_dividend),
+          answer = coalesce(${input.answer ? JSON.stringify(input.answer) : null}::jsonb, answer)
+        where user_id = ${userId}::int and challenge_id = ${challenge.id}::int and (select ok from go)
+        returning ${userChallengeRecord})
+      select exists (select from guarded) as current, (select ok from go) as applied, updated.*,
+        (select json_build_object('id', id, 'points', points) from inserted) as created
+      from (values (1)) as one (n) left join updated on true`,
   );
-  return row;
+  return row!;
+}
+
+/** The achievement a completion left: the one it inserted, or the member's earlier one. */
+async function achievementOf(db: Db | Tx, input: CompletionInput, created: CompletedRow['created']) {
+  if (created) return { ...created, collectedAt: null };
+  const [found] = await db
+    .select({ id: achievements.id, points: achievements.points, collectedAt: achievements.collectedAt })
+    .from(achievements)
+    .where(and(eq(achievements.userId, input.userId), eq(achievements.challengeId, input.challenge.id)))
+    .limit(1);
+  return found!;
 }
 
 export async function completeChallenge(tx: Tx, input: CompletionInput): Promise<CompletionResult> {
   const { userId, challenge, now } = input;
   const row = await markCompleted(tx, input);
-  if (!row) throw new Error(`completeChallenge: user ${userId} has no locked row for challenge ${challenge.id}`);
+  if (!row.applied) throw new Error(`completeChallenge: user ${userId} has no locked row for challenge ${challenge.id}`);
   const { created } = row;
-  const userChallenge = toUserChallenge(row);
-  const achievement = created
-    ? { ...created, collectedAt: null }
-    : (
-        await tx
-          .select({ id: achievements.id, points: achievements.points, collectedAt: achievements.collectedAt })
-          .from(achievements)
-          .where(and(eq(achievements.userId, userId), eq(achievements.challengeId, challenge.id)))
-          .limit(1)
-      )[0]!;
+  const userChallenge = toUserChallenge(row as UserChallengeRecord);
+  const achievement = await achievementOf(tx, input, created);
 
   let rewardId: number | null = null;
   if (created && challenge.rewardType === 'prize' && challenge.prizeId !== null) {
@@ -100,6 +128,24 @@ export async function completeChallenge(tx: Tx, input: CompletionInput): Promise
     created && challenge.type === 'connect_google' ? await confirmEmailFromGoogle(tx, userId, now) : [];
   const member = { userChallenge, achievementId: achievement.id, collectedAt: achievement.collectedAt };
   return { achievementId: achievement.id, member, rewardId, points: achievement.points, alsoCompleted };
+}
+
+/**
+ * Completes a points challenge whose member row was read, not locked, at `version` (its xmin), in one
+ * statement and without a transaction of its own: the row is locked and written only if it is still that
+ * version, and the request's Idempotency-Key claim is marked with it. A prize's reward and connect_google's
+ * email take completeChallenge under the lock. Undefined when the row moved since it was read.
+ */
+export async function completeReadRow(db: Db, input: CompletionInput & { version: string }): Promise<CompletionResult | undefined> {
+  if (input.challenge.rewardType === 'prize' || input.challenge.type === 'connect_google') {
+    throw new Error(`completeReadRow: challenge ${input.challenge.id} completes under the row's lock`);
+  }
+  const row = await markCompleted(db, input, { version: input.version, claim: effectClaim() });
+  if (!row.current) return undefined;
+  if (!row.applied) throw claimInUse();
+  const achievement = await achievementOf(db, input, row.created);
+  const member = { userChallenge: toUserChallenge(row as UserChallengeRecord), achievementId: achievement.id, collectedAt: achievement.collectedAt };
+  return { achievementId: achievement.id, member, rewardId: null, points: achievement.points, alsoCompleted: [] };
 }
 
 const isVerified = (profile: Record<string, unknown> | null) =>

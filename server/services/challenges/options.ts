@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { challengeOptions } from '../../db/schema';
 import { answerError } from './answer-errors';
 import { problem } from './problems';
-import { completed, defineVerifier, failed, type ChallengeRow, type OptionRow } from './types';
+import { completed, failed, judgedVerifier, type ChallengeRow, type OptionRow } from './types';
 
 
 export const loadOptions = (db: Db | Tx, challengeId: number): Promise<OptionRow[]> =>
@@ -17,15 +17,14 @@ export const loadOptions = (db: Db | Tx, challengeId: number): Promise<OptionRow
 
 /** text_quiz, image_quiz, video_quiz: the chosen option must be the right one; a wrong one fails. */
 export const quizVerifier = (type: ChallengeType) =>
-  defineVerifier({
+  judgedVerifier({
     type,
     answerSchema: OptionAnswer,
     checkChallenge: (challenge) =>
       type === 'video_quiz' && typeof challenge.customData.video_url !== 'string'
         ? problem('custom_data.video_url', 'required', 'custom_data.video_url is required')
         : null,
-    async verify({ tx, challenge, answer, keptOptions }) {
-      const options = keptOptions ?? (await loadOptions(tx, challenge.id));
+    judge({ answer, options }) {
       const chosen = options.find((o) => o.id === answer.option_id);
       if (!chosen) throw answerError('option_id', 'This is not one of the options of this challenge.');
       return chosen.isCorrect ? completed() : failed();
@@ -44,11 +43,10 @@ export function surveyLimits(challenge: ChallengeRow, optionCount: number): { mi
 
 /** survey, survey_images: any options of the challenge, as many as its limits allow; always completes. */
 export const surveyVerifier = (type: ChallengeType) =>
-  defineVerifier({
+  judgedVerifier({
     type,
     answerSchema: OptionsAnswer,
-    async verify({ tx, challenge, answer, keptOptions }) {
-      const options = keptOptions ?? (await loadOptions(tx, challenge.id));
+    judge({ challenge, answer, options }) {
       const known = new Set(options.map((o) => o.id));
       const unknown = answer.option_ids.find((id) => !known.has(id));
       if (unknown !== undefined) throw answerError('option_ids', `Option ${unknown} is not one of the options of this challenge.`);

@@ -30,12 +30,17 @@ export interface ChallengeServices {
   authSecret: Uint8Array;
 }
 
-export interface AnswerContext<A> extends EvaluateContext {
+/** What a verdict on the answer alone looks at (Verifier.judge). */
+export interface JudgeContext<A> {
+  challenge: ChallengeRow;
   answer: A;
+  /** The challenge's options in order: quizzes and surveys (registry.ts OPTION_TYPES); empty for other types. */
+  options: ReadonlyArray<OptionRow>;
+}
+
+export interface AnswerContext<A> extends EvaluateContext, JudgeContext<A> {
   lang: string;
   services: ChallengeServices;
-  /** The challenge's options as this process keeps them (catalogue.ts); undefined: read them in `tx`. */
-  keptOptions?: ReadonlyArray<OptionRow>;
   /** Runs after the transaction commits (sending mail or SMS only once the rows exist). */
   afterCommit(task: (db: Db) => Promise<void>): void;
 }
@@ -54,6 +59,11 @@ export interface Verifier<A = unknown> {
   /** What is wrong with a challenge's configuration (rules, divisor) for this type; null when it is usable. */
   checkChallenge?(challenge: ChallengeRow): ChallengeProblem | null;
   verify(ctx: AnswerContext<A>): Promise<Verdict>;
+  /**
+   * Types whose verdict follows from the challenge, its options and the answer alone, reading and writing
+   * nothing else (judgedVerifier): an answer may be judged before the member's row is locked (answers.ts).
+   */
+  judge?(ctx: JudgeContext<A>): Verdict;
   /** Server-completed types: progress from what the server knows, without an answer. */
   evaluate?(ctx: EvaluateContext): Promise<Verdict>;
   /** Partner event name that moves this challenge (api_event types). */
@@ -64,6 +74,10 @@ export interface Verifier<A = unknown> {
 
 /** Keeps each verifier's answer type while the registry holds them side by side. */
 export const defineVerifier = <A>(verifier: Verifier<A>): Verifier<unknown> => verifier as unknown as Verifier<unknown>;
+
+/** A verifier that judges the answer alone (Verifier.judge); under the row's lock it judges the same way. */
+export const judgedVerifier = <A>(verifier: Omit<Verifier<A>, 'verify' | 'judge'> & { judge(ctx: JudgeContext<A>): Verdict }) =>
+  defineVerifier<A>({ ...verifier, verify: async (ctx) => verifier.judge(ctx) });
 
 /** checkChallenge for a type whose challenges.rules must match `schema`. */
 export const rulesMatch =

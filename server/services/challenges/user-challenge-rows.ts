@@ -4,7 +4,7 @@
 // The statements that lock and complete a row run on every answer, so they are written out rather than
 // built by the query builder (README.md, "Hot paths"); they return the row as a UserChallengeRecord.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { userChallenges } from '../../db/schema';
 import type { UserChallengeRow } from './types';
@@ -53,6 +53,19 @@ export async function lockUserChallenge(tx: Tx, userId: number, challengeId: num
     sql`select ${userChallengeRecord} from user_challenges where user_id = ${userId}::int and challenge_id = ${challengeId}::int for update`,
   );
   return row ? toUserChallenge(row) : null;
+}
+
+/** The row as it stands, not locked, with its version (xmin, which every change to the row moves), or null. */
+export async function readUserChallengeVersion(
+  db: Db,
+  userId: number,
+  challengeId: number,
+): Promise<{ row: UserChallengeRow; version: string } | null> {
+  const [row] = await queryRows<UserChallengeRecord & { version: string }>(
+    db,
+    sql`select ${userChallengeRecord}, xmin::text as version from user_challenges where user_id = ${userId}::int and challenge_id = ${challengeId}::int`,
+  );
+  return row ? { row: toUserChallenge(row), version: row.version } : null;
 }
 
 /** Locks the row, creating it (not accepted) first when there is none. */

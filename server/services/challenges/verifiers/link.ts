@@ -1,14 +1,12 @@
 // link: the widget opens custom_data.url, then completes with {}.
 import { EmptyAnswer } from '../../../../src/api/contract/challenges';
 import { problem } from '../problems';
-import { completed, defineVerifier } from '../types';
+import { completed, judgedVerifier } from '../types';
 
-export default defineVerifier({
+export default judgedVerifier({
   type: 'link',
   answerSchema: EmptyAnswer,
   checkChallenge: (challenge) =>
     typeof challenge.customData.url === 'string' ? null : problem('custom_data.url', 'required', 'custom_data.url is required'),
-  async verify() {
-    return completed();
-  },
+  judge: () => completed(),
 });

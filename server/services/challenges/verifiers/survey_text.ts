@@ -2,7 +2,7 @@
 // (default and limit 2000) characters; kept as the answer and completes.
 import { TextAnswer } from '../../../../src/api/contract/challenges';
 import { answerError } from '../answer-errors';
-import { completed, defineVerifier, type ChallengeRow } from '../types';
+import { completed, judgedVerifier, type ChallengeRow } from '../types';
 
 const MAX_TEXT = 2000;
 
@@ -14,10 +14,10 @@ export function textLimits(challenge: ChallengeRow): { min: number; max: number 
   return { min, max };
 }
 
-export default defineVerifier({
+export default judgedVerifier({
   type: 'survey_text',
   answerSchema: TextAnswer,
-  async verify({ challenge, answer }) {
+  judge({ challenge, answer }) {
     const { min, max } = textLimits(challenge);
     if (answer.text.length < min) throw answerError('text', `Write at least ${min} characters.`);
     if (answer.text.length > max) throw answerError('text', `Write at most ${max} characters.`);
