@@ -17,6 +17,20 @@ const transfer = (from: Member, to: { phone: string }, points: unknown) =>
   post(t, from, 'transferPoints', { recipient_phone: to.phone, points });
 
 describe('transferPoints', () => {
+  it('names a member without a name by a masked phone, and a name by its first name and upper-case initial', async () => {
+    const sender = await signUp(t, ' ūla ', ' šimkutė');
+    const nameless = await signUp(t, 'Nobody', 'Yet');
+    await t.database.db.execute(sql`update ${users} set first_name = null, last_name = null where id = ${nameless.id}`);
+    await givePoints(t, sender, 10);
+    const res = await transfer(sender, nameless, 5);
+    expect(res.statusCode, res.body).toBe(200);
+    const masked = `+${nameless.phone.slice(0, 4)}${'*'.repeat(nameless.phone.length - 7)}${nameless.phone.slice(-3)}`;
+    expect(res.json().recipient_name).toBe(masked);
+    expect(masked).toMatch(/^\+\d{4}\*+\d{3}$/);
+    const received = (await get(t, nameless, 'getUserHistoryLog?length=1')).json().list[0];
+    expect(received.title).toBe('Points received from ūla Š.');
+  });
+
   it('moves points and writes both histories naming the other person', async () => {
     const ona = await signUp(t, 'Ona', 'Jonaitė');
     const petras = await signUp(t, 'Petras', 'Petraitis');

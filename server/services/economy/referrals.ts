@@ -22,11 +22,11 @@ const alreadyApplied = () =>
 export async function invitation(db: Db, referralId: string): Promise<{ inviterName: string } | null> {
   const code = referralId.trim().toUpperCase();
   const [inviter] = await db
-    .select({ phone: users.phone, firstName: users.firstName, lastName: users.lastName })
+    .select({ name: publicName })
     .from(users)
     .where(and(sql`upper(${users.referralId}) = ${code}`, isNull(users.deactivatedAt)))
     .limit(1);
-  return inviter ? { inviterName: publicName(inviter) } : null;
+  return inviter ? { inviterName: inviter.name } : null;
 }
 
 export async function applyReferralCode(
@@ -60,8 +60,8 @@ export async function applyReferralCode(
       .returning({ id: referrals.referredUserId });
     if (!recorded) throw alreadyApplied();
 
-    const invited = publicName(locked.get(userId)!);
-    const inviter = publicName(locked.get(referrer.id)!);
+    const invited = locked.get(userId)!.name;
+    const inviter = locked.get(referrer.id)!.name;
     const { balance } = await credit(tx, {
       userId,
       points: REFERRAL_POINTS.referred,

@@ -1,6 +1,6 @@
-// transferPoints: one statement locks both users (in id order, so opposite transfers cannot
-// deadlock), debits the sender and credits the recipient through the ledger; both histories get a
-// row naming the other person. The sum of all balances never changes.
+// transferPoints: one statement finds the recipient by phone, locks both users (in id order, so opposite
+// transfers cannot deadlock), debits the sender and credits the recipient through the ledger; both
+// histories get a row naming the other person. The sum of all balances never changes.
 //
 // A sender who could not send anyway learns nothing about who is a member: without enough points,
 // the answer is TransferNotPossible whether or not the phone number belongs to one.
@@ -22,7 +22,11 @@ export interface TransferOutcome {
 const notPossible = () =>
   badRequest('TransferNotPossible', 'This transfer cannot be made: check the phone number and that you have enough points.');
 
-// Both sides of a transfer in one prepared statement (db/prepared.ts): the sender, and the active member
+const toSelf = () => badRequest('CannotTransferToSelf', 'You cannot send points to yourself.');
+const userNotFound = () => new AppError(404, 'UserNotFound', 'No such user.');
+const recipientNotFound = () => new AppError(404, 'RecipientNotFound', 'There is no member with this phone number.');
+
+// The preview's two sides in one prepared statement (db/prepared.ts): the sender, and the active member
 // with the recipient's phone (the sender too when it is their own number).
 const partiesQuery = (db: Db) =>
   prepared(db, 'transfer_parties', (d, name) =>
@@ -30,9 +34,7 @@ const partiesQuery = (db: Db) =>
       .select({
         id: users.id,
         points: users.points,
-        phone: users.phone,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        name: publicName,
         isRecipient: sql<boolean>`(${and(eq(users.phone, sql.placeholder('phone')), isNotNull(users.termsAcceptedAt), isNull(users.deactivatedAt))}) is true`,
       })
       .from(users)
@@ -49,13 +51,11 @@ const partiesQuery = (db: Db) =>
 async function readParties(db: Db, senderId: number, recipientPhone: string) {
   const rows = await partiesQuery(db).execute({ sender: senderId, phone: recipientPhone });
   const recipient = rows.find((row) => row.isRecipient);
-  if (recipient?.id === senderId) throw badRequest('CannotTransferToSelf', 'You cannot send points to yourself.');
+  if (recipient?.id === senderId) throw toSelf();
   const sender = rows.find((row) => row.id === senderId);
-  if (!sender) throw new AppError(404, 'UserNotFound', 'No such user.');
+  if (!sender) throw userNotFound();
   return { sender, recipient };
 }
-
-const recipientNotFound = () => new AppError(404, 'RecipientNotFound', 'There is no member with this phone number.');
 
 /**
  * The check before the confirmation: the recipient's masked name, only for a transfer the sender may make
@@ -69,38 +69,40 @@ export async function previewTransfer(
   const { sender, recipient } = await readParties(db, senderId, input.recipientPhone);
   if (sender.points < input.points) throw notPossible();
   if (!recipient) throw recipientNotFound();
-  return { recipientName: publicName(recipient) };
+  return { recipientName: recipient.name };
 }
 
 interface Transferred {
-  outcome: 'done' | 'no_sender' | 'not_possible' | 'no_recipient' | 'claim_lost';
+  outcome: 'done' | 'to_self' | 'no_sender' | 'not_possible' | 'no_recipient' | 'claim_lost';
   balance: number | null;
+  recipient_name: string | null;
 }
 
+/** History titles; the database puts the other person's public name in place of {name}. */
+const SENT_TITLE = { en: 'Points sent to {name}', lt: 'Taškai pervesti: {name}' };
+const RECEIVED_TITLE = { en: 'Points received from {name}', lt: 'Gauti taškai iš: {name}' };
+
 /**
- * One statement after the names are read, the database function transfer_points (migration 0011): it locks
- * both members in id order, checks the sender's balance, marks the request's Idempotency-Key claim and
- * posts the debit and the credit through the ledger. The names in the history titles are read before.
+ * One statement, the database function send_points (migration 0024): it finds the recipient by phone,
+ * locks both members in id order, checks the sender's balance, marks the request's Idempotency-Key claim
+ * and posts the debit and the credit through the ledger, with both names in the history titles.
  */
 export async function transferPoints(
   db: Db,
   senderId: number,
   input: { recipientPhone: string; points: number },
 ): Promise<TransferOutcome> {
-  const { sender, recipient } = await readParties(db, senderId, input.recipientPhone);
-  const to = recipient ? publicName(recipient) : '';
-  const from = publicName(sender);
-  const sentTitle = { en: `Points sent to ${to}`, lt: `Taškai pervesti: ${to}` };
-  const receivedTitle = { en: `Points received from ${from}`, lt: `Gauti taškai iš: ${from}` };
   const received = countsAsEarning('points_transfer') ? input.points : 0;
   const [row] = await queryRows<Transferred>(
     db,
-    sql`select outcome, balance from transfer_points(${senderId}::int, ${recipient?.id ?? null}::int, ${input.points}::int,
-      ${JSON.stringify(sentTitle)}::jsonb, ${JSON.stringify(receivedTitle)}::jsonb, ${received}::int, ${claimArguments()})`,
+    sql`select outcome, balance, recipient_name from send_points(${senderId}::int, ${input.recipientPhone}::text, ${input.points}::int,
+      ${JSON.stringify(SENT_TITLE)}::jsonb, ${JSON.stringify(RECEIVED_TITLE)}::jsonb, ${received}::int, ${claimArguments()})`,
   );
   switch (row?.outcome) {
     case 'done':
-      return { balance: row.balance!, recipientName: to };
+      return { balance: row.balance!, recipientName: row.recipient_name! };
+    case 'to_self':
+      throw toSelf();
     case 'not_possible':
       throw notPossible();
     case 'no_recipient':
@@ -108,6 +110,6 @@ export async function transferPoints(
     case 'claim_lost':
       throw claimInUse();
     default:
-      throw new AppError(404, 'UserNotFound', 'No such user.');
+      throw userNotFound();
   }
 }

@@ -1,19 +1,24 @@
 // Row locks on users for money moves. Several users are always locked in id order, so two
 // transactions touching the same pair (A pays B while B pays A) cannot deadlock.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 
-export type LockedUser = Pick<typeof users.$inferSelect, 'id' | 'points' | 'phone' | 'firstName' | 'lastName'>;
+/**
+ * How other people see a member, in history titles and invitations: "Jonas P.", or a masked phone without
+ * a name. The database function public_name (migration 0024) is the rule, as transfers need it in SQL.
+ */
+export const publicName = sql<string>`public_name(${users.firstName}, ${users.lastName}, ${users.phone})`;
 
-const columns = {
-  id: users.id,
-  points: users.points,
-  phone: users.phone,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
+export interface LockedUser {
+  id: number;
+  points: number;
+  /** publicName */
+  name: string;
+}
+
+const columns = { id: users.id, points: users.points, name: publicName };
 
 export async function lockUser(tx: Tx, userId: number): Promise<LockedUser> {
   const [row] = await tx.select(columns).from(users).where(eq(users.id, userId)).for('update');
@@ -30,13 +35,4 @@ export async function lockUsers(tx: Tx, userIds: number[]): Promise<Map<number, 
   const rows = await tx.select(columns).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
   if (rows.length !== ids.length) throw new AppError(404, 'UserNotFound', 'No such user.');
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** How other people see a user in history titles: "Jonas P.", or a masked phone without a name. */
-export function publicName(user: Pick<LockedUser, 'phone' | 'firstName' | 'lastName'>): string {
-  const first = user.firstName?.trim();
-  const initial = user.lastName?.trim().charAt(0);
-  if (first) return initial ? `${first} ${initial.toUpperCase()}.` : first;
-  const phone = user.phone ?? '';
-  return phone.length > 6 ? `+${phone.slice(0, 4)}${'*'.repeat(phone.length - 7)}${phone.slice(-3)}` : '***';
 }

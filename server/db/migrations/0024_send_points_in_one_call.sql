@@ -1,0 +1,53 @@
+-- transferPoints in one round trip (issue 13): the recipient is found by phone inside the function, so the names in both history titles are worked out there too. How other people see a member ("Jonas P.", or a masked phone without a name) is the function public_name, the one home of that rule: the server reads it from SQL wherever it shows a name to another person (services/economy/user-locks.ts).
+CREATE FUNCTION "public_name"(p_first text, p_last text, p_phone text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE
+    WHEN coalesce(btrim(p_first, E' \t\n\r'), '') <> '' THEN
+      btrim(p_first, E' \t\n\r') || coalesce(' ' || upper(nullif(left(btrim(p_last, E' \t\n\r'), 1), '')) || '.', '')
+    WHEN length(coalesce(p_phone, '')) > 6 THEN
+      '+' || left(p_phone, 4) || repeat('*', length(p_phone) - 7) || right(p_phone, 3)
+    ELSE '***'
+  END
+$$;--> statement-breakpoint
+
+-- A title in every language with {name} replaced by a person's public name.
+CREATE FUNCTION "named_title"(p_title jsonb, p_name text) RETURNS jsonb LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(jsonb_object_agg("key", replace("value", '{name}', p_name)), '{}'::jsonb) FROM jsonb_each_text(p_title)
+$$;--> statement-breakpoint
+
+-- A transfer to the active member with p_phone: 'to_self' when that is the sender; then as transfer_points (migration 0011), which it replaces: both members locked in id order, the sender's balance checked, the claim marked and both postings made, with the titles' {name} filled in.  transfer_points stays for a process of the previous release that is still answering during a deploy.
+CREATE FUNCTION "send_points"(p_sender integer, p_phone text, p_points integer, p_sent_title jsonb, p_received_title jsonb,
+  p_received_earned integer, p_scope integer, p_key text, p_token text)
+RETURNS TABLE(outcome text, balance integer, recipient_name text) LANGUAGE plpgsql AS $$
+DECLARE
+  v_recipient integer;
+  v_points integer;
+  v_sender_name text;
+BEGIN
+  SELECT u."id", "public_name"(u."first_name", u."last_name", u."phone") INTO v_recipient, recipient_name
+    FROM "users" u WHERE u."phone" = p_phone AND u."terms_accepted_at" IS NOT NULL AND u."deactivated_at" IS NULL;
+  IF v_recipient = p_sender THEN
+    outcome := 'to_self';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  PERFORM 1 FROM "users" WHERE "id" IN (p_sender, v_recipient) ORDER BY "id" FOR UPDATE;
+  SELECT u."points", "public_name"(u."first_name", u."last_name", u."phone") INTO v_points, v_sender_name
+    FROM "users" u WHERE u."id" = p_sender;
+  IF v_points IS NULL THEN
+    outcome := 'no_sender';
+  ELSIF v_points < p_points THEN
+    outcome := 'not_possible';
+  ELSIF v_recipient IS NULL OR NOT EXISTS (SELECT 1 FROM "users" WHERE "id" = v_recipient) THEN
+    outcome := 'no_recipient';
+  ELSIF NOT "claim_effect"(p_scope, p_key, p_token) THEN
+    outcome := 'claim_lost';
+  ELSE
+    SELECT after_points INTO balance FROM "post_points"(p_sender, -p_points, 0, 'points_transfer',
+      "named_title"(p_sent_title, recipient_name), NULL, NULL, NULL, v_recipient, NULL);
+    PERFORM "post_points"(v_recipient, p_points, p_received_earned, 'points_transfer',
+      "named_title"(p_received_title, v_sender_name), NULL, NULL, NULL, p_sender, NULL);
+    outcome := 'done';
+  END IF;
+  RETURN NEXT;
+END;
+$$;
