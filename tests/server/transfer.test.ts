@@ -29,6 +29,12 @@ describe('transferPoints', () => {
     expect(masked).toMatch(/^\+\d{4}\*+\d{3}$/);
     const received = (await get(t, nameless, 'getUserHistoryLog?length=1')).json().list[0];
     expect(received.title).toBe('Points received from ūla Š.');
+
+    // A name with JSON's own characters in it stays the name in the title.
+    await t.database.db.execute(sql`update ${users} set first_name = ${'Jo "Q" \\ {name}'} where id = ${sender.id}`);
+    expect((await transfer(sender, nameless, 1)).statusCode).toBe(200);
+    const quoted = (await get(t, nameless, 'getUserHistoryLog?length=1')).json().list[0];
+    expect(quoted.title).toBe('Points received from Jo "Q" \\ {name} Š.');
   });
 
   it('moves points and writes both histories naming the other person', async () => {
