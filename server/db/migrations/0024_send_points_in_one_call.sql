@@ -16,39 +16,23 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 
--- A transfer to the active member with p_phone: 'to_self' when that is the sender; then as transfer_points (migration 0011), which it replaces: both members locked in id order, the sender's balance checked, the claim marked and both postings made, with the titles' {name} filled in.  transfer_points stays for a process of the previous release that is still answering during a deploy.
+-- A transfer to the active member with p_phone: 'to_self' when that is the sender, else transfer_points (migration 0011: both members locked in id order, the sender's balance checked, the claim marked, both postings made) with both names filled into the titles. The names are read before the lock, as they were when the server read them.
 CREATE FUNCTION "send_points"(p_sender integer, p_phone text, p_points integer, p_sent_title jsonb, p_received_title jsonb,
   p_received_earned integer, p_scope integer, p_key text, p_token text)
 RETURNS TABLE(outcome text, balance integer, recipient_name text) LANGUAGE plpgsql AS $$
 DECLARE
   v_recipient integer;
-  v_points integer;
   v_sender_name text;
 BEGIN
   SELECT u."id", "public_name"(u."first_name", u."last_name", u."phone") INTO v_recipient, recipient_name
     FROM "users" u WHERE u."phone" = p_phone AND u."terms_accepted_at" IS NOT NULL AND u."deactivated_at" IS NULL;
   IF v_recipient = p_sender THEN
     outcome := 'to_self';
-    RETURN NEXT;
-    RETURN;
-  END IF;
-  PERFORM 1 FROM "users" WHERE "id" IN (p_sender, v_recipient) ORDER BY "id" FOR UPDATE;
-  SELECT u."points", "public_name"(u."first_name", u."last_name", u."phone") INTO v_points, v_sender_name
-    FROM "users" u WHERE u."id" = p_sender;
-  IF v_points IS NULL THEN
-    outcome := 'no_sender';
-  ELSIF v_points < p_points THEN
-    outcome := 'not_possible';
-  ELSIF v_recipient IS NULL OR NOT EXISTS (SELECT 1 FROM "users" WHERE "id" = v_recipient) THEN
-    outcome := 'no_recipient';
-  ELSIF NOT "claim_effect"(p_scope, p_key, p_token) THEN
-    outcome := 'claim_lost';
   ELSE
-    SELECT after_points INTO balance FROM "post_points"(p_sender, -p_points, 0, 'points_transfer',
-      "named_title"(p_sent_title, recipient_name), NULL, NULL, NULL, v_recipient, NULL);
-    PERFORM "post_points"(v_recipient, p_points, p_received_earned, 'points_transfer',
-      "named_title"(p_received_title, v_sender_name), NULL, NULL, NULL, p_sender, NULL);
-    outcome := 'done';
+    SELECT "public_name"(u."first_name", u."last_name", u."phone") INTO v_sender_name FROM "users" u WHERE u."id" = p_sender;
+    SELECT t."outcome", t."balance" INTO outcome, balance FROM "transfer_points"(p_sender, v_recipient, p_points,
+      "named_title"(p_sent_title, recipient_name), "named_title"(p_received_title, v_sender_name), p_received_earned,
+      p_scope, p_key, p_token) t;
   END IF;
   RETURN NEXT;
 END;

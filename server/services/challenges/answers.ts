@@ -1,9 +1,10 @@
 // completeUserChallenge: the answer is checked against the type's schema, the challenge's rules are
 // enforced on the user's row (accepted, open, not ended, not snoozed, not completed), and the type's
 // verifier judges it: completed (achievement, reward), failed (retry after the delay) or pending. The row
-// is locked while the verifier judges, unless the answer alone decides (completeJudged).
+// is locked while the verifier judges, unless the answer alone decides (answerJudged).
 import type { CompleteChallengeResult } from '../../../src/api/contract/challenges';
 import type { Db } from '../../db/client';
+import { effectClaim } from '../../db/effect-claim';
 import { AppError, badRequest } from '../../errors';
 import { parseAnswer } from './answer-errors';
 import { keptChallenge } from './catalogue';
@@ -13,7 +14,7 @@ import { getUserChallenge } from './list';
 import { loadOptions } from './options';
 import { OPTION_TYPES, verifierFor } from './registry';
 import type { ChallengeRow, ChallengeServices, OptionRow, UserChallengeRow, Verdict, Verifier } from './types';
-import { lockUserChallenge, readUserChallengeVersion, updateUserChallenge } from './user-challenge-rows';
+import { failReadRow, lockUserChallenge, readUserChallengeVersion, updateUserChallenge, written } from './user-challenge-rows';
 import { effectiveStart, progressDivisorOf, type ViewContext } from './view';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -49,23 +50,37 @@ interface Answering {
   options: ReadonlyArray<OptionRow>;
 }
 
+/** A wrong answer's delay: the challenge opens to the member again at startTime. */
+function failure(challenge: ChallengeRow, now: Date) {
+  const delayDays = challenge.failureDelayDays;
+  return { delayDays, startTime: new Date(now.getTime() + delayDays * DAY_MS) };
+}
+
 /**
- * An answer judged alone (Verifier.judge) that completes a points challenge takes two statements: the
- * member's row read, then the completion written on condition that the row has not moved since
- * (completion.ts completeReadRow). Undefined when the answer does not complete such a challenge or the row
- * moved meanwhile: the locked path decides then.
+ * An answer judged alone (Verifier.judge) on a points challenge takes two statements: the member's row
+ * read, then the completion or the failure written on condition that the row has not moved since, with the
+ * request's claim marked (user-challenge-rows.ts lockForWrite). Undefined when the row moved meanwhile, or
+ * for other challenges and verdicts: the locked path decides then.
  */
-async function completeJudged(db: Db, input: Answering): Promise<Outcome | undefined> {
+async function answerJudged(db: Db, input: Answering): Promise<Outcome | undefined> {
   const { userId, challenge, verifier, answer, options } = input;
   if (!verifier.judge || challenge.rewardType === 'prize') return undefined;
   const read = await readUserChallengeVersion(db, userId, challenge.id);
   const now = new Date();
   refuseAnswer(challenge, read?.row ?? null, now);
   const verdict = verifier.judge({ challenge, answer, options });
-  if (verdict.outcome !== 'completed' || !read) return undefined;
+  const guard = { version: read!.version, claim: effectClaim() };
   const stored = answer as Record<string, unknown>;
-  const completion = await completeReadRow(db, { userId, challenge, now, progress: verdict.progress, answer: stored, version: read.version });
-  return completion && { kind: 'completed', completion };
+  if (verdict.outcome === 'completed') {
+    const completion = await completeReadRow(db, { userId, challenge, now, progress: verdict.progress, answer: stored }, guard);
+    return completion && { kind: 'completed', completion };
+  }
+  if (verdict.outcome === 'failed') {
+    const { delayDays, startTime } = failure(challenge, now);
+    const write = await failReadRow(db, read!.row, { retryAt: startTime, answer: stored, at: now }, guard);
+    return written(write) ? { kind: 'failed', delayDays, startTime } : undefined;
+  }
+  return undefined;
 }
 
 /** The member's row locked for the whole judgement: any verifier, any verdict. */
@@ -99,8 +114,7 @@ async function answerLocked(
         return { kind: 'completed', completion };
       }
       case 'failed': {
-        const delayDays = challenge.failureDelayDays;
-        const startTime = new Date(now.getTime() + delayDays * DAY_MS);
+        const { delayDays, startTime } = failure(challenge, now);
         await updateUserChallenge(tx, row, { status: 'failed', retryAt: startTime, answer: stored, updatedAt: now });
         return { kind: 'failed', delayDays, startTime };
       }
@@ -128,7 +142,7 @@ export async function completeUserChallenge(
   const answer = parseAnswer(verifier.answerSchema, input.answer);
   const answering: Answering = { userId, challenge, verifier, answer, options: await optionsOf(db, challenge) };
   const afterCommit: Array<(db: Db) => Promise<void>> = [];
-  const outcome = (await completeJudged(db, answering)) ?? (await answerLocked(db, services, { ...answering, lang }, afterCommit));
+  const outcome = (await answerJudged(db, answering)) ?? (await answerLocked(db, services, { ...answering, lang }, afterCommit));
 
   if (outcome.kind === 'rejected') throw outcome.error;
   for (const task of afterCommit) await task(db);

@@ -3,14 +3,23 @@
 // Callers hold the lock on the user's user_challenges row, so this runs once per user and challenge.
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { claimInUse, effectClaim, markClaim, type EffectClaim } from '../../db/effect-claim';
 import { queryRows } from '../../db/rows';
 import { achievements, challenges, externalAccounts, userChallenges, users, type LocalizedText } from '../../db/schema';
 import { createRewardForPrize } from '../economy/rewards';
 import type { MemberRow } from './catalogue';
 import type { ChallengeRow } from './types';
 import { inSavepoint } from './savepoint';
-import { lockOrCreateUserChallenge, toUserChallenge, updateUserChallenge, userChallengeRecord, type UserChallengeRecord } from './user-challenge-rows';
+import {
+  lockForWrite,
+  lockOrCreateUserChallenge,
+  toUserChallenge,
+  updateUserChallenge,
+  userChallengeRecord,
+  written,
+  type GuardedWrite,
+  type ReadRowGuard,
+  type UserChallengeRecord,
+} from './user-challenge-rows';
 
 export interface CompletionResult {
   achievementId: number;
@@ -45,16 +54,10 @@ interface CompletionInput {
  * the caller holds its lock), whether it wrote (it does not when the request's claim was lost), and the row
  * as it left it, with the achievement it inserted (null when the member had it already).
  */
-type CompletedRow = { current: boolean; applied: boolean; created: { id: number; points: number } | null } & (
+type CompletedRow = GuardedWrite & { created: { id: number; points: number } | null } & (
   | UserChallengeRecord
   | { [K in keyof UserChallengeRecord]: null }
 );
-
-/** A completion of a row read, not locked: written only while the row is still at `version` (its xmin), marking `claim`. */
-interface ReadRowGuard {
-  version: string;
-  claim: EffectClaim | undefined;
-}
 
 /**
  * One statement, written out rather than built, as it runs on every completion (README.md, "Hot paths"):
@@ -67,14 +70,9 @@ async function markCompleted(db: Db | Tx, input: CompletionInput, guard?: ReadRo
   const { userId, challenge, now } = input;
   const event = typeof challenge.rules.event === 'string' ? challenge.rules.event : null;
   const at = now.toISOString();
-  const unchanged = guard ? sql` and xmin = ${guard.version}::xid` : sql``;
-  const claim = guard?.claim;
   const [row] = await queryRows<CompletedRow>(
     db,
-    sql`with guarded as (
-        select from user_challenges where user_id = ${userId}::int and challenge_id = ${challenge.id}::int${unchanged} for update),
-      ${claim ? sql`claimed as (${markClaim(claim, sql`exists (select from guarded)`)}),` : sql``}
-      go as (select exists (select from guarded)${claim ? sql` and exists (select from claimed)` : sql``} as ok),
+    sql`with ${lockForWrite(userId, challenge.id, guard)},
       inserted as (
         insert into achievements (user_id, challenge_id, title, text, image_id, points, partner_key_id, created_at)
         select ${userId}::int, ${challenge.id}::int, ${JSON.stringify(challenge.name)}::jsonb,
@@ -131,18 +129,17 @@ export async function completeChallenge(tx: Tx, input: CompletionInput): Promise
 }
 
 /**
- * Completes a points challenge whose member row was read, not locked, at `version` (its xmin), in one
- * statement and without a transaction of its own: the row is locked and written only if it is still that
- * version, and the request's Idempotency-Key claim is marked with it. A prize's reward and connect_google's
- * email take completeChallenge under the lock. Undefined when the row moved since it was read.
+ * Completes a points challenge whose member row was read, not locked, in one statement and without a
+ * transaction of its own: the row is locked and written only if it is still the version read, and the
+ * request's Idempotency-Key claim is marked with it (user-challenge-rows.ts lockForWrite). A prize's reward
+ * and connect_google's email take completeChallenge under the lock. Undefined when the row moved since.
  */
-export async function completeReadRow(db: Db, input: CompletionInput & { version: string }): Promise<CompletionResult | undefined> {
+export async function completeReadRow(db: Db, input: CompletionInput, guard: ReadRowGuard): Promise<CompletionResult | undefined> {
   if (input.challenge.rewardType === 'prize' || input.challenge.type === 'connect_google') {
     throw new Error(`completeReadRow: challenge ${input.challenge.id} completes under the row's lock`);
   }
-  const row = await markCompleted(db, input, { version: input.version, claim: effectClaim() });
-  if (!row.current) return undefined;
-  if (!row.applied) throw claimInUse();
+  const row = await markCompleted(db, input, guard);
+  if (!written(row)) return undefined;
   const achievement = await achievementOf(db, input, row.created);
   const member = { userChallenge: toUserChallenge(row as UserChallengeRecord), achievementId: achievement.id, collectedAt: achievement.collectedAt };
   return { achievementId: achievement.id, member, rewardId: null, points: achievement.points, alsoCompleted: [] };

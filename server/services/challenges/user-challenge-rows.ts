@@ -3,8 +3,9 @@
 //
 // The statements that lock and complete a row run on every answer, so they are written out rather than
 // built by the query builder (README.md, "Hot paths"); they return the row as a UserChallengeRecord.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { claimInUse, markClaim, type EffectClaim } from '../../db/effect-claim';
 import { queryRows } from '../../db/rows';
 import { userChallenges } from '../../db/schema';
 import type { UserChallengeRow } from './types';
@@ -66,6 +67,59 @@ export async function readUserChallengeVersion(
     sql`select ${userChallengeRecord}, xmin::text as version from user_challenges where user_id = ${userId}::int and challenge_id = ${challengeId}::int`,
   );
   return row ? { row: toUserChallenge(row), version: row.version } : null;
+}
+
+/** A write to a row read, not locked: made only while the row is still at `version` (its xmin), marking `claim` with it. */
+export interface ReadRowGuard {
+  version: string;
+  claim: EffectClaim | undefined;
+}
+
+/**
+ * The first CTEs of a statement that writes the member's row: `guarded` locks it (with a guard, only while it
+ * is still the version read), `claimed` marks the request's claim, and `go` says whether to write. A caller
+ * that holds the row's lock already passes no guard.
+ */
+export function lockForWrite(userId: number, challengeId: number, guard?: ReadRowGuard): SQL {
+  const unchanged = guard ? sql` and xmin = ${guard.version}::xid` : sql``;
+  const claim = guard?.claim;
+  return sql`guarded as (
+      select from user_challenges where user_id = ${userId}::int and challenge_id = ${challengeId}::int${unchanged} for update),
+    ${claim ? sql`claimed as (${markClaim(claim, sql`exists (select from guarded)`)}),` : sql``}
+    go as (select exists (select from guarded)${claim ? sql` and exists (select from claimed)` : sql``} as ok)`;
+}
+
+/** How a statement begun by lockForWrite went: `current` is false when the row had moved, `applied` when it wrote. */
+export interface GuardedWrite {
+  current: boolean;
+  applied: boolean;
+}
+
+/** True when the guarded write was made, false when the row had moved since it was read; IdempotencyKeyInUse when the claim was lost. */
+export function written(write: GuardedWrite): boolean {
+  if (!write.current) return false;
+  if (!write.applied) throw claimInUse();
+  return true;
+}
+
+/** A wrong answer on a row read, not locked: the row failed, open again at `retryAt`, in one statement. */
+export async function failReadRow(
+  db: Db,
+  row: Pick<UserChallengeRow, 'userId' | 'challengeId'>,
+  values: { retryAt: Date; answer: Record<string, unknown>; at: Date },
+  guard: ReadRowGuard,
+): Promise<GuardedWrite> {
+  const [write] = await queryRows<GuardedWrite>(
+    db,
+    sql`with ${lockForWrite(row.userId, row.challengeId, guard)},
+      updated as (
+        update user_challenges set status = 'failed', retry_at = ${values.retryAt.toISOString()}::timestamptz,
+          answer = ${JSON.stringify(values.answer)}::jsonb, updated_at = ${values.at.toISOString()}::timestamptz
+        where user_id = ${row.userId}::int and challenge_id = ${row.challengeId}::int and (select ok from go)
+        returning 1)
+      select exists (select from guarded) as current, exists (select from updated) as applied`,
+  );
+  return write!;
 }
 
 /** Locks the row, creating it (not accepted) first when there is none. */
