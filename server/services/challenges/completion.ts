@@ -1,6 +1,7 @@
 // Completing a challenge for a user, the same for answers and for server-side progress: the achievement
 // (one per user and challenge), the reward of a prize challenge, and the user's row marked completed.
-// Callers hold the lock on the user's user_challenges row, so this runs once per user and challenge.
+// Callers hold the lock on the user's user_challenges row, or (completeReadRow) the completing statement
+// takes it and writes only if the row is still the version they judged: so this runs once per user and challenge.
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/rows';
