@@ -67,7 +67,8 @@ async function answerJudged(db: Db, input: Answering): Promise<Outcome | undefin
   if (!verifier.judge || challenge.rewardType === 'prize') return undefined;
   const read = await readUserChallengeVersion(db, userId, challenge.id);
   const now = new Date();
-  refuseAnswer(challenge, read?.row ?? null, now);
+  const row = read?.row ?? null;
+  refuseAnswer(challenge, row, now);
   const verdict = verifier.judge({ challenge, answer, options });
   const guard = { version: read!.version, claim: effectClaim() };
   const stored = answer as Record<string, unknown>;
@@ -77,7 +78,7 @@ async function answerJudged(db: Db, input: Answering): Promise<Outcome | undefin
   }
   if (verdict.outcome === 'failed') {
     const { delayDays, startTime } = failure(challenge, now);
-    const write = await failReadRow(db, read!.row, { retryAt: startTime, answer: stored, at: now }, guard);
+    const write = await failReadRow(db, row, { retryAt: startTime, answer: stored, at: now }, guard);
     return written(write) ? { kind: 'failed', delayDays, startTime } : undefined;
   }
   return undefined;
