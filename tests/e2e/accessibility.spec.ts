@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, bearer, demoMember, openAs, userGet, type Account } from './support/api';
 import { DEMO_PHONES } from './support/auth';
 import { seriousA11yViolations } from './support/axe';
+import { settled } from './support/settle';
 
 const SHOTS = process.env.A11Y_SHOTS;
 
@@ -35,8 +36,7 @@ async function audit(page: Page, name: string, size: string): Promise<string[]> 
   // The h1 marks a page as drawn; a page without one is reported below rather than waited for.
   await page.locator('h1').first().waitFor({ timeout: 5000 }).catch(() => undefined);
   // Images, fonts and late blocks settle before axe measures colours.
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(700);
+  await settled(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${size}-${name.replace(/\W+/g, '-')}.png`, fullPage: true });
   const found = [...(await seriousA11yViolations(page)), ...(await headingProblems(page))];
   return found.map((problem) => `${name}: ${problem}`);

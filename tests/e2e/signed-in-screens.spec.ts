@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoMember, openAs } from './support/api';
 import { DEMO_PHONES } from './support/auth';
 import { takingShots } from './support/shots';
+import { settled } from './support/settle';
 
 const WIDTHS = [320, 390, 640, 1280] as const;
 /** 640 x 400 is what a 1280 x 800 screen shows at 200% zoom. */
@@ -35,7 +36,7 @@ for (const lang of ['en', 'lt'] as const) {
       await page.setViewportSize({ width, height: heightAt(width) });
       for (const path of PAGES) {
         await page.goto(`/${lang}/${path}`);
-        await page.waitForTimeout(1200);
+        await settled(page);
         const name = `signed-in-${lang}-${width}-${path.replace(/\//g, '-')}`;
         if (takingShots) await page.screenshot({ path: `.tmp/shots/${name}.png`, fullPage: true });
         const found = await problems(page);

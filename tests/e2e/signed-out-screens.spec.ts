@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, bearer } from './support/api';
 import { newUser, outbox } from './support/auth';
+import { settled } from './support/settle';
 import { takingShots } from './support/shots';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '.tmp/shots-signed-out';
@@ -141,8 +142,7 @@ test('every signed-out screen fits at 320, 390 and 1280 px in English and Lithua
       for (const screen of screens) {
         await page.goto(screen.path(lang));
         await expect(page.locator('h1').first()).toBeVisible();
-        await page.evaluate(() => document.fonts.ready);
-        await page.waitForTimeout(600);
+        await settled(page);
         if (takingShots) await page.screenshot({ path: `${SHOTS_DIR}/${lang}-${width}-${screen.name}.png`, fullPage: true });
         for (const problem of await cutLabels(page)) found.push(`${lang} ${width}px ${screen.name}: ${problem}`);
         if (width === widths[0]) for (const problem of await seriousViolations(page)) a11y.push(`${lang} ${width}px ${screen.name}: ${problem}`);
