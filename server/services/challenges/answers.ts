@@ -2,19 +2,20 @@
 // enforced on the user's row (accepted, open, not ended, not snoozed, not completed), and the type's
 // verifier judges it: completed (achievement, reward), failed (retry after the delay) or pending. The row
 // is locked while the verifier judges, unless the answer alone decides (answerJudged).
+import { sql, type SQL } from 'drizzle-orm';
 import type { CompleteChallengeResult } from '../../../src/api/contract/challenges';
 import type { Db } from '../../db/client';
 import { effectClaim } from '../../db/effect-claim';
 import { AppError, badRequest } from '../../errors';
 import { parseAnswer } from './answer-errors';
 import { keptChallenge } from './catalogue';
-import { completeChallenge, completeReadRow, type CompletionResult } from './completion';
+import { completeChallenge, completeGuarded, type CompletionResult } from './completion';
 import { findActiveChallenge, locked, notAvailable } from './lifecycle';
 import { getUserChallenge } from './list';
 import { loadOptions } from './options';
 import { OPTION_TYPES, verifierFor } from './registry';
 import type { ChallengeRow, ChallengeServices, OptionRow, UserChallengeRow, Verdict, Verifier } from './types';
-import { failReadRow, lockUserChallenge, readUserChallengeVersion, updateUserChallenge, written } from './user-challenge-rows';
+import { failGuarded, lockUserChallenge, updateUserChallenge, written } from './user-challenge-rows';
 import { effectiveStart, progressDivisorOf, type ViewContext } from './view';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -26,7 +27,7 @@ type Outcome =
   | { kind: 'rejected'; error: AppError };
 
 /** Why the member may not answer the challenge now (docs/product.md section 4); nothing when they may. */
-function refuseAnswer(challenge: ChallengeRow, row: UserChallengeRow | null, now: Date): asserts row is UserChallengeRow {
+export function refuseAnswer(challenge: ChallengeRow, row: UserChallengeRow | null, now: Date): asserts row is UserChallengeRow {
   if (!row?.acceptedAt) throw badRequest('ChallengeNotAccepted', 'Accept the challenge first.');
   if (row.status === 'completed') throw notAvailable();
   if (row.snoozedAt) throw badRequest('ChallengeSnoozed', 'This challenge is snoozed. Accept it again to continue.');
@@ -34,6 +35,19 @@ function refuseAnswer(challenge: ChallengeRow, row: UserChallengeRow | null, now
   if (start && start > now) throw locked(start);
   if (challenge.endTime && challenge.endTime <= now) throw badRequest('ChallengeExpired', 'This challenge has ended.');
 }
+
+/** A challenge whose start is not ahead and whose end has not passed: only the member's row may refuse an answer. */
+const isOpen = (challenge: ChallengeRow, now: Date) =>
+  (!challenge.startTime || challenge.startTime <= now) && (!challenge.endTime || challenge.endTime > now);
+
+/**
+ * What refuseAnswer asks of the member's row, on a challenge that isOpen, as a condition on user_challenges'
+ * columns: the guard of an answer judged alone. tests/server/judged-completion.test.ts holds the two to
+ * the same answer on every kind of row.
+ */
+export const answerableRow = (now: Date): SQL =>
+  sql`accepted_at is not null and status <> 'completed' and snoozed_at is null
+    and (status <> 'failed' or retry_at is null or retry_at <= ${now.toISOString()}::timestamptz)`;
 
 /** Quizzes' and surveys' options, as this process keeps them when it keeps the challenge. */
 async function optionsOf(db: Db, challenge: ChallengeRow): Promise<ReadonlyArray<OptionRow>> {
@@ -57,29 +71,33 @@ function failure(challenge: ChallengeRow, now: Date) {
 }
 
 /**
- * An answer judged alone (Verifier.judge) on a points challenge takes two statements: the member's row
- * read, then the completion or the failure written on condition that the row has not moved since, with the
- * request's claim marked (user-challenge-rows.ts lockForWrite). Undefined when the row moved meanwhile, or
- * for other challenges and verdicts: the locked path decides then.
+ * An answer judged alone (Verifier.judge) on a points challenge that isOpen is one statement: it locks the
+ * member's row and writes the completion or the failure only if the row takes the answer (answerableRow),
+ * marking the request's claim (user-challenge-rows.ts lockForWrite). When the row refused it, refuseAnswer
+ * says why from the row as the statement found it. Undefined for other challenges and verdicts, and for an
+ * answer the judge refuses: the locked path decides then, giving the row's reasons first, as it always does.
  */
 async function answerJudged(db: Db, input: Answering): Promise<Outcome | undefined> {
   const { userId, challenge, verifier, answer, options } = input;
-  if (!verifier.judge || challenge.rewardType === 'prize') return undefined;
-  const read = await readUserChallengeVersion(db, userId, challenge.id);
   const now = new Date();
-  const row = read?.row ?? null;
-  refuseAnswer(challenge, row, now);
-  const verdict = verifier.judge({ challenge, answer, options });
-  const guard = { version: read!.version, claim: effectClaim() };
+  if (!verifier.judge || challenge.rewardType === 'prize' || !isOpen(challenge, now)) return undefined;
+  let verdict: Verdict;
+  try {
+    verdict = verifier.judge({ challenge, answer, options });
+  } catch {
+    return undefined;
+  }
+  const guard = { when: answerableRow(now), claim: effectClaim() };
   const stored = answer as Record<string, unknown>;
   if (verdict.outcome === 'completed') {
-    const completion = await completeReadRow(db, { userId, challenge, now, progress: verdict.progress, answer: stored }, guard);
-    return completion && { kind: 'completed', completion };
-  }
-  if (verdict.outcome === 'failed') {
+    const write = await completeGuarded(db, { userId, challenge, now, progress: verdict.progress, answer: stored }, guard);
+    if (!('refused' in write)) return { kind: 'completed', completion: write };
+    refuseAnswer(challenge, write.refused, now);
+  } else if (verdict.outcome === 'failed') {
     const { delayDays, startTime } = failure(challenge, now);
-    const write = await failReadRow(db, row, { retryAt: startTime, answer: stored, at: now }, guard);
-    return written(write) ? { kind: 'failed', delayDays, startTime } : undefined;
+    const write = written(await failGuarded(db, { userId, challengeId: challenge.id }, { retryAt: startTime, answer: stored, at: now }, guard));
+    if (write === true) return { kind: 'failed', delayDays, startTime };
+    refuseAnswer(challenge, write.refused, now);
   }
   return undefined;
 }

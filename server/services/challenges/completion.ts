@@ -1,16 +1,17 @@
 // Completing a challenge for a user, the same for answers and for server-side progress: the achievement
 // (one per user and challenge), the reward of a prize challenge, and the user's row marked completed.
-// Callers hold the lock on the user's user_challenges row, or (completeReadRow) the completing statement
-// takes it and writes only if the row is still the version they judged: so this runs once per user and challenge.
+// Callers hold the lock on the user's user_challenges row, or (completeGuarded) the completing statement
+// takes it and writes only if the row is still open to the answer: so this runs once per user and challenge.
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { achievements, challenges, externalAccounts, userChallenges, users, type LocalizedText } from '../../db/schema';
 import { createRewardForPrize } from '../economy/rewards';
 import type { MemberRow } from './catalogue';
-import type { ChallengeRow } from './types';
+import type { ChallengeRow, UserChallengeRow } from './types';
 import { inSavepoint } from './savepoint';
 import {
+  guardedOutcome,
   lockForWrite,
   lockOrCreateUserChallenge,
   toUserChallenge,
@@ -18,7 +19,7 @@ import {
   userChallengeRecord,
   written,
   type GuardedWrite,
-  type ReadRowGuard,
+  type RowGuard,
   type UserChallengeRecord,
 } from './user-challenge-rows';
 
@@ -51,9 +52,9 @@ interface CompletionInput {
 }
 
 /**
- * What the completing statement answers: whether the member's row was still the version read (always, when
- * the caller holds its lock), whether it wrote (it does not when the request's claim was lost), and the row
- * as it left it, with the achievement it inserted (null when the member had it already).
+ * What the completing statement answers: whether the member's row was held (always, when the caller holds
+ * its lock), whether it wrote (it does not when the request's claim was lost), and the row as it left it,
+ * with the achievement it inserted (null when the member had it already).
  */
 type CompletedRow = GuardedWrite & { created: { id: number; points: number } | null } & (
   | UserChallengeRecord
@@ -67,7 +68,7 @@ type CompletedRow = GuardedWrite & { created: { id: number; points: number } | n
  * latest such event, so its points count against that key's daily cap and the ledger names it; without an
  * event there is no such key. Progress and answer are kept when the completion brings none.
  */
-async function markCompleted(db: Db | Tx, input: CompletionInput, guard?: ReadRowGuard): Promise<CompletedRow> {
+async function markCompleted(db: Db | Tx, input: CompletionInput, guard?: RowGuard): Promise<CompletedRow> {
   const { userId, challenge, now } = input;
   const event = typeof challenge.rules.event === 'string' ? challenge.rules.event : null;
   const at = now.toISOString();
@@ -91,7 +92,7 @@ async function markCompleted(db: Db | Tx, input: CompletionInput, guard?: ReadRo
           answer = coalesce(${input.answer ? JSON.stringify(input.answer) : null}::jsonb, answer)
         where user_id = ${userId}::int and challenge_id = ${challenge.id}::int and (select ok from go)
         returning ${userChallengeRecord})
-      select exists (select from guarded) as current, (select ok from go) as applied, updated.*,
+      select ${guardedOutcome}, updated.*,
         (select json_build_object('id', id, 'points', points) from inserted) as created
       from (values (1)) as one (n) left join updated on true`,
   );
@@ -130,17 +131,22 @@ export async function completeChallenge(tx: Tx, input: CompletionInput): Promise
 }
 
 /**
- * Completes a points challenge whose member row was read, not locked, in one statement and without a
- * transaction of its own: the row is locked and written only if it is still the version read, and the
- * request's Idempotency-Key claim is marked with it (user-challenge-rows.ts lockForWrite). A prize's reward
- * and connect_google's email take completeChallenge under the lock. Undefined when the row moved since.
+ * Completes a points challenge in one statement and without a transaction of its own: the statement locks
+ * the member's row and writes only if the row meets the guard's condition, marking the request's
+ * Idempotency-Key claim with it (user-challenge-rows.ts lockForWrite). A prize's reward and connect_google's
+ * email take completeChallenge under the lock. When the row was not held: the row as the statement found it.
  */
-export async function completeReadRow(db: Db, input: CompletionInput, guard: ReadRowGuard): Promise<CompletionResult | undefined> {
+export async function completeGuarded(
+  db: Db,
+  input: CompletionInput,
+  guard: RowGuard,
+): Promise<CompletionResult | { refused: UserChallengeRow | null }> {
   if (input.challenge.rewardType === 'prize' || input.challenge.type === 'connect_google') {
-    throw new Error(`completeReadRow: challenge ${input.challenge.id} completes under the row's lock`);
+    throw new Error(`completeGuarded: challenge ${input.challenge.id} completes under the row's lock`);
   }
   const row = await markCompleted(db, input, guard);
-  if (!written(row)) return undefined;
+  const write = written(row);
+  if (write !== true) return write;
   const achievement = await achievementOf(db, input, row.created);
   const member = { userChallenge: toUserChallenge(row as UserChallengeRecord), achievementId: achievement.id, collectedAt: achievement.collectedAt };
   return { achievementId: achievement.id, member, rewardId: null, points: achievement.points, alsoCompleted: [] };

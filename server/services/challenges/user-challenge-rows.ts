@@ -56,58 +56,58 @@ export async function lockUserChallenge(tx: Tx, userId: number, challengeId: num
   return row ? toUserChallenge(row) : null;
 }
 
-/** The row as it stands, not locked, with its version (xmin, which every change to the row moves), or null. */
-export async function readUserChallengeVersion(
-  db: Db,
-  userId: number,
-  challengeId: number,
-): Promise<{ row: UserChallengeRow; version: string } | null> {
-  const [row] = await queryRows<UserChallengeRecord & { version: string }>(
-    db,
-    sql`select ${userChallengeRecord}, xmin::text as version from user_challenges where user_id = ${userId}::int and challenge_id = ${challengeId}::int`,
-  );
-  return row ? { row: toUserChallenge(row), version: row.version } : null;
-}
-
-/** A write to a row read, not locked: made only while the row is still at `version` (its xmin), marking `claim` with it. */
-export interface ReadRowGuard {
-  version: string;
+/**
+ * A write to the member's row made only if, once the statement has locked it, the row meets `when` (an SQL
+ * condition on user_challenges' columns), marking `claim` with it.
+ */
+export interface RowGuard {
+  when: SQL;
   claim: EffectClaim | undefined;
 }
 
 /**
- * The first CTEs of a statement that writes the member's row: `guarded` locks it (with a guard, only while it
- * is still the version read), `claimed` marks the request's claim, and `go` says whether to write. A caller
- * that holds the row's lock already passes no guard.
+ * The first CTEs of a statement that writes the member's row: `guarded` locks it and says whether it is
+ * `held` (it meets the guard's condition; always, without a guard), `claimed` marks the request's claim, and
+ * `go` says whether to write. A caller that holds the row's lock already passes no guard.
  */
-export function lockForWrite(userId: number, challengeId: number, guard?: ReadRowGuard): SQL {
-  const unchanged = guard ? sql` and xmin = ${guard.version}::xid` : sql``;
+export function lockForWrite(userId: number, challengeId: number, guard?: RowGuard): SQL {
   const claim = guard?.claim;
+  const held = sql`coalesce((select held from guarded), false)`;
   return sql`guarded as (
-      select from user_challenges where user_id = ${userId}::int and challenge_id = ${challengeId}::int${unchanged} for update),
-    ${claim ? sql`claimed as (${markClaim(claim, sql`exists (select from guarded)`)}),` : sql``}
-    go as (select exists (select from guarded)${claim ? sql` and exists (select from claimed)` : sql``} as ok)`;
+      select ${userChallengeRecord}, ${guard ? sql`coalesce(${guard.when}, false)` : sql`true`} as held
+      from user_challenges where user_id = ${userId}::int and challenge_id = ${challengeId}::int for update),
+    ${claim ? sql`claimed as (${markClaim(claim, held)}),` : sql``}
+    go as (select ${held}${claim ? sql` and exists (select from claimed)` : sql``} as ok)`;
 }
 
-/** How a statement begun by lockForWrite went: `current` is false when the row had moved, `applied` when it wrote. */
+/**
+ * What a statement begun by lockForWrite answers besides its own columns: `current` (the row was held),
+ * `applied` (it wrote) and, when it did not write, the row as it found it (`before`, null when there is none).
+ */
+export const guardedOutcome = sql.raw(
+  `coalesce((select held from guarded), false) as current, (select ok from go) as applied, ` +
+    `(select row_to_json(guarded) from guarded where not (select ok from go)) as before`,
+);
+
 export interface GuardedWrite {
   current: boolean;
   applied: boolean;
+  before: UserChallengeRecord | null;
 }
 
-/** True when the guarded write was made, false when the row had moved since it was read; IdempotencyKeyInUse when the claim was lost. */
-export function written(write: GuardedWrite): boolean {
-  if (!write.current) return false;
+/** A guarded write's answer: written, or the row that was not held as the statement found it. IdempotencyKeyInUse when the claim was lost. */
+export function written(write: GuardedWrite): { refused: UserChallengeRow | null } | true {
+  if (!write.current) return { refused: write.before && toUserChallenge(write.before) };
   if (!write.applied) throw claimInUse();
   return true;
 }
 
-/** A wrong answer on a row read, not locked: the row failed, open again at `retryAt`, in one statement. */
-export async function failReadRow(
+/** A wrong answer: the row failed, open again at `retryAt`, in one statement, if the row is held. */
+export async function failGuarded(
   db: Db,
   row: Pick<UserChallengeRow, 'userId' | 'challengeId'>,
   values: { retryAt: Date; answer: Record<string, unknown>; at: Date },
-  guard: ReadRowGuard,
+  guard: RowGuard,
 ): Promise<GuardedWrite> {
   const [write] = await queryRows<GuardedWrite>(
     db,
@@ -117,7 +117,7 @@ export async function failReadRow(
           answer = ${JSON.stringify(values.answer)}::jsonb, updated_at = ${values.at.toISOString()}::timestamptz
         where user_id = ${row.userId}::int and challenge_id = ${row.challengeId}::int and (select ok from go)
         returning 1)
-      select exists (select from guarded) as current, exists (select from updated) as applied`,
+      select ${guardedOutcome}`,
   );
   return write!;
 }
