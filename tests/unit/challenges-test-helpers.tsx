@@ -89,10 +89,14 @@ export function TestProviders({ client, children }: { client: QueryClient; child
   );
 }
 
-/** IntersectionObserver double: tests decide when observed elements come into view. */
+/**
+ * IntersectionObserver double: tests decide when observed elements come into view. As a browser's, an
+ * observer reports an element when it comes into view, not again while it stays there.
+ */
 export class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   readonly elements = new Set<Element>();
+  private readonly reported = new Set<Element>();
   constructor(readonly callback: IntersectionObserverCallback) {
     FakeIntersectionObserver.instances.push(this);
   }
@@ -119,10 +123,12 @@ export class FakeIntersectionObserver {
     });
     act(() => FakeIntersectionObserver.enterAll());
   }
-  /** Brings every observed element into view. */
+  /** Brings every observed element into view (or keeps it there): each observer reports those it has not reported yet. */
   static enterAll() {
     for (const observer of [...FakeIntersectionObserver.instances]) {
-      const entries = [...observer.elements].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      const fresh = [...observer.elements].filter((target) => !observer.reported.has(target));
+      fresh.forEach((target) => observer.reported.add(target));
+      const entries = fresh.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
       if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   }

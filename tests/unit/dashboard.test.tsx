@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import type { Challenge, GetUserChallengesResult } from '@/api/contract/challenges';
@@ -89,6 +89,32 @@ describe('the infinite list (docs/product.md sections 2 and 8)', () => {
     await screen.findByText('Challenge 12');
     expect(apiMock.get).toHaveBeenCalledWith('getUserChallenges', expect.objectContaining({ query: { start_from: 10 } }));
     expect(apiMock.get.mock.calls[0]![1].query).toEqual({ start_from: -1 });
+    expect(screen.getByText('No more results!')).toBeTruthy();
+  });
+
+  it('asks for the next page once a refresh of the list is done, when its end came into view meanwhile and stayed', async () => {
+    let refreshing = false;
+    let endRefresh: (() => void) | undefined;
+    pages = async ({ start_from }) => {
+      if (start_from > 0) return page(general(2, 11), false);
+      if (refreshing) await new Promise<void>((resolve) => (endRefresh = resolve));
+      return page(general(10), true);
+    };
+    const client = newQueryClient();
+    render(
+      <TestProviders client={client}>
+        <DashboardScreen />
+      </TestProviders>,
+    );
+    await screen.findByText('Challenge 10');
+    // The list is fetched again (as a live update or a return to the app does), and its end comes into view then.
+    refreshing = true;
+    void client.refetchQueries({ type: 'active' });
+    await waitFor(() => expect(endRefresh).toBeDefined());
+    act(() => FakeIntersectionObserver.enterAll());
+    act(() => endRefresh!());
+    await FakeIntersectionObserver.enterAllWhenObserved();
+    await screen.findByText('Challenge 12');
     expect(screen.getByText('No more results!')).toBeTruthy();
   });
 

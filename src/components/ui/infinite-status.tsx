@@ -23,10 +23,16 @@ interface Props {
   onLoadMoreClick?: () => void;
   /** 'ruled': the end text between two hairlines and the error in a soft panel (the dashboard). */
   look?: 'plain' | 'ruled';
+  /**
+   * The pages shown are being fetched again: a next page asked for meanwhile would not be fetched, and an
+   * end that stays in view is not reported again, so the sentinel waits and looks again once that is done.
+   */
+  refreshing?: boolean;
 }
 
-export function InfiniteStatus({ state, onLoadMore, onRetry, loadingLabel, retryIcon, loadMoreLabel, onLoadMoreClick, look = 'plain' }: Props) {
-  const sentinel = useInfiniteSentinel(state === 'loaded', onLoadMore);
+export function InfiniteStatus(props: Props) {
+  const { state, onLoadMore, onRetry, loadingLabel, retryIcon, loadMoreLabel, onLoadMoreClick, look = 'plain', refreshing = false } = props;
+  const sentinel = useInfiniteSentinel(state === 'loaded' && !refreshing, onLoadMore);
   return (
     <div className={[styles.status, look === 'ruled' && styles.ruled].filter(Boolean).join(' ')} data-state={state}>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />

@@ -89,6 +89,7 @@ export function DashboardScreen({ promo, achievements, champion }: DashboardScre
       {list.isInitialLoading || allDone ? null : (
         <InfiniteStatus
           state={list.state}
+          refreshing={list.refreshing}
           onLoadMore={list.fetchNextPage}
           onLoadMoreClick={() => {
             beforeLoadingMore();

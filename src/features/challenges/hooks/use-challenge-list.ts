@@ -44,6 +44,8 @@ export function useChallengeList(lang: string, ownerId: number | null) {
     isInitialLoading: query.isPending,
     isInitialError: query.isError && !query.data,
     hasNextPage: query.hasNextPage,
+    /** The pages shown are being fetched again (a refresh): a next page is not fetched meanwhile. */
+    refreshing: query.isFetching && !query.isFetchingNextPage,
     fetchNextPage: () => void query.fetchNextPage({ cancelRefetch: false }),
     retry,
   };
