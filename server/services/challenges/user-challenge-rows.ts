@@ -65,6 +65,9 @@ export interface RowGuard {
   claim: EffectClaim | undefined;
 }
 
+/** Whether the row locked by lockForWrite was held (false when there is no row). */
+const HELD = 'coalesce((select held from guarded), false)';
+
 /**
  * The first CTEs of a statement that writes the member's row: `guarded` locks it and says whether it is
  * `held` (it meets the guard's condition; always, without a guard), `claimed` marks the request's claim, and
@@ -72,7 +75,7 @@ export interface RowGuard {
  */
 export function lockForWrite(userId: number, challengeId: number, guard?: RowGuard): SQL {
   const claim = guard?.claim;
-  const held = sql`coalesce((select held from guarded), false)`;
+  const held = sql.raw(HELD);
   return sql`guarded as (
       select ${userChallengeRecord}, ${guard ? sql`coalesce(${guard.when}, false)` : sql`true`} as held
       from user_challenges where user_id = ${userId}::int and challenge_id = ${challengeId}::int for update),
@@ -85,7 +88,7 @@ export function lockForWrite(userId: number, challengeId: number, guard?: RowGua
  * `applied` (it wrote) and, when it did not write, the row as it found it (`before`, null when there is none).
  */
 export const guardedOutcome = sql.raw(
-  `coalesce((select held from guarded), false) as current, (select ok from go) as applied, ` +
+  `${HELD} as current, (select ok from go) as applied, ` +
     `(select row_to_json(guarded) from guarded where not (select ok from go)) as before`,
 );
 
