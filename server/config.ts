@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { SocialProvider } from '../src/api/contract/social';
+import { DEFAULT_POOL_SIZE } from './db/client';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -44,6 +45,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /** Connections each server process keeps to PostgreSQL at most (db/client.ts). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(DEFAULT_POOL_SIZE),
   /** The built app (vite build output). */
   STATIC_DIR: z.string().default('./dist'),
   /** Public origin, used in links sent by SMS or mail; http://localhost:{PORT} when unset. */

@@ -23,7 +23,12 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: config.MIGRATE_ON_START });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+  migrate: config.MIGRATE_ON_START,
+});
 const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
 if (config.SEED_DEMO) await seedIfEmpty(database.db, app.log);
 

@@ -8,6 +8,15 @@ import { postgresListener, type Listen } from './listener';
 import { pooledClient } from './pooled-client';
 import { lockDataDir } from './pglite-lock';
 
+/**
+ * A process's connections to PostgreSQL at most (config DATABASE_POOL_SIZE). Every worker process has its
+ * own pool (the job queue shares it) and one LISTEN connection, so WEB_CONCURRENCY times this plus one must
+ * stay under the server's max_connections.
+ * Fewer busy at once cost PostgreSQL less CPU per write but the server more, and reads lose their
+ * parallelism (docs/architecture.md, "Where a request's time goes").
+ */
+export const DEFAULT_POOL_SIZE = 20;
+
 // drizzle is given no schema: nothing uses its relational queries, and with a schema every transaction
 // builds a query object per table (about 3% of a completion's server CPU, docs/architecture.md).
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -38,12 +47,14 @@ export interface OpenOptions {
   dataDir: string | null;
   /** An in-memory PGlite starts from this copy of a data directory (PGlite's dumpDataDir) instead of an empty one. */
   startFrom?: Blob;
+  /** PostgreSQL: connections in this process's pool (config DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /** Apply pending migrations on open (default); production may run them as a step of their own. */
   migrate?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir, opts.startFrom);
+  const database = opts.url ? await openPostgres(opts.url, opts.poolSize ?? DEFAULT_POOL_SIZE) : await openPglite(opts.dataDir, opts.startFrom);
   if (opts.migrate ?? true) {
     try {
       await database.migrate();
@@ -55,11 +66,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 20, Client: pooledClient(pg.Client) });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: pooledClient(pg.Client) });
   // A dropped idle connection (server restart, test database dropped) must not crash the process.
   pool.on('error', () => {});
   pool.on('release', (_error, client) => (client as unknown as { dropDeferredBegin(): void }).dropDeferredBegin());

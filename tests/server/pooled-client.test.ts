@@ -12,11 +12,13 @@ import { createScratchDatabase } from './helpers';
 const pgUrl = process.env.TEST_DATABASE_URL;
 let database: Database;
 let drop: () => Promise<void>;
+let scratchUrl: string;
 
 beforeAll(async () => {
   if (!pgUrl) return;
   const scratch = await createScratchDatabase(pgUrl, 'pooled');
   drop = scratch.drop;
+  scratchUrl = scratch.url;
   database = await openDatabase({ url: scratch.url, dataDir: null, migrate: false });
   await database.db.execute(sql`create table notes (id int primary key, body text not null)`);
 });
@@ -80,5 +82,17 @@ describe.skipIf(!pgUrl)('pooled PostgreSQL client', () => {
     );
     expect(writes).toBe(2); // BEGIN with both INSERTs, then COMMIT
     expect(await queryRows<{ id: number }>(database.db, sql`select id from notes where id > 2 order by id`)).toEqual([{ id: 3 }, { id: 4 }]);
+  });
+
+  it('opens no more connections than DATABASE_POOL_SIZE, and the calls beyond them wait their turn', async () => {
+    const small = await openDatabase({ url: scratchUrl, dataDir: null, migrate: false, poolSize: 2 });
+    try {
+      const backends = () =>
+        queryRows<{ pid: number }>(small.db, sql`select pg_backend_pid() as pid, pg_sleep(0.05)`).then(([row]) => row!.pid);
+      const pids = await Promise.all(Array.from({ length: 6 }, backends));
+      expect(new Set(pids).size).toBe(2);
+    } finally {
+      await small.close();
+    }
   });
 });
