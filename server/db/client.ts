@@ -10,8 +10,8 @@ import { lockDataDir } from './pglite-lock';
 
 /**
  * A process's connections to PostgreSQL at most (config DATABASE_POOL_SIZE). Every worker process has its
- * own pool (the job queue shares it) and one LISTEN connection, so WEB_CONCURRENCY times this plus one must
- * stay under the server's max_connections.
+ * own pool (the job queue shares it) and one LISTEN connection, so WEB_CONCURRENCY × (this + 1), over all
+ * machines, must stay under the database's max_connections (README.md, "Configuration").
  * Fewer busy at once cost PostgreSQL less CPU per write but the server more, and reads lose their
  * parallelism (docs/architecture.md, "Where a request's time goes").
  */
