@@ -1,8 +1,9 @@
 // Two server processes on one PostgreSQL database and one Redis, as the reference deployment runs
 // them: they start together and apply the migrations once, a code asked for on one verifies on the
 // other, the per-IP sign-in limit is one limit across both, a scheduled push goes out once, an
-// Idempotency-Key sent to both at once is applied once, and a change made on one reaches the other's
-// caches and the members' open streams there.
+// Idempotency-Key sent to both at once is applied once, transfers between the same members from both
+// are each applied once, and a change made on one reaches the other's caches and the members' open
+// streams there.
 // Runs with TEST_DATABASE_URL (CI's PostgreSQL step) and Redis on 127.0.0.1:6379.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -222,6 +223,60 @@ describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout
     // One award per key: every key's answer names another balance.
     expect(new Set(answers.map(([first]) => first!.body.balance)).size).toBe(keys.length);
     expect(await points()).toBe(before + 3 * keys.length);
+  });
+
+  it('moves points between the same members from both processes at once: each transfer once, balances equal to the ledger', async () => {
+    const redis = new Redis(REDIS_URL);
+    const stale = await redis.keys('loyalty-rl:*');
+    if (stale.length) await redis.del(...stale);
+    redis.disconnect();
+    // Four members sending to each other both ways round, so that transfers committed together on one process
+    // (db/written-together.ts) wait for rows the other process holds.
+    const phones = ['37061280011', '37061280012', '37061280013', '37061280014'];
+    const members: Array<{ phone: string; headers: Record<string, string> }> = [];
+    for (const phone of phones) {
+      const headers = await signIn(phone);
+      expect((await fetch(`${a.url}/api/user-side/acceptTerms`, { method: 'POST', headers })).status).toBe(200);
+      const award = await post(`${b.url}/api/partner/points`, { phone, points: 100, title: 'Start' }, { authorization: `Bearer ${PARTNER_KEY}` });
+      expect(award.status).toBe(200);
+      members.push({ phone, headers });
+    }
+    const balanceOf = async (member: (typeof members)[number]) =>
+      (await (await fetch(`${a.url}/api/user-side/getUserPoints`, { headers: member.headers })).json()) as number;
+    const before = await Promise.all(members.map(balanceOf));
+    const transfers = Array.from({ length: 48 }, (_, i) => ({
+      server: i % 2 ? a : b,
+      from: i % 4,
+      to: (i % 4) + (i % 3 === 0 ? 3 : 1),
+      key: `mp-transfer-${randomBytes(4).toString('hex')}-${i}`,
+    })).map((transfer) => ({ ...transfer, to: transfer.to % 4 }));
+    const answers = await Promise.all(
+      transfers.map(async ({ server, from, to, key }) => {
+        const res = await post(
+          `${server.url}/api/user-side/transferPoints`,
+          { recipient_phone: members[to]!.phone, points: 2 },
+          { ...members[from]!.headers, 'idempotency-key': key },
+        );
+        return { status: res.status, body: await res.text() };
+      }),
+    );
+    for (const answer of answers) expect(answer.status, answer.body).toBe(200);
+    const moved = (index: number) =>
+      2 * (transfers.filter((t) => t.to === index).length - transfers.filter((t) => t.from === index).length);
+    expect(await Promise.all(members.map(balanceOf))).toEqual(before.map((balance, index) => balance + moved(index)));
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `select u.points, (select sum(delta) from points_ledger l where l.user_id = u.id)::int as ledger
+           from users u where u.phone = any($1) order by u.phone`,
+        [phones],
+      );
+      expect(rows).toHaveLength(4);
+      for (const row of rows) expect(row.points).toBe(row.ledger);
+    } finally {
+      await client.end();
+    }
   });
 
   it('serves from WEB_CONCURRENCY workers on one port and drains them all on SIGTERM', async () => {

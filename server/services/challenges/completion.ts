@@ -2,9 +2,10 @@
 // (one per user and challenge), the reward of a prize challenge, and the user's row marked completed.
 // Callers hold the lock on the user's user_challenges row, or (completeGuarded) the completing statement
 // takes it and writes only if the row is still open to the answer: so this runs once per user and challenge.
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { writtenTogether } from '../../db/written-together';
 import { achievements, challenges, externalAccounts, userChallenges, users, type LocalizedText } from '../../db/schema';
 import { createRewardForPrize } from '../economy/rewards';
 import type { MemberRow } from './catalogue';
@@ -68,12 +69,15 @@ type CompletedRow = GuardedWrite & { created: { id: number; points: number } | n
  * latest such event, so its points count against that key's daily cap and the ledger names it; without an
  * event there is no such key. Progress and answer are kept when the completion brings none.
  */
-async function markCompleted(db: Db | Tx, input: CompletionInput, guard?: RowGuard): Promise<CompletedRow> {
+async function markCompleted(
+  run: (statement: SQL) => Promise<CompletedRow[]>,
+  input: CompletionInput,
+  guard?: RowGuard,
+): Promise<CompletedRow> {
   const { userId, challenge, now } = input;
   const event = typeof challenge.rules.event === 'string' ? challenge.rules.event : null;
   const at = now.toISOString();
-  const [row] = await queryRows<CompletedRow>(
-    db,
+  const [row] = await run(
     sql`with ${lockForWrite(userId, challenge.id, guard)},
       inserted as (
         insert into achievements (user_id, challenge_id, title, text, image_id, points, partner_key_id, created_at)
@@ -112,7 +116,7 @@ async function achievementOf(db: Db | Tx, input: CompletionInput, created: Compl
 
 export async function completeChallenge(tx: Tx, input: CompletionInput): Promise<CompletionResult> {
   const { userId, challenge, now } = input;
-  const row = await markCompleted(tx, input);
+  const row = await markCompleted((statement) => queryRows(tx, statement), input);
   if (!row.applied) throw new Error(`completeChallenge: user ${userId} has no locked row for challenge ${challenge.id}`);
   const { created } = row;
   const userChallenge = toUserChallenge(row as UserChallengeRecord);
@@ -144,7 +148,7 @@ export async function completeGuarded(
   if (input.challenge.rewardType === 'prize' || input.challenge.type === 'connect_google') {
     throw new Error(`completeGuarded: challenge ${input.challenge.id} completes under the row's lock`);
   }
-  const row = await markCompleted(db, input, guard);
+  const row = await markCompleted((statement) => writtenTogether(db, statement), input, guard);
   const write = written(row);
   if (write !== true) return write;
   const achievement = await achievementOf(db, input, row.created);
