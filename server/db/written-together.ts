@@ -1,13 +1,15 @@
-// Group commit for the one-statement writes many members make at once: a completion, a redemption, a
-// transfer (docs/architecture.md, "Where a request's time goes"). A statement sent while none is in flight
-// runs alone, as its own transaction; the statements sent while one is in flight go out together in one
-// transaction, so under load N writers share one durable commit, about 40% of what such a write costs
-// PostgreSQL. Each statement keeps its own locks, checks and Idempotency-Key mark.
+// Group commit for the one-statement writes many members make at once: an answer to a challenge (its
+// completion or its failure), a redemption, a transfer (docs/architecture.md, "Where a request's time
+// goes"). A statement sent while none is in flight runs alone, as its own transaction; the statements
+// sent while one is in flight go out together in one transaction, so under load N writers share one
+// durable commit, about 40% of what such a write costs PostgreSQL. Each statement keeps its own locks,
+// checks and Idempotency-Key mark.
 //
 // When a statement fails, or the group waits too long for a row lock, the group rolls back before its
-// COMMIT is sent and each statement runs again alone, so a statement's failure is its own. When the COMMIT itself fails, the group may have committed:
-// every statement fails with that error and none runs again (a retry with the request's Idempotency-Key
-// learns whether it was applied, plugins/idempotency.ts).
+// COMMIT is sent and each statement runs again alone, so a statement's failure is its own. When the
+// COMMIT itself fails, the group may have committed: every statement fails with that error and none
+// runs again (a retry with the request's Idempotency-Key learns whether it was applied,
+// plugins/idempotency.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import { batched } from './batched';
 import type { Db } from './client';
