@@ -57,13 +57,17 @@ async function together(db: Db, statements: SQL[]): Promise<Outcome[]> {
   }
 }
 
+/** One statement goes out as it is; more share a transaction. */
+const send = async (db: Db, statements: SQL[]): Promise<Outcome[]> =>
+  statements.length === 1 ? [await alone(db, statements[0]!)] : together(db, statements);
+
 const groups = new WeakMap<Db, (statement: SQL) => Promise<Outcome>>();
 
 /** The rows of `statement`, a whole write in one statement, committed with the others sent meanwhile. */
 export async function writtenTogether<T>(db: Db, statement: SQL): Promise<T[]> {
   let group = groups.get(db);
   if (!group) {
-    group = batched((statements: SQL[]) => (statements.length === 1 ? Promise.all([alone(db, statements[0]!)]) : together(db, statements)), MAX_GROUP);
+    group = batched((statements: SQL[]) => send(db, statements), MAX_GROUP);
     groups.set(db, group);
   }
   const outcome = await group(statement);
