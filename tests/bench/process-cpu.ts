@@ -1,5 +1,7 @@
 // CPU time (user + system) of a process and all its descendants, from /proc (Linux), in milliseconds.
-// Processes that already exited are not counted: read it around a run of a long-lived server.
+// A descendant that exited still counts once its parent has reaped it (the parent's cutime and cstime):
+// PostgreSQL ends a backend when a pool closes an idle connection, and its CPU must not vanish from a
+// reading taken after that.
 import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
@@ -14,12 +16,14 @@ function children(pid: number): number[] {
   }
 }
 
+/** The process's own CPU and that of its children it has reaped. */
 function ownCpuTicks(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+    // Fields after the command name (which may hold spaces) start at field 3; utime, stime, cutime and
+    // cstime are 14 to 17.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   } catch {
     return 0;
   }
