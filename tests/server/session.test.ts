@@ -2,10 +2,10 @@
 // expiry that checkUserSession reports and other calls renew, touchSession, logout, and the
 // limited-access gate.
 import { SignJWT } from 'jose';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, smsCodes, users } from '../../server/db/schema';
-import { purgeExpiredSessions } from '../../server/services/auth/sessions';
+import { purgeExpiredSessions, touchSession } from '../../server/services/auth/sessions';
 import { purgeOldCodes } from '../../server/services/auth/sms-codes';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -178,6 +178,46 @@ describe('tokens and sessions', () => {
     await setSession(t, sessionId, { expiresAt: secondsFromNow(100), lastSeenAt: secondsFromNow(-60) });
     await get(t, '/api/user-side/getUserPoints', auth);
     expect((await get(t, '/api/user-side/checkUserSession', auth)).json()).toBeGreaterThan(1790);
+  });
+
+  it('renews sessions due at the same time together, each with its own times', async () => {
+    const members = await Promise.all([signUp(t), signUp(t), signUp(t), signUp(t)]);
+    const due = members.map((m, k) => ({ id: m.sessionId, lastSeenAt: secondsFromNow(-60 - k), expiresAt: secondsFromNow(100) }));
+    await Promise.all(due.map((session) => setSession(t, session.id, session)));
+    // The first goes out alone, the three made while it is in flight in one statement.
+    const idle = [600, 700, 800, 900];
+    const expiries = await Promise.all(due.map((session, k) => touchSession(t.app.db, session, idle[k]!)));
+    const rows = await t.app.db.select().from(sessions).where(inArray(sessions.id, due.map((d) => d.id)));
+    for (const [k, session] of due.entries()) {
+      const row = rows.find((r) => r.id === session.id)!;
+      expect(row.expiresAt).toEqual(expiries[k]);
+      expect(row.expiresAt.getTime()).toBeGreaterThan(secondsFromNow(idle[k]! - 10).getTime());
+      expect(row.lastSeenAt).toEqual(session.lastSeenAt);
+      expect(Math.abs(row.lastSeenAt.getTime() - Date.now())).toBeLessThan(10_000);
+    }
+  });
+
+  it('leaves a session as it is when another process renewed it later', async () => {
+    const { auth, sessionId } = await signUp(t);
+    await setSession(t, sessionId, { expiresAt: secondsFromNow(100), lastSeenAt: secondsFromNow(-60) });
+    // This process keeps the session as it is now: seen a minute ago, so its next call renews it.
+    expect((await get(t, '/api/user-side/checkUserSession', auth)).json()).toBeLessThanOrEqual(100);
+    // Meanwhile another process renewed it (both moved on: no word of it reaches this process).
+    const later = { lastSeenAt: secondsFromNow(60), expiresAt: secondsFromNow(5000) };
+    await t.app.db.update(sessions).set(later).where(eq(sessions.id, sessionId));
+    let ended = 0;
+    const stop = await t.database.listen('session_ended', () => (ended += 1));
+    try {
+      expect((await get(t, '/api/user-side/getUserPoints', auth)).statusCode).toBe(200);
+      const [row] = await t.app.db.select().from(sessions).where(eq(sessions.id, sessionId));
+      expect(row!.lastSeenAt.getTime()).toBe(later.lastSeenAt.getTime());
+      expect(row!.expiresAt.getTime()).toBe(later.expiresAt.getTime());
+      // Moving the times back would have told every process that the session ended.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(ended).toBe(0);
+    } finally {
+      await stop();
+    }
   });
 
   it('extends the session with touchSession, and answers remaining null without a token', async () => {
