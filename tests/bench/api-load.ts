@@ -360,6 +360,12 @@ async function sanity(db: Db, results: Map<string, LoadResult>): Promise<void> {
   );
 }
 
+/** CPU of the load generator, this process (not its children, the servers). */
+function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /** Every server scenario against `target`, each beside the baseline measured in slices between its own. */
 async function runScenarios(target: Target, measureBaseline: (durationMs: number) => Promise<LoadResult>): Promise<void> {
   const people = await createUsers(target.db, target.secret);
@@ -411,7 +417,7 @@ async function runScenarios(target: Target, measureBaseline: (durationMs: number
   console.log(
     `  ${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per scenario, loopback; ` +
       `${people.length} bench users, ${simple.length} + ${COMPLETION_CHALLENGES} challenges to complete, ${shop.length} unlimited prizes; ` +
-      `writes carry an Idempotency-Key; server (db) CPU ms = the server's (PostgreSQL's) processes' CPU time per answered request`,
+      `writes carry an Idempotency-Key; server (db, load) CPU ms = the server's (PostgreSQL's, the load generator's) processes' CPU time per answered request`,
   );
   // Each bench member makes a signed-in call first, once per worker, as an app does after signing in: a
   // token's first check (its signature, its session row) is paid once per process, not in the figures.
@@ -435,17 +441,21 @@ async function runScenarios(target: Target, measureBaseline: (durationMs: number
     let baselineMs = 0;
     let serverCpuPaused = 0;
     let databaseCpuPaused = 0;
+    let loadCpuPaused = 0;
     const baselineSlice = async () => {
       const server = cpuOf(target.pid);
       const database = cpuOf(target.databasePid);
+      const load = ownCpuMs();
       const slice = await measureBaseline(BASELINE_SLICE_MS);
       serverCpuPaused += (cpuOf(target.pid) ?? 0) - (server ?? 0);
       databaseCpuPaused += (cpuOf(target.databasePid) ?? 0) - (database ?? 0);
+      loadCpuPaused += ownCpuMs() - load;
       baselineRequests += slice.requests;
       baselineMs += slice.elapsedMs;
     };
     let cpuAtStart: number | null = null;
     let databaseCpuAtStart: number | null = null;
+    let loadCpuAtStart: number | null = null;
     const result = await runLoad({
       url: target.url,
       connections: CONNECTIONS,
@@ -456,19 +466,20 @@ async function runScenarios(target: Target, measureBaseline: (durationMs: number
       onMeasureStart: () => {
         cpuAtStart = cpuOf(target.pid);
         databaseCpuAtStart = cpuOf(target.databasePid);
+        loadCpuAtStart = ownCpuMs();
       },
       slices: { count: SLICES, between: baselineSlice },
     });
-    const perRequest = (pid: number | null, atStart: number | null, paused: number) => {
-      const atEnd = cpuOf(pid);
+    const perRequest = (pid: number | null, atStart: number | null, paused: number, atEnd = cpuOf(pid)) => {
       return atStart !== null && atEnd !== null && result.requests > 0 ? (atEnd - atStart - paused) / result.requests : undefined;
     };
     const serverCpuMsPerRequest = perRequest(target.pid, cpuAtStart, serverCpuPaused);
     const databaseCpuMsPerRequest = perRequest(target.databasePid, databaseCpuAtStart, databaseCpuPaused);
+    const loadCpuMsPerRequest = target.pid === null ? undefined : perRequest(null, loadCpuAtStart, loadCpuPaused, ownCpuMs());
     await baselineSlice();
     const baselinePerSecond = (baselineRequests / baselineMs) * 1000;
     results.set(s.name, result);
-    rows.push({ name: s.name, result, baselinePerSecond, serverCpuMsPerRequest, databaseCpuMsPerRequest });
+    rows.push({ name: s.name, result, baselinePerSecond, serverCpuMsPerRequest, databaseCpuMsPerRequest, loadCpuMsPerRequest });
   }
   printTable(rows);
   if (pairs.length > 0 && (results.get('completeUserChallenge')?.issued ?? 0) >= pairs.length) {
@@ -491,12 +502,14 @@ export async function benchApi(): Promise<void> {
   const measure = (durationMs: number, warmupMs = BASELINE_WARMUP_MS) =>
     runLoad({ url: baseline.url, connections: CONNECTIONS, durationMs, warmupMs, request: () => ({ method: 'GET', path: '/' }) });
   try {
+    const loadCpuAtStart = ownCpuMs();
     const result = await measure(DURATION_MS);
+    const loadCpuMsPerRequest = (ownCpuMs() - loadCpuAtStart) / result.issued;
     console.log(
       `\nBaseline: a bare Fastify JSON route in its own process (measured again in ${SLICES + 1} slices of ${BASELINE_SLICE_MS / 1000} s ` +
         `around and between each scenario's ${SLICES} slices; a row's baseline is those slices)`,
     );
-    printTable([{ name: 'bare Fastify JSON route (baseline)', result, serverCpuMsPerRequest: cpuPerRequest(baseline.pid, result) }]);
+    printTable([{ name: 'bare Fastify JSON route (baseline)', result, serverCpuMsPerRequest: cpuPerRequest(baseline.pid, result), loadCpuMsPerRequest }]);
     const measureBaseline = (durationMs: number) => measure(durationMs, BASELINE_SLICE_WARMUP_MS);
     // One worker, then one per core of this machine beside them (BENCH_WORKERS=1 runs only the first).
     for (const workers of process.env.BENCH_WORKERS?.split(',') ?? ['1', '2']) {

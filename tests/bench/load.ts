@@ -165,19 +165,21 @@ export interface TableRow {
   serverCpuMsPerRequest?: number;
   /** The same for the database's processes, when they run on this machine. */
   databaseCpuMsPerRequest?: number;
+  /** The same for the load generator (on this machine, it takes CPU from the server and the database). */
+  loadCpuMsPerRequest?: number;
 }
 
 export function printTable(results: TableRow[]): void {
-  const widths = [Math.max(8, ...results.map((r) => r.name.length)), 8, 8, 11, 10, 7, 7, 6, 13, 9];
+  const widths = [Math.max(8, ...results.map((r) => r.name.length)), 8, 8, 11, 10, 7, 7, 6, 13, 9, 11];
   const line = (cells: Array<string | number>) => console.log(cells.map((c, k) => cell(c, k, widths)).join(' | '));
-  line(['scenario', 'requests', 'req/s', 'baseline/s', '% baseline', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms', 'db CPU ms']);
+  line(['scenario', 'requests', 'req/s', 'baseline/s', '% baseline', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms', 'db CPU ms', 'load CPU ms']);
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   const ms = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
-  for (const { name, result: r, baselinePerSecond, serverCpuMsPerRequest, databaseCpuMsPerRequest } of results) {
+  for (const { name, result: r, baselinePerSecond, serverCpuMsPerRequest, databaseCpuMsPerRequest, loadCpuMsPerRequest } of results) {
     const share = baselinePerSecond ? `${((r.perSecond / baselinePerSecond) * 100).toFixed(1)}%` : '';
     const base = baselinePerSecond ? baselinePerSecond.toFixed(0) : '';
     const row = [name, r.requests, r.perSecond.toFixed(0), base, share, r.p50.toFixed(1), r.p99.toFixed(1), r.errors];
-    line([...row, ms(serverCpuMsPerRequest), ms(databaseCpuMsPerRequest)]);
+    line([...row, ms(serverCpuMsPerRequest), ms(databaseCpuMsPerRequest), ms(loadCpuMsPerRequest)]);
   }
   for (const { name, result: r } of results.filter((x) => x.result.errors > 0)) {
     console.log(`  ${name}: ${[...r.failures].map(([k, v]) => `${v} x ${k}`).join(', ')}`);
