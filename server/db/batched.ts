@@ -37,3 +37,16 @@ export function batched<I, O>(run: (items: I[]) => Promise<O[]>, maxBatch = 100)
       if (!flushing) void flush();
     });
 }
+
+/** `batched` with one queue per database handle (each handle's items go out on that handle). */
+export function batchedPerDb<D extends object, I, O>(
+  run: (db: D, items: I[]) => Promise<O[]>,
+  maxBatch?: number,
+): (db: D, item: I) => Promise<O> {
+  const queues = new WeakMap<D, (item: I) => Promise<O>>();
+  return (db, item) => {
+    let queue = queues.get(db);
+    if (!queue) queues.set(db, (queue = batched((items: I[]) => run(db, items), maxBatch)));
+    return queue(item);
+  };
+}

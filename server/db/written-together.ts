@@ -11,7 +11,7 @@
 // runs again (a retry with the request's Idempotency-Key learns whether it was applied,
 // plugins/idempotency.ts).
 import { sql, type SQL } from 'drizzle-orm';
-import { batched } from './batched';
+import { batchedPerDb } from './batched';
 import type { Db } from './client';
 import { outsideEffectClaim } from './effect-claim';
 import { queryRows } from './rows';
@@ -61,16 +61,11 @@ async function together(db: Db, statements: SQL[]): Promise<Outcome[]> {
 const send = async (db: Db, statements: SQL[]): Promise<Outcome[]> =>
   statements.length === 1 ? [await alone(db, statements[0]!)] : together(db, statements);
 
-const groups = new WeakMap<Db, (statement: SQL) => Promise<Outcome>>();
+const group = batchedPerDb(send, MAX_GROUP);
 
 /** The rows of `statement`, a whole write in one statement, committed with the others sent meanwhile. */
 export async function writtenTogether<T>(db: Db, statement: SQL): Promise<T[]> {
-  let group = groups.get(db);
-  if (!group) {
-    group = batched((statements: SQL[]) => send(db, statements), MAX_GROUP);
-    groups.set(db, group);
-  }
-  const outcome = await group(statement);
+  const outcome = await group(db, statement);
   if ('error' in outcome) throw outcome.error;
   return outcome.rows as T[];
 }

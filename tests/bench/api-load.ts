@@ -470,12 +470,12 @@ async function runScenarios(target: Target, measureBaseline: (durationMs: number
       },
       slices: { count: SLICES, between: baselineSlice },
     });
-    const perRequest = (pid: number | null, atStart: number | null, paused: number, atEnd = cpuOf(pid)) => {
-      return atStart !== null && atEnd !== null && result.requests > 0 ? (atEnd - atStart - paused) / result.requests : undefined;
-    };
-    const serverCpuMsPerRequest = perRequest(target.pid, cpuAtStart, serverCpuPaused);
-    const databaseCpuMsPerRequest = perRequest(target.databasePid, databaseCpuAtStart, databaseCpuPaused);
-    const loadCpuMsPerRequest = target.pid === null ? undefined : perRequest(null, loadCpuAtStart, loadCpuPaused, ownCpuMs());
+    const perRequest = (atStart: number | null, atEnd: number | null, paused: number) =>
+      atStart !== null && atEnd !== null && result.requests > 0 ? (atEnd - atStart - paused) / result.requests : undefined;
+    const serverCpuMsPerRequest = perRequest(cpuAtStart, cpuOf(target.pid), serverCpuPaused);
+    const databaseCpuMsPerRequest = perRequest(databaseCpuAtStart, cpuOf(target.databasePid), databaseCpuPaused);
+    // With the server in this process (the PGlite fallback), this process's CPU is not the generator's alone.
+    const loadCpuMsPerRequest = target.pid === null ? undefined : perRequest(loadCpuAtStart, ownCpuMs(), loadCpuPaused);
     await baselineSlice();
     const baselinePerSecond = (baselineRequests / baselineMs) * 1000;
     results.set(s.name, result);

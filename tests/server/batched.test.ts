@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batched } from '../../server/db/batched';
+import { batched, batchedPerDb } from '../../server/db/batched';
 
 describe('batched (group commit)', () => {
   it('sends a lone call at once and the calls made meanwhile together, each with its own result', async () => {
@@ -41,5 +41,23 @@ describe('batched (group commit)', () => {
     }, 3);
     await Promise.all(Array.from({ length: 8 }, (_, i) => echo(i)));
     expect(sizes).toEqual([1, 3, 3, 1]);
+  });
+
+  it('keeps one queue per handle: items go out on the handle they came with', async () => {
+    const sent: Array<{ on: string; items: number[] }> = [];
+    const send = batchedPerDb(async (db: { name: string }, items: number[]) => {
+      sent.push({ on: db.name, items });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return items.map((item) => `${db.name}${item}`);
+    });
+    const [a, b] = [{ name: 'a' }, { name: 'b' }];
+    const results = await Promise.all([send(a, 1), send(b, 2), send(a, 3), send(b, 4), send(a, 5)]);
+    expect(results).toEqual(['a1', 'b2', 'a3', 'b4', 'a5']);
+    expect(sent).toEqual([
+      { on: 'a', items: [1] },
+      { on: 'b', items: [2] },
+      { on: 'a', items: [3, 5] },
+      { on: 'b', items: [4] },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // Session rows: the idle expiry that checkUserSession reports and every signed-in call renews.
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { batched } from '../../db/batched';
+import { batchedPerDb } from '../../db/batched';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
@@ -80,31 +80,19 @@ interface Renewal {
  * left out, so last-seen time and expiry only move forward, which migration 0007 does not report as
  * an ended session.
  */
-async function renewSessions(db: Db, renewals: Renewal[]): Promise<void> {
+async function renewSessions(db: Db, renewals: Renewal[]): Promise<undefined[]> {
   const json = JSON.stringify(renewals.map((r) => ({ id: r.id, seen_at: r.seenAt.toISOString(), expires_at: r.expiresAt.toISOString() })));
-  const ids = JSON.stringify(renewals.map((r) => r.id));
-  // The ids on their own let the rows be found by their key: joined to the list alone, PostgreSQL
+  // The ids as an array let the rows be found by their key: joined to the list alone, PostgreSQL
   // scanned every session row (it cannot tell how long the list is).
-  await db.execute(sql`update ${sessions} s set last_seen_at = r.seen_at, expires_at = r.expires_at
-    from jsonb_to_recordset(${json}::jsonb) as r (id text, seen_at timestamptz, expires_at timestamptz)
-      cross join (select set_config('synchronous_commit', 'off', true)) as not_durable
-    where s.id = any(array(select jsonb_array_elements_text(${ids}::jsonb))) and s.id = r.id
-      and s.last_seen_at <= r.seen_at`);
+  await db.execute(sql`with r as materialized (
+      select * from jsonb_to_recordset(${json}::jsonb) as r (id text, seen_at timestamptz, expires_at timestamptz))
+    update ${sessions} s set last_seen_at = r.seen_at, expires_at = r.expires_at
+    from r cross join (select set_config('synchronous_commit', 'off', true)) as not_durable
+    where s.id = any(array(select id from r)) and s.id = r.id and s.last_seen_at <= r.seen_at`);
+  return renewals.map(() => undefined);
 }
 
-const renewers = new WeakMap<Db, (renewal: Renewal) => Promise<void>>();
-
-function renew(db: Db, renewal: Renewal): Promise<void> {
-  let renewer = renewers.get(db);
-  if (!renewer) {
-    renewer = batched(async (batch: Renewal[]) => {
-      await renewSessions(db, batch);
-      return batch.map(() => undefined);
-    });
-    renewers.set(db, renewer);
-  }
-  return renewer(renewal);
-}
+const renew = batchedPerDb(renewSessions);
 
 /**
  * Extends the idle expiry; without `force` at most once per TOUCH_INTERVAL_MS. Updates `session` (it may
