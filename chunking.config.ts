@@ -47,6 +47,8 @@ export function chunking() {
 
   return (id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined => {
     if (id.includes('tsr-split') || !(id.includes('/src/') || id.includes('/node_modules/'))) return undefined;
+    // Named, so the precache (pwa.config.ts) never takes it for the entry: it loads only when a DSN is set.
+    if (id.includes('/node_modules/@sentry')) return 'error-reporting';
     if (inApp(id, getModuleInfo)) return 'app';
     if (OWN_CHUNK.test(id)) return undefined;
     if (afterPaint(id, getModuleInfo)) return 'after-paint';

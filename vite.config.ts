@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { chunking } from './chunking.config';
-import { preactAliases } from './preact.config';
 import { pwa } from './pwa.config';
 import { APP_NAME } from './sw/app-identity';
 
@@ -14,23 +13,25 @@ const programmeTitle = (): Plugin => ({
   transformIndexHtml: (html) => html.replace(/<title>[^<]*<\/title>/, `<title>${APP_NAME}</title>`),
 });
 
-export default defineConfig({
-  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases] },
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    pwa(),
-    programmeTitle(),
+    // The server's render (src/entry-server.tsx) needs neither the service worker nor the page.
+    ...(isSsrBuild ? [] : [pwa(), programmeTitle()]),
   ],
+  // The server's render bundles every package: production installs only the server's dependencies.
+  ssr: { noExternal: true, target: 'node' },
   build: {
     target: 'es2022',
     // Maps without a sourceMappingURL comment, moved out of dist/ after the build (scripts/move-sourcemaps.mjs).
     sourcemap: 'hidden',
     assetsInlineLimit: 2048,
     // dist/.vite/manifest.json: the server names each route's chunks in the HTML (server/plugins/first-paint.ts).
-    manifest: true,
-    rollupOptions: { output: { manualChunks: chunking() } },
+    manifest: !isSsrBuild,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunking() } },
   },
   server: {
     port: 5173,
@@ -40,4 +41,4 @@ export default defineConfig({
       '/translations': 'http://127.0.0.1:8080',
     },
   },
-});
+}));

@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './preact.config';
 
 // Unit tests (tests/unit, jsdom where a file asks for it) and server tests (tests/server, through inject).
 // TEST_DATABASE_URL runs the server tests on PostgreSQL instead of in-memory PGlite.
@@ -11,9 +10,7 @@ import { preactAliases } from './preact.config';
 const MOCKING_SERVER_TESTS = ['tests/server/push-firebase.test.ts'];
 
 export default defineConfig({
-  // The app's components are tested on what ships: Preact (preact.config.ts; the libraries' own
-  // imports of react are pointed at it by tests/unit/preact-resolve.ts).
-  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases] },
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
   test: {
     environment: 'node',
@@ -23,7 +20,6 @@ export default defineConfig({
     // Server tests wait on PostgreSQL, child processes and timers as much as they compute: vitest's
     // default (one worker fewer than cores) would leave one of a 2-core machine's cores idle.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    setupFiles: ['tests/unit/preact-resolve.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', ...MOCKING_SERVER_TESTS] } },
       // A server test file builds its own app on its own database and leaves nothing global behind, so

@@ -4,13 +4,12 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { preactAliases } from '../preact.config';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
   publicDir: false,
-  resolve: { alias: [...preactAliases, { find: /^@\//, replacement: fileURLToPath(new URL('../src/', import.meta.url)) }] },
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('../src/', import.meta.url)) }] },
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   build: {
     target: 'es2022',

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { boot, installUnauthorizedHandler } from '@/app/boot';
 import { keepSavedUser } from '@/app/boot-snapshot';
 import { Providers } from '@/app/providers';
+import { router } from '@/app/router';
 import { AppShell } from '@/app/shell/app-shell';
 
 /** docs/product.md section 2: the page is forced out of any frame (CSP frame-ancestors forbids it too). */
@@ -19,7 +20,7 @@ if (!bustOutOfFrame()) {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <AppShell />
+        <AppShell router={router} />
       </Providers>
     </StrictMode>,
   );

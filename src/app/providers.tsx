@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
 import { i18n } from '@/i18n/i18n';
@@ -12,12 +13,18 @@ const refetchAfterRestore = () => {
   void queryClient.invalidateQueries({ refetchType: 'none' });
 };
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The server's render has no IndexedDB to restore from: `persist={false}` gives it the same tree without. */
+export function Providers({ children, store = appStore, persist = true }: { children: ReactNode; store?: typeof appStore; persist?: boolean }) {
+  const content = <I18nProvider i18n={i18n}>{children}</I18nProvider>;
   return (
-    <StoreProvider store={appStore}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refetchAfterRestore}>
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
-      </PersistQueryClientProvider>
+    <StoreProvider store={store}>
+      {persist ? (
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refetchAfterRestore}>
+          {content}
+        </PersistQueryClientProvider>
+      ) : (
+        <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+      )}
     </StoreProvider>
   );
 }

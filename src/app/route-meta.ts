@@ -11,6 +11,8 @@ declare module '@tanstack/react-router' {
     hideMenu?: boolean;
     /** No side block, even when signed in. */
     fullWidth?: boolean;
+    /** A signed-out first screen the server renders to HTML (src/entry-server.tsx). */
+    serverRendered?: boolean;
   }
 }
 

@@ -15,12 +15,12 @@ export interface RouterContext {
   store: typeof appStore;
 }
 
-/** The app's router; tests pass a memory history. */
-export function createAppRouter(history?: RouterHistory) {
+/** The app's router; tests and the server's render pass a memory history (and the server its own store). */
+export function createAppRouter(history?: RouterHistory, store: typeof appStore = appStore) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient, store: appStore },
+    context: { queryClient, store },
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     defaultPreload: 'intent',

@@ -35,7 +35,6 @@ async function requestCode(answer: () => Response | Promise<Response>) {
   render(<PhoneLoginScreen />, { wrapper: Providers });
   fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '37060000000' } });
   fireEvent.submit(screen.getByLabelText('Phone number').closest('form')!);
-  // The answer is shown once the request is over (Preact renders it in a later task than React).
   await waitFor(() => {
     expect(fn).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send code' }).getAttribute('aria-busy')).toBeNull();

@@ -115,7 +115,7 @@ export class FakeIntersectionObserver {
   }
   /**
    * Brings every observed element into view, once something is observed: the list starts observing
-   * in an effect, which Preact runs after the paint (a browser's observer reports the element then).
+   * in an effect, which may run after the paint (a browser's observer reports the element then).
    */
   static async enterAllWhenObserved() {
     await waitFor(() => {

@@ -35,7 +35,7 @@ class FakeObserver {
   }
 }
 async function scrollToEnd() {
-  // The list starts observing in an effect, which Preact runs after the paint.
+  // The list starts observing in an effect, which may run after the paint.
   await waitFor(() => {
     if (![...observers].some((observer) => observer.nodes.length > 0)) throw new Error('Nothing observed yet');
   });

@@ -34,7 +34,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   usePointsRefreshEvents(loggedIn);
   const setDrawerOpen = useSetAtom(drawerOpenAtom);
   // docs/product.md section 2: the drawer opens on the open-side-menu event (listened to here, as the drawer loads
-  // lazily), from the moment the layout shows (Preact runs plain effects after paint).
+  // lazily), from the moment the layout shows (a plain effect may run after the paint).
   useLayoutEffect(() => onAppEvents('open-side-menu', () => setDrawerOpen(true)), [setDrawerOpen]);
 
   const withPanel = loggedIn && !isMobile && !meta.fullWidth;

@@ -13,7 +13,7 @@ export function useDrawerHistory(open: boolean, setOpen: (open: boolean) => void
   const router = useRouter();
   const pushed = useRef(false);
 
-  // Pushed in the same commit as the drawer, before the member can press back (Preact runs effects after paint).
+  // Pushed in the same commit as the drawer, before the member can press back (a plain effect may run after the paint).
   useLayoutEffect(() => {
     if (!open) return;
     const history = router.history;

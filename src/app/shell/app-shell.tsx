@@ -1,8 +1,8 @@
 // The four shell states of docs/product.md section 2: offline page, limited-access page, the app, and the
 // global loader over any of them.
 import { RouterProvider } from '@tanstack/react-router';
+import type { AppRouter } from '@/app/router';
 import { lazy, Suspense } from 'react';
-import { router } from '@/app/router';
 import { useAtomValue } from '@/state/jotai';
 import { offlineAtom } from '@/state/ui';
 import styles from './app-shell.module.css';
@@ -17,7 +17,7 @@ const LimitedAccessPage = lazy(() =>
   import('@/features/auth/limited-access-page').then((m) => ({ default: m.LimitedAccessPage })),
 );
 
-export function AppShell() {
+export function AppShell({ router }: { router: AppRouter }) {
   const phase = useAtomValue(bootPhaseAtom);
   const offline = useAtomValue(offlineAtom);
   const hasSavedData = useHasSavedData();

@@ -34,8 +34,7 @@ export function Button({ variant, size, block, icon, loading = false, disabled, 
       aria-busy={loading || undefined}
       data-loading={loading || undefined}
       {...rest}
-      // Preact, unlike React, passes on a click dispatched at a disabled button (browsers send none).
-      onClick={off ? undefined : onClick}
+      onClick={onClick}
     >
       {loading ? <Spinner size="sm" className={styles.spinner} /> : icon ? <span className={styles.icon}>{icon}</span> : null}
       <span className={styles.label}>{children}</span>

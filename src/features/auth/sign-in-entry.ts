@@ -6,6 +6,8 @@ import { getRouter } from '@/lib/router-instance';
 let entryIndex: number | null = null;
 
 export function historyIndex(): number | null {
+  // The server's render of a sign-in page has no tab history.
+  if (typeof window === 'undefined') return null;
   const index: unknown = getRouter().history.location.state.__TSR_index;
   return typeof index === 'number' ? index : null;
 }

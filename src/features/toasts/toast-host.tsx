@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createPortal } from 'react-dom';
 import { ABOVE_MODALS } from '@/lib/inert-background';
+import { useHydrated } from '@/lib/use-hydrated';
 import { appStore, useAtomValue } from '@/state/jotai';
 import { dismissToast } from './toast';
 import styles from './toast-host.module.css';
@@ -28,6 +29,7 @@ export function ToastHost() {
   const { t } = useLingui();
   const list = useAtomValue(toastsAtom, { store: appStore });
   const kindLabel: Record<ToastKind, string> = { success: t`Success`, info: t`Information`, warn: t`Warning`, error: t`Error` };
+  if (!useHydrated()) return null;
   return createPortal(
     <div className={styles.region} role="status" aria-live="polite" aria-relevant="additions" {...{ [ABOVE_MODALS]: '' }}>
       {list.map((item) =>

@@ -5,6 +5,6 @@ import { validateRedirectSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/$lang/_public/customer-login')({
   validateSearch: validateRedirectSearch,
-  staticData: { title: msg`Sign in with your customer ID`, routeName: 'customer-login' },
+  staticData: { title: msg`Sign in with your customer ID`, routeName: 'customer-login', serverRendered: true },
   component: CustomerLoginScreen,
 });

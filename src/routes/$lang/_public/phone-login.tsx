@@ -5,6 +5,6 @@ import { validateRedirectSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/$lang/_public/phone-login')({
   validateSearch: validateRedirectSearch,
-  staticData: { title: msg`Sign in with your phone`, routeName: 'phone-login' },
+  staticData: { title: msg`Sign in with your phone`, routeName: 'phone-login', serverRendered: true },
   component: PhoneLoginScreen,
 });

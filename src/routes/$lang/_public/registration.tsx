@@ -5,6 +5,6 @@ import { validateRedirectSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/$lang/_public/registration')({
   validateSearch: validateRedirectSearch,
-  staticData: { title: msg`Sign up`, routeName: 'registration' },
+  staticData: { title: msg`Sign up`, routeName: 'registration', serverRendered: true },
   component: RegistrationScreen,
 });

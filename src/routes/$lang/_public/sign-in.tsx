@@ -5,6 +5,6 @@ import { validateSignInSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/$lang/_public/sign-in')({
   validateSearch: validateSignInSearch,
-  staticData: { title: msg`Sign in`, routeName: 'sign-in' },
+  staticData: { title: msg`Sign in`, routeName: 'sign-in', serverRendered: true },
   component: SignInScreen,
 });

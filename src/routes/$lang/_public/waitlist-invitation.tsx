@@ -5,6 +5,6 @@ import { optionalString } from '@/lib/search-params';
 
 export const Route = createFileRoute('/$lang/_public/waitlist-invitation')({
   validateSearch: (search: Record<string, unknown>): { phone?: string } => ({ phone: optionalString(search.phone) }),
-  staticData: { title: msg`Join the waitlist`, routeName: 'waitlist-invitation' },
+  staticData: { title: msg`Join the waitlist`, routeName: 'waitlist-invitation', serverRendered: true },
   component: WaitlistScreen,
 });
