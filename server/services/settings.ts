@@ -151,7 +151,12 @@ function applyRow(target: Json, key: string, raw: unknown, lang: string, config:
   let parent: Json = target;
   for (const part of path.slice(0, -1)) parent = parent[part] as Json;
   const field = path[path.length - 1]!;
-  let value = localizeDeep(raw, lang, config.LANGUAGES, config.DEFAULT_LANGUAGE);
+  let value: unknown;
+  try {
+    value = localizeDeep(raw, lang, config.LANGUAGES, config.DEFAULT_LANGUAGE);
+  } catch {
+    return false;
+  }
   if (isPlainObject(value) && isPlainObject(parent[field])) value = { ...parent[field], ...value };
   const parsed = schema.safeParse(value);
   if (!parsed.success) return false;
