@@ -11,7 +11,7 @@
 // Fixed by the deployment, not by rows: languagesSupported, defaultLanguage, translationsHash,
 // authenticated, signup_bonus_points and push.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MainMenuEntry, Settings } from '../../src/api/contract';
 import type { Config } from '../config';
@@ -198,6 +198,12 @@ export async function getSettingValue(db: Db | Tx, key: string): Promise<unknown
 export async function getOwnerId(db: Db | Tx): Promise<number | null> {
   const value = await getSettingValue(db, 'owner_id');
   return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+/** Removes a row, so that the deployment's default applies again. */
+export async function clearSetting(db: Db | Tx, key: string): Promise<void> {
+  await db.delete(settings).where(eq(settings.key, key));
+  settingsChanged(db);
 }
 
 export async function setSetting(db: Db | Tx, key: string, value: unknown): Promise<void> {
