@@ -20,6 +20,7 @@ import { settings } from '../db/schema';
 import { hasAccess } from './auth/access-gate';
 import { translationsHash } from './content';
 import { localizeDeep } from './localize';
+import { StoredJsonTooDeep } from './stored-json-depth';
 import { phoneCountry } from './phone-country';
 import { socialDialogs } from './social/dialogs';
 import { cachedRows, fromRows, settingsChanged } from './settings-cache';
@@ -154,8 +155,9 @@ function applyRow(target: Json, key: string, raw: unknown, lang: string, config:
   let value: unknown;
   try {
     value = localizeDeep(raw, lang, config.LANGUAGES, config.DEFAULT_LANGUAGE);
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof StoredJsonTooDeep) return false;
+    throw error;
   }
   if (isPlainObject(value) && isPlainObject(parent[field])) value = { ...parent[field], ...value };
   const parsed = schema.safeParse(value);

@@ -1,8 +1,11 @@
 // Free-form JSON a caller can store (custom_data, rules, answers) is bounded in depth and size where it
 // enters (400 naming the field); a stored row too deep to show is left out of a member's list and logged,
 // and never fails the list for everyone.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_CHARS, MAX_JSON_DEPTH } from '../../src/api/contract/free-json';
+import { challenges } from '../../server/db/schema';
+import { viewOrSkip } from '../../server/services/challenges/view';
 import { setSetting } from '../../server/services/settings';
 import { ADMIN, ADMIN_ENV, consoleCall, signInAs, type SignedInStaff } from './console-helpers';
 import type { TestApp } from './helpers';
@@ -82,6 +85,16 @@ describe('a stored row too deep to show', () => {
     const one = await member.get(`getUserChallenge/${bad.id}`);
     expect(one.status).toBe(404);
     expect(one.body).toMatchObject({ error_code: 'ChallengeNotFound' });
+
+    // What is left out is logged, once per row rather than on every member's page.
+    const [row] = await t.database.db.select().from(challenges).where(eq(challenges.id, bad.id));
+    const logged: unknown[][] = [];
+    const ctx = { lang: 'en', config: t.config, now: new Date(), log: { error: (...args: unknown[]) => logged.push(args) } };
+    const record = { challenge: row!, userChallenge: null, ownerName: null, ownerEmail: null, achievementId: null, options: null };
+    expect(viewOrSkip(record, ctx)).toBeNull();
+    expect(viewOrSkip(record, ctx)).toBeNull();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]![0]).toMatchObject({ challengeId: bad.id, err: expect.objectContaining({ name: 'StoredJsonTooDeep' }) });
   });
 
   it('does not fail the settings when a settings row nests too deep', async () => {

@@ -151,12 +151,16 @@ export function toChallengeView(record: ChallengeRecord, ctx: ViewContext): Chal
   };
 }
 
+/** Rows already reported, so that a bad row is logged once per process, not on every member's page. */
+const reported = new WeakSet<ChallengeRow>();
+
 /** The view, or null (logged) when this one stored row cannot be shown: it must not fail a whole list. */
 export function viewOrSkip(record: ChallengeRecord, ctx: ViewContext): Challenge | null {
   try {
     return toChallengeView(record, ctx);
   } catch (err) {
-    ctx.log.error({ err, challengeId: record.challenge.id }, 'challenge left out: its stored data cannot be shown');
+    if (!reported.has(record.challenge)) ctx.log.error({ err, challengeId: record.challenge.id }, 'challenge left out: its stored data cannot be shown');
+    reported.add(record.challenge);
     return null;
   }
 }
