@@ -223,9 +223,13 @@ const schema = z.object({
   /** Staff sessions: idle expiry, and the token's absolute lifetime. */
   STAFF_SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(60 * 60),
   STAFF_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
-  /** Console sign-in attempts per IP; and the failures per e-mail that lock it for STAFF_LOCKOUT_MINUTES. */
+  /**
+   * Console sign-in attempts per IP; the failures at one e-mail from one IP that lock that pair, and at
+   * any e-mail from one IP that lock the IP, for STAFF_LOCKOUT_MINUTES (services/staff/sign-in-lockout.ts).
+   */
   STAFF_SIGN_INS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(30),
   STAFF_LOCKOUT_FAILURES: z.coerce.number().int().positive().default(5),
+  STAFF_LOCKOUT_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   STAFF_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
   /** Till mode: points per unit of money spent (12.50 at rate 1 = 12 points; rounded down). */
   TILL_POINTS_PER_CURRENCY_UNIT: z.coerce.number().positive().max(1000).default(1),

@@ -626,13 +626,21 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
 
-/** Failed console sign-ins per e-mail, known or not (so a lock-out tells nothing of who has an account). */
-export const staffSignInFailures = pgTable('staff_sign_in_failures', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailedAt: tz('last_failed_at').notNull().defaultNow(),
-  lockedUntil: tz('locked_until'),
-});
+/**
+ * Failed console sign-ins per e-mail (known or not, so a lock-out tells nothing of who has an account)
+ * and client IP, and per IP under the e-mail ANY_EMAIL (services/staff/sign-in-lockout.ts).
+ */
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: tz('last_failed_at').notNull().defaultNow(),
+    lockedUntil: tz('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ip] })],
+);
 
 /** Every change a staff member makes, written in the transaction that makes it. */
 export const auditLog = pgTable(

@@ -1,6 +1,6 @@
 // Challenges of the signed-in user (docs/product.md section 7, docs/contract.md) and the two public email
 // links. Prefix /api/user-side. Rules live in server/services/challenges.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AcceptChallengeResult,
@@ -33,24 +33,24 @@ export default async function challengeRoutes(base: FastifyInstance) {
   const signedIn = { onRequest: app.requireUser };
   // Writes accept an Idempotency-Key (the app's offline queue replays them; plugins/idempotency.ts).
   const signedInWrite = { onRequest: app.requireUser, config: { idempotent: true } };
-  const view = (lang: string) => ({ lang, config: app.config });
+  const view = (request: FastifyRequest) => ({ lang: request.lang, config: app.config, log: request.log });
 
   app.get(
     '/getUserChallenges',
     { ...signedIn, schema: { querystring: GetUserChallengesQuery, response: { 200: GetUserChallengesResult } } },
-    async (request) => getUserChallenges(app.db, request.user!.id, request.query, view(request.lang)),
+    async (request) => getUserChallenges(app.db, request.user!.id, request.query, view(request)),
   );
 
   app.get(
     '/getUserChallenge/:id',
     { ...signedIn, schema: { params: ChallengeIdParam, response: { 200: Challenge } } },
-    async (request) => getUserChallenge(app.db, request.user!.id, request.params.id, view(request.lang)),
+    async (request) => getUserChallenge(app.db, request.user!.id, request.params.id, view(request)),
   );
 
   app.post(
     '/acceptUserChallenge',
     { ...signedInWrite, schema: { body: ChallengeIdBody, response: { 200: AcceptChallengeResult } } },
-    async (request) => acceptChallenge(app.db, request.user!.id, request.body.challenge_id, view(request.lang)),
+    async (request) => acceptChallenge(app.db, request.user!.id, request.body.challenge_id, view(request)),
   );
 
   app.post(
@@ -81,7 +81,7 @@ export default async function challengeRoutes(base: FastifyInstance) {
           answer: request.body.answer,
           lang: request.lang,
         },
-        view(request.lang),
+        view(request),
       ),
   );
 

@@ -7,7 +7,7 @@ import { purgeOldCodes } from './auth/sms-codes';
 import { purgeOldIdempotencyKeys } from './idempotency-keys';
 import { purgeOldDeliveries } from './push/broadcast';
 import { purgeExpiredStaffSessions } from './staff/sessions';
-import { purgeOldSignInFailures } from './staff/sign-in';
+import { purgeOldSignInFailures } from './staff/sign-in-lockout';
 
 export async function purgeExpired(db: Db): Promise<void> {
   await Promise.all([purgeExpiredSessions(db), purgeExpiredStaffSessions(db), purgeOldSignInFailures(db), purgeOldCodes(db), purgeOldDeliveries(db), purgeOldIdempotencyKeys(db)]);

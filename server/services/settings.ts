@@ -11,7 +11,7 @@
 // Fixed by the deployment, not by rows: languagesSupported, defaultLanguage, translationsHash,
 // authenticated, signup_bonus_points and push.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MainMenuEntry, Settings } from '../../src/api/contract';
 import type { Config } from '../config';
@@ -20,6 +20,7 @@ import { settings } from '../db/schema';
 import { hasAccess } from './auth/access-gate';
 import { translationsHash } from './content';
 import { localizeDeep } from './localize';
+import { StoredJsonTooDeep } from './stored-json-depth';
 import { phoneCountry } from './phone-country';
 import { socialDialogs } from './social/dialogs';
 import { cachedRows, fromRows, settingsChanged } from './settings-cache';
@@ -151,7 +152,13 @@ function applyRow(target: Json, key: string, raw: unknown, lang: string, config:
   let parent: Json = target;
   for (const part of path.slice(0, -1)) parent = parent[part] as Json;
   const field = path[path.length - 1]!;
-  let value = localizeDeep(raw, lang, config.LANGUAGES, config.DEFAULT_LANGUAGE);
+  let value: unknown;
+  try {
+    value = localizeDeep(raw, lang, config.LANGUAGES, config.DEFAULT_LANGUAGE);
+  } catch (error) {
+    if (error instanceof StoredJsonTooDeep) return false;
+    throw error;
+  }
   if (isPlainObject(value) && isPlainObject(parent[field])) value = { ...parent[field], ...value };
   const parsed = schema.safeParse(value);
   if (!parsed.success) return false;
@@ -193,6 +200,12 @@ export async function getSettingValue(db: Db | Tx, key: string): Promise<unknown
 export async function getOwnerId(db: Db | Tx): Promise<number | null> {
   const value = await getSettingValue(db, 'owner_id');
   return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+/** Removes a row, so that the deployment's default applies again. */
+export async function clearSetting(db: Db | Tx, key: string): Promise<void> {
+  await db.delete(settings).where(eq(settings.key, key));
+  settingsChanged(db);
 }
 
 export async function setSetting(db: Db | Tx, key: string, value: unknown): Promise<void> {

@@ -56,7 +56,7 @@ const completedRow: UserChallengeRow = {
 const view = (challenge: ChallengeRow, lang: string, userChallenge: UserChallengeRow | null = null) =>
   toChallengeView(
     { challenge, userChallenge, options, ownerName: null, ownerEmail: null, achievementId: userChallenge ? 3 : null },
-    { lang, config, now },
+    { lang, config, now, log: { error: () => {} } },
   );
 
 const texts = (challenge: ReturnType<typeof view>) => (challenge.custom_data.options as Array<{ text?: string }>).map((o) => o.text);

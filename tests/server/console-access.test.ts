@@ -1,5 +1,5 @@
 // The console API: who may call what (anonymous 401; members' tokens, and roles outside a call's, 403),
-// sign-in without account enumeration, the lock-out, sessions, and the first admin from the environment.
+// sign-in without account enumeration, the lock-out (more in console-sign-in-lockout.test.ts), sessions, and the first admin from the environment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffSignInFailures } from '../../server/db/schema';
 import { ensureEnvAdmin } from '../../server/services/staff/accounts';
@@ -14,7 +14,8 @@ let till: SignedInStaff;
 let member: Member;
 
 beforeAll(async () => {
-  t = await createTestApp(ADMIN_ENV);
+  // The per-IP rate limit is tested below; the per-IP failure lock (lower) in console-sign-in-lockout.test.ts.
+  t = await createTestApp({ ...ADMIN_ENV, STAFF_LOCKOUT_FAILURES_PER_IP: '100' });
   admin = await signInAs(t, ADMIN.email.toLowerCase(), ADMIN.password);
   editor = await staffWithRole(t, 'editor');
   till = await staffWithRole(t, 'till');
@@ -92,25 +93,26 @@ describe('console sign-in', () => {
     expect(wrong.body).not.toContain('not-the-password');
   });
 
-  it('locks an e-mail out after 5 failures, known or not, even for the right password', async () => {
+  it('locks an e-mail out at one address after 5 failures there, known or not, even for the right password', async () => {
     const known = await staffWithRole(t, 'till');
     const password = `till-password-${known.email.match(/\d+/)![0]}`;
     for (const email of [known.email, 'ghost@example.test']) {
-      for (let i = 0; i < 5; i++) expectError(await signIn(t, email, 'wrong-password'), 401, 'InvalidCredentials');
-      const locked = await signIn(t, email, password);
+      for (let i = 0; i < 5; i++) expectError(await signIn(t, email, 'wrong-password', '10.98.0.1'), 401, 'InvalidCredentials');
+      const locked = await signIn(t, email, password, '10.98.0.1');
       expectError(locked, 429, 'SignInLocked');
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     }
-    // The lock-out is per e-mail: others sign in as before.
+    // The lock-out is per e-mail and address: others sign in as before, and so does the till elsewhere.
     await signInAs(t, ADMIN.email, ADMIN.password);
+    expect((await signIn(t, known.email, password, '10.98.0.2')).statusCode).toBe(200);
   });
 
-  it('checks no more than 5 passwords of one e-mail when 20 attempts come at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(t, ADMIN.email, 'guess-in-parallel')));
+  it('checks no more than 5 passwords of one e-mail from one address when 20 attempts come at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(t, ADMIN.email, 'guess-in-parallel', '10.98.0.3')));
     const codes = answers.map((a) => a.json().error_code as string);
     expect(codes.filter((c) => c === 'InvalidCredentials')).toHaveLength(5);
     expect(codes.filter((c) => c === 'SignInLocked')).toHaveLength(15);
-    expectError(await signIn(t, ADMIN.email, ADMIN.password), 429, 'SignInLocked');
+    expectError(await signIn(t, ADMIN.email, ADMIN.password, '10.98.0.3'), 429, 'SignInLocked');
     await t.database.db.delete(staffSignInFailures);
   });
 

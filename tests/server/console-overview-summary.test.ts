@@ -89,19 +89,22 @@ describe('console overview summaries', () => {
     expect(figures(await readOverview(t, admin, '2024-05-01', '2024-05-04'))).toEqual(expected());
   });
 
-  it('summarises the closed days since the first ledger row, with the same figures', async () => {
-    // Ten minutes after 2024-05-04 ended, 2024-05-04 is not closed yet: the summaries hold 04-30 .. 05-03.
+  it('summarises the closed days since the first member joined or the first ledger row, with the same figures', async () => {
+    // Ten minutes after 2024-05-04 ended, 2024-05-04 is not closed yet: the summaries hold 04-01 (both
+    // members joined, no points moved) .. 05-03.
     await summariseOverview(t.database.db, at('2024-05-05T00:05:00Z'));
     expect(await summarisedUntil(t.database.db)).toBe('2024-05-04');
-    const days = await queryRows<{ day: string; issued: number; redeemed: number }>(
+    const days = await queryRows<{ day: string; issued: number; redeemed: number; new_members: number }>(
       t.database.db,
-      sql`select to_char(day, 'YYYY-MM-DD') as day, issued::int as issued, redeemed::int as redeemed from overview_days order by day`,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, issued::int as issued, redeemed::int as redeemed, new_members::int as new_members
+          from overview_days order by day`,
     );
     expect(days).toEqual([
-      { day: '2024-04-30', issued: 0, redeemed: 15 },
-      { day: '2024-05-01', issued: 100, redeemed: 15 },
-      { day: '2024-05-02', issued: 60, redeemed: 15 },
-      { day: '2024-05-03', issued: 5, redeemed: 45 },
+      { day: '2024-04-01', issued: 0, redeemed: 0, new_members: 2 },
+      { day: '2024-04-30', issued: 0, redeemed: 15, new_members: 0 },
+      { day: '2024-05-01', issued: 100, redeemed: 15, new_members: 0 },
+      { day: '2024-05-02', issued: 60, redeemed: 15, new_members: 0 },
+      { day: '2024-05-03', issued: 5, redeemed: 45, new_members: 0 },
     ]);
     expect(figures(await readOverview(t, admin, '2024-05-01', '2024-05-04'))).toEqual(expected());
   });

@@ -1,5 +1,5 @@
 // Console sign-in, the signed-in staff member, and sign-out. Sign-in is limited per IP on top of the
-// lock-out per e-mail (services/staff/sign-in.ts).
+// lock-out per e-mail and IP (services/staff/sign-in-lockout.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteStaffSession } from '../../services/staff/sessions';
@@ -11,7 +11,7 @@ export default async function consoleAuthRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const signInLimit = { max: config.STAFF_SIGN_INS_PER_IP_PER_10_MIN, timeWindow: '10 minutes' };
-  const policy = { failures: config.STAFF_LOCKOUT_FAILURES, minutes: config.STAFF_LOCKOUT_MINUTES };
+  const policy = { failures: config.STAFF_LOCKOUT_FAILURES, ipFailures: config.STAFF_LOCKOUT_FAILURES_PER_IP, minutes: config.STAFF_LOCKOUT_MINUTES };
 
   app.post(
     '/sign-in',
@@ -20,7 +20,8 @@ export default async function consoleAuthRoutes(base: FastifyInstance) {
       void reply.header('cache-control', 'no-store');
       const { email, password } = request.body;
       const userAgent = request.headers['user-agent'];
-      const { staff, session } = await signInStaff(app.db, { email, password, userAgent }, policy, config.STAFF_SESSION_IDLE_SECONDS);
+      const input = { email, password, userAgent, ip: request.ip };
+      const { staff, session } = await signInStaff(app.db, input, policy, config.STAFF_SESSION_IDLE_SECONDS, request.log);
       const token = await signStaffToken(app.staffTokenKey, { staffId: staff.id, sessionId: session.id }, config.STAFF_TOKEN_TTL_SECONDS);
       return { token, expires_at: session.expiresAt.toISOString(), staff };
     },

@@ -3,6 +3,7 @@
 // GET /challenges/choices.
 import { z } from 'zod';
 import { ChallengeType } from '../../../src/api/contract/challenges';
+import { FreeJson } from '../../../src/api/contract/free-json';
 import { BodyId, MAX_ROW_ID, RouteId, text } from '../../../src/api/contract/safe';
 
 const Int = z.number().int();
@@ -45,9 +46,9 @@ export const ChallengeDraftBody = z
     start_time: Instant.nullable().default(null),
     end_time: Instant.nullable().default(null),
     /** What the widget shows: question (per language), url, video_url, min/max, max_length. */
-    custom_data: z.record(text(200), z.unknown()).default({}),
+    custom_data: FreeJson().default({}),
     /** Server-only rules of the type: event names, targets, periods. */
-    rules: z.record(text(200), z.unknown()).default({}),
+    rules: FreeJson().default({}),
     options: z.array(ChallengeOptionDraft).max(12).default([]),
     progress_divisor: Int.positive().max(1_000_000).nullable().default(null),
     failure_delay_days: Int.min(0).max(365).default(1),

@@ -17,6 +17,7 @@ const Link = text(500)
 
 /** Every editable setting, by its key in the settings table (a dotted path of the getSettings answer). */
 export const EditableSettings = z.object({
+  /** null: no owner organisation (the console's "None"). */
   owner_id: BodyId.nullable(),
   registration_type: z.enum(['id', 'phone']),
   newsEnabled: Switch,

@@ -22,7 +22,7 @@ import {
 import { selectRecords } from './records';
 import { EVALUATED_TYPES } from './registry';
 import { refreshServerProgress } from './server-progress';
-import { toChallengeView, type ChallengeRecord, type ViewContext } from './view';
+import { viewOrSkip, type ChallengeRecord, type ViewContext } from './view';
 
 export const challengeNotFound = () => notFound('ChallengeNotFound', 'There is no such challenge.');
 
@@ -94,7 +94,7 @@ export async function getUserChallenges(
   const page = listed.slice(offset, offset + CHALLENGES_PAGE_SIZE);
   const removed = since && offset === 0 ? joined.filter((j) => removedSince(j, since, now)) : [];
   return {
-    challenges: page.map((j) => toChallengeView(record(j), { ...ctx, now })),
+    challenges: page.flatMap((j) => viewOrSkip(record(j), { ...ctx, now }) ?? []),
     has_more: listed.length > offset + CHALLENGES_PAGE_SIZE,
     server_time: Math.floor(now.getTime() / 1000),
     removed_ids: removed.map((j) => j.entry.challenge.id),
@@ -114,6 +114,7 @@ export async function getUserChallenge(
   const [found] = kept
     ? [record({ entry: kept, member: known ?? (await readMemberRow(db, userId, challengeId)) })]
     : await selectRecords(db, userId, eq(challenges.id, challengeId));
-  if (!found) throw challengeNotFound();
-  return toChallengeView(found, { ...ctx, now: new Date() });
+  const view = found && viewOrSkip(found, { ...ctx, now: new Date() });
+  if (!view) throw challengeNotFound();
+  return view;
 }

@@ -1,8 +1,10 @@
 // A challenge as the app sees it (the Challenge of src/api/contract/challenges.ts): localized, with the
 // user's state, and never with which option is right.
 import type { Challenge, ChallengeCustomData, ChallengeOption, ChallengeState, ChallengeType } from '../../../src/api/contract/challenges';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { localize, localizeDeep } from '../localize';
+import { deeper } from '../stored-json-depth';
 import type { OptionRow } from './types';
 import { OPTION_TYPES, verifierFor } from './registry';
 import type { ChallengeRow, UserChallengeRow } from './types';
@@ -21,6 +23,8 @@ export interface ViewContext {
   lang: string;
   config: Config;
   now: Date;
+  /** Where a challenge whose view cannot be made is reported. */
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -29,16 +33,15 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 // must not reveal them either.
 const SECRET_KEYS = new Set(['is_correct', 'correct', 'correct_option', 'correct_option_id', 'correct_option_ids', 'correct_answer']);
 
-function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([key]) => !SECRET_KEYS.has(key))
-        .map(([key, v]) => [key, withoutSecrets(v)]),
-    );
-  }
-  return value;
+function withoutSecrets(value: unknown, depth = 0): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const below = deeper(depth);
+  if (Array.isArray(value)) return value.map((v) => withoutSecrets(v, below));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_KEYS.has(key))
+      .map(([key, v]) => [key, withoutSecrets(v, below)]),
+  );
 }
 
 export function challengeState(userChallenge: UserChallengeRow | null, now: Date): ChallengeState {
@@ -146,4 +149,18 @@ export function toChallengeView(record: ChallengeRecord, ctx: ViewContext): Chal
     achievement_id: state === 'completed' ? record.achievementId : null,
     sort_order: challenge.sortOrder,
   };
+}
+
+/** Rows already reported, so that a bad row is logged once per process, not on every member's page. */
+const reported = new WeakSet<ChallengeRow>();
+
+/** The view, or null (logged) when this one stored row cannot be shown: it must not fail a whole list. */
+export function viewOrSkip(record: ChallengeRecord, ctx: ViewContext): Challenge | null {
+  try {
+    return toChallengeView(record, ctx);
+  } catch (err) {
+    if (!reported.has(record.challenge)) ctx.log.error({ err, challengeId: record.challenge.id }, 'challenge left out: its stored data cannot be shown');
+    reported.add(record.challenge);
+    return null;
+  }
 }

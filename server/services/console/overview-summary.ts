@@ -78,12 +78,16 @@ export async function foldChanges(db: Db): Promise<void> {
       collected = challenge_funnels.collected + excluded.collected`);
 }
 
-/** The hourly job: every closed day since the last summary (the first run: since the first ledger row), the funnels, the member totals and the activity days. */
+/** The hourly job: every closed day since the last summary (the first run: since the first ledger row or member, whichever came first), the funnels, the member totals and the activity days. */
 export async function summariseOverview(db: Db, now = new Date()): Promise<void> {
   const last = lastClosedDay(now);
   let from = await summarisedUntil(db);
   if (!from) {
-    const [first] = await queryRows<{ day: string | null }>(db, sql`select to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD') as day from points_ledger`);
+    // New members are counted by join date: members may have joined before points first moved.
+    const [first] = await queryRows<{ day: string | null }>(
+      db,
+      sql`select to_char(least((select min(created_at) from points_ledger), (select min(created_at) from users)) at time zone 'UTC', 'YYYY-MM-DD') as day`,
+    );
     from = first?.day ?? null;
   }
   // A month per transaction: the first run over years of ledger keeps what it has done if stopped.

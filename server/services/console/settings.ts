@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { owners, settings as settingsTable } from '../../db/schema';
 import { badRequest } from '../../errors';
 import type { EditableKey, EditableSettings } from '../../routes/console/contract-settings';
-import { readSettings, setSetting } from '../settings';
+import { clearSetting, readSettings, setSetting } from '../settings';
 import { settingsChanged } from '../settings-cache';
 import { writeAudit } from '../staff/audit';
 
@@ -113,7 +113,8 @@ export async function changeSettings(db: Db, config: Config, staffId: number, ch
   const changed = EDITABLE_KEYS.filter((key) => key in change && !same(change[key], values[key]));
   if (!changed.length) return [];
   await db.transaction(async (tx) => {
-    for (const key of changed) await setSetting(tx, key, change[key]);
+    // The value column is NOT NULL: null (owner_id's "None") removes the row, and the default, null, applies.
+    for (const key of changed) await (change[key] === null ? clearSetting(tx, key) : setSetting(tx, key, change[key]));
     await writeAudit(tx, {
       staffId,
       action: 'settings.change',

@@ -5,7 +5,8 @@ import type { Db, Tx } from '../../db/client';
 import { auditLog, staff } from '../../db/schema';
 
 export interface AuditEntry {
-  staffId: number;
+  /** Null for a sign-in at an e-mail that names no account. */
+  staffId: number | null;
   action: string;
   entityType: string;
   entityId?: string | number | null;
@@ -13,7 +14,7 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+export async function writeAudit(tx: Db | Tx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     staffId: entry.staffId,
     action: entry.action,

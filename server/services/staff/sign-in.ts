@@ -1,93 +1,74 @@
-// Console sign-in: e-mail and password, one answer for an unknown e-mail and a wrong password, and a
-// lock-out per e-mail after repeated failures (kept for unknown e-mails too, so that a lock-out says
-// nothing of who has an account). The password is never stored, logged or echoed.
-import { eq, sql } from 'drizzle-orm';
+// Console sign-in: e-mail and password, one answer for an unknown e-mail and a wrong password, the
+// lock-out of sign-in-lockout.ts, and a trace of every outcome: successes, failures and lock-outs go to
+// the audit log and the app log. The password is never stored, logged or echoed.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { staffSignInFailures } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findStaffByEmail, normalEmail, publicStaff } from './accounts';
+import { writeAudit } from './audit';
 import { passwordMatches } from './passwords';
 import { createStaffSession } from './sessions';
-
-export interface LockoutPolicy {
-  failures: number;
-  minutes: number;
-}
+import { countAttempt, countedSuccess, lock, reached, signInLocked, type LockoutPolicy } from './sign-in-lockout';
 
 export const invalidCredentials = () =>
   new AppError(401, 'InvalidCredentials', 'The e-mail or the password is not right.');
 
-interface Attempt {
-  /** Failures counted so far in the window, this attempt included. */
-  failures: number;
-  /** Seconds the e-mail stays locked; 0 when it is not. */
-  locked: number;
-}
-
-/**
- * Counts the attempt before the password is checked (a success deletes the count), so that attempts
- * sent all at once cannot check more passwords than the limit allows. A locked e-mail counts nothing.
- */
-async function countAttempt(db: Db, email: string, policy: LockoutPolicy): Promise<Attempt> {
-  const window = sql`make_interval(mins => ${policy.minutes})`;
-  const t = staffSignInFailures;
-  const isLocked = sql`coalesce(${t.lockedUntil} > now(), false)`;
-  const [row] = await db
-    .insert(t)
-    .values({ email, failures: 1 })
-    .onConflictDoUpdate({
-      target: t.email,
-      set: {
-        failures: sql`case when ${isLocked} then ${t.failures} when ${t.lastFailedAt} < now() - ${window} then 1 else ${t.failures} + 1 end`,
-        lastFailedAt: sql`case when ${isLocked} then ${t.lastFailedAt} else now() end`,
-      },
-    })
-    .returning({
-      failures: t.failures,
-      locked: sql<number>`case when ${isLocked} then ceil(extract(epoch from (${t.lockedUntil} - now())))::int else 0 end`,
-    });
-  return { failures: row?.failures ?? 1, locked: Math.max(0, row?.locked ?? 0) };
-}
-
-async function lock(db: Db, email: string, policy: LockoutPolicy): Promise<void> {
-  await db
-    .update(staffSignInFailures)
-    .set({ failures: 0, lockedUntil: sql`now() + make_interval(mins => ${policy.minutes})` })
-    .where(eq(staffSignInFailures.email, email));
-}
-
-const locked = (seconds: number) =>
-  new AppError(429, 'SignInLocked', `Too many failed sign-ins. Please try again in ${Math.ceil(seconds / 60)} minutes.`, {
-    retry_after: seconds,
-  });
-
 export interface SignInInput {
   email: string;
   password: string;
+  /** The client's address as the server sees it (request.ip, behind TRUST_PROXY). */
+  ip: string;
   userAgent?: string;
 }
 
-export async function signInStaff(db: Db, input: SignInInput, policy: LockoutPolicy, idleSeconds: number) {
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+type Failure = 'unknown_email' | 'deactivated' | 'wrong_password';
+
+export async function signInStaff(db: Db, input: SignInInput, policy: LockoutPolicy, idleSeconds: number, log: Log) {
   const email = normalEmail(input.email);
-  const attempt = await countAttempt(db, email, policy);
-  if (attempt.locked > 0) throw locked(attempt.locked);
-  if (attempt.failures > policy.failures) {
-    await lock(db, email, policy);
-    throw locked(policy.minutes * 60);
+  const { ip } = input;
+  const attempt = await countAttempt(db, email, ip, policy);
+  const lockedFor = Math.max(attempt.pair.locked, attempt.ip.locked);
+  if (lockedFor > 0) {
+    log.warn({ event: 'staff.sign_in_refused', email, ip, locked_seconds: lockedFor }, 'staff sign-in refused: locked out');
+    throw signInLocked(lockedFor);
   }
   const account = await findStaffByEmail(db, email);
+  const trace = { db, log, email, ip, staffId: account?.id ?? null };
+  // Attempts sent at once, counted past the limit before the lock was written: no password is checked.
+  const racing = reached(attempt, policy, false);
+  if (racing.length) {
+    await lockOut(trace, racing, policy);
+    throw signInLocked(policy.minutes * 60);
+  }
   const usable = account && !account.deactivatedAt ? account : null;
   if (!(await passwordMatches(usable?.passwordHash ?? null, input.password)) || !usable) {
-    if (attempt.failures >= policy.failures) await lock(db, email, policy);
+    const reason: Failure = !account ? 'unknown_email' : !usable ? 'deactivated' : 'wrong_password';
+    await writeAudit(db, { staffId: trace.staffId, action: 'staff.sign_in_failed', entityType: 'staff_sign_in', entityId: trace.staffId, after: { email, ip, reason } });
+    log.warn({ event: 'staff.sign_in_failed', email, ip, reason, failures: attempt.pair.failures }, 'staff sign-in failed');
+    await lockOut(trace, reached(attempt, policy, true), policy);
     throw invalidCredentials();
   }
-  await db.delete(staffSignInFailures).where(eq(staffSignInFailures.email, email));
+  await countedSuccess(db, email, ip);
   const session = await createStaffSession(db, usable.id, idleSeconds, input.userAgent);
+  await writeAudit(db, { staffId: usable.id, action: 'staff.sign_in', entityType: 'staff_sign_in', entityId: usable.id, after: { ip, user_agent: input.userAgent ?? null } });
+  log.info({ event: 'staff.sign_in', staff_id: usable.id, ip }, 'staff signed in');
   return { staff: publicStaff(usable), session };
 }
 
-/** Forgets failure counts a day old that lock nothing (scheduled with the session purge). */
-export async function purgeOldSignInFailures(db: Db): Promise<void> {
-  const t = staffSignInFailures;
-  await db.delete(t).where(sql`${t.lastFailedAt} < now() - interval '1 day' and coalesce(${t.lockedUntil} < now(), true)`);
+interface Trace {
+  db: Db;
+  log: Log;
+  email: string;
+  ip: string;
+  staffId: number | null;
+}
+
+/** Locks what reached its limit; a lock-out that starts now goes to the audit log and the app log. */
+async function lockOut({ db, log, email, ip, staffId }: Trace, which: Array<'pair' | 'ip'>, policy: LockoutPolicy) {
+  for (const scope of await lock(db, email, ip, which, policy)) {
+    const what = scope === 'pair' ? 'this e-mail from this address' : 'every e-mail from this address';
+    await writeAudit(db, { staffId, action: 'staff.sign_in_locked', entityType: 'staff_sign_in', entityId: staffId, after: { email, ip, scope, minutes: policy.minutes } });
+    log.warn({ event: 'staff.sign_in_locked', email, ip, scope, minutes: policy.minutes }, `staff sign-in locked for ${what}`);
+  }
 }

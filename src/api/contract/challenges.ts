@@ -1,6 +1,7 @@
 // Challenge, achievement and partner-event calls: zod schemas and their types.
 // The app imports types only; the server validates requests and answers with these schemas.
 import { z } from 'zod';
+import { FreeJson, MAX_ANSWER_CHARS } from './free-json';
 import { MAX_AGE, MIN_AGE } from './limits';
 import { Phone } from './phone';
 import { BodyId, text } from './safe';
@@ -265,7 +266,7 @@ export type ResetSnoozedResult = z.infer<typeof ResetSnoozedResult>;
 export const CompleteChallengeBody = z.object({
   challenge_id: Id,
   /** Shaped by the challenge's type (ChallengeAnswers); missing means `{}`. */
-  answer: z.record(text(200), z.unknown()).default({}),
+  answer: FreeJson(MAX_ANSWER_CHARS).default({}),
 });
 export type CompleteChallengeBody = z.input<typeof CompleteChallengeBody>;
 

@@ -2,6 +2,7 @@
 // a month's top list and reporting friendships from a social provider. Each of them may push to
 // customers (docs/architecture.md (push)). The app does not use these; the server and its OpenAPI do.
 import { z } from 'zod';
+import { FreeJson } from './free-json';
 import { Phone } from './phone';
 import { BodyId, text } from './safe';
 import { ChallengeType } from './challenges';
@@ -45,9 +46,9 @@ export const OperatorChallengeBody = z
     start_time: Instant.optional(),
     end_time: Instant.optional(),
     /** What the widget shows: question, url, video_url, min/max. Options go in `options`. */
-    custom_data: z.record(text(200), z.unknown()).default({}),
+    custom_data: FreeJson().default({}),
     /** Server-only rules of the type: event names, targets, periods. */
-    rules: z.record(text(200), z.unknown()).default({}),
+    rules: FreeJson().default({}),
     options: z.array(OperatorChallengeOption).max(12).optional(),
     progress_divisor: z.number().int().positive().max(1_000_000).optional(),
     failure_delay_days: z.number().int().min(0).max(365).default(1),
