@@ -238,6 +238,9 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
 });
 
+/** Every variable the server reads, for checking deployment files against. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 /** One provider's effective settings (real, or the fake provider's); see socialProviders below. */
 export interface SocialProviderConfig {
   clientId: string;
