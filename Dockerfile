@@ -1,14 +1,16 @@
 # The reference image: build the app and the server, then a slim runtime with production
 # dependencies only, running as the unprivileged `node` user. README.md, "Deploy", says how to run it.
+# Node 24 is the current LTS; package.json `engines` (>=22) is what production needs (cookie@2 and
+# content-disposition@3 declare it), `devEngines` (>=20.19) what development and CI still run on.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=8080 \
     HOST=0.0.0.0 \

@@ -2,10 +2,11 @@
 # Proves the built artifact runs as production runs it: dist/ and dist-server/ copied to an empty
 # directory, production dependencies only (npm ci --omit=dev), NODE_ENV=production on PostgreSQL;
 # then readiness, the app, no public source maps, and a clean exit on SIGTERM.
-# Usage (after npm run build): scripts/check-artifact.sh postgres://postgres@127.0.0.1:5432/test
+# Usage (after npm run build): scripts/check-artifact.sh [postgres://postgres@127.0.0.1:5432/test] [redis://127.0.0.1:6379]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pg_url=${1:-postgres://postgres@127.0.0.1:5432/test}
+redis_url=${2:-redis://127.0.0.1:6379}
 work=$(mktemp -d)
 db="artifact_$RANDOM$RANDOM"
 port=$((20000 + RANDOM % 20000))
@@ -24,10 +25,12 @@ psql "$pg_url" -qc "CREATE DATABASE $db" >/dev/null
 db_url="${pg_url%/*}/$db"
 
 cd "$work"
+# Production refuses a plain-http PUBLIC_URL and several workers without Redis; links are not followed here.
 env -i PATH="$PATH" HOME="$HOME" NODE_ENV=production PORT=$port HOST=127.0.0.1 \
-  PUBLIC_URL="http://127.0.0.1:$port" DATABASE_URL="$db_url" \
-  JWT_SECRET=artifact-check-secret-0123456789abcdef PARTNER_API_KEY=artifact-check-partner-key-0123456789 \
-  SMS_TRANSPORT=http SMS_HTTP_URL=http://127.0.0.1:9/unused MAIL_TRANSPORT=smtp SMTP_URL=smtp://127.0.0.1:9 MAIL_FROM=a@b.c \
+  PUBLIC_URL=https://rewards.example.com DATABASE_URL="$db_url" WEB_CONCURRENCY=2 REDIS_URL="$redis_url" \
+  JWT_SECRET="$(openssl rand -base64 48)" PARTNER_API_KEY="$(openssl rand -base64 48)" \
+  SMS_TRANSPORT=http SMS_HTTP_URL=http://127.0.0.1:9/unused SMS_FROM=Rewards \
+  MAIL_TRANSPORT=smtp SMTP_URL=smtp://127.0.0.1:9 MAIL_FROM=a@b.c \
   node dist-server/main.js > server.log 2>&1 &
 pid=$!
 ready=""

@@ -3,6 +3,9 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { SocialProvider } from '../src/api/contract/social';
 import { DEFAULT_POOL_SIZE } from './db/client';
+import { DEMO_PARTNER_KEY, MIN_PASSWORD_LENGTH, productionProblems } from './production-safety';
+
+export { DEMO_PARTNER_KEY };
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -51,8 +54,8 @@ const schema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   /** Public origin, used in links sent by SMS or mail; http://localhost:{PORT} when unset. */
   PUBLIC_URL: z.string().optional(),
-  /** HS256 secret for JWTs; generated and kept in DATA_DIR when unset. */
-  JWT_SECRET: z.string().min(32).optional(),
+  /** HS256 secret for JWTs (32+ characters); generated and kept in DATA_DIR when unset. */
+  JWT_SECRET: z.string().optional(),
   /** Idle lifetime of a session in seconds (checkUserSession counts it down; touchSession renews it). */
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(30 * 60),
   /** Absolute lifetime of a token in seconds. */
@@ -205,6 +208,8 @@ const schema = z.object({
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().positive().default(30),
   /** Seed the demo programme into an empty database; default on, except in production. */
   SEED_DEMO: bool.optional(),
+  /** Production refuses SEED_DEMO=true (a known admin password) unless this is true too. */
+  ALLOW_DEMO_SEED_IN_PRODUCTION: bool.default(false),
   LOG_LEVEL: z.string().default('info'),
   /** Apply pending migrations at start (under a lock); off when `npm run db:migrate` is a deploy step. */
   MIGRATE_ON_START: bool.default(true),
@@ -219,7 +224,7 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** The first console admin, created at start when no staff account has this e-mail (never overwritten). */
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(12).optional(),
+  ADMIN_PASSWORD: z.string().optional(),
   /** Staff sessions: idle expiry, and the token's absolute lifetime. */
   STAFF_SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(60 * 60),
   STAFF_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
@@ -236,6 +241,9 @@ const schema = z.object({
   /** Redis for state shared by several processes (per-IP rate limits); unset = memory of this process. */
   REDIS_URL: z.string().optional(),
 });
+
+/** Every variable the server reads, for checking deployment files against. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
 /** One provider's effective settings (real, or the fake provider's); see socialProviders below. */
 export interface SocialProviderConfig {
@@ -363,6 +371,10 @@ function fakeProvider(provider: SocialProvider, fakeUrl: string, fbVersion: stri
   };
 }
 
+/** The embedded database belongs to one process. */
+const workersOf = (c: Parsed, production: boolean): number =>
+  c.DATABASE_URL ? (c.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1)) : 1;
+
 /** Settings that cannot work, each as one line saying what to set. */
 function problems(c: Parsed, production: boolean): string[] {
   const out: string[] = [];
@@ -373,20 +385,13 @@ function problems(c: Parsed, production: boolean): string[] {
   }
   if (c.MAIL_TRANSPORT === 'smtp' && !(c.SMTP_URL && c.MAIL_FROM)) out.push('MAIL_TRANSPORT=smtp needs SMTP_URL and MAIL_FROM.');
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) out.push('Set ADMIN_EMAIL and ADMIN_PASSWORD together (the first console admin).');
-  if (!production) return out;
-  if (c.SMS_TRANSPORT === 'log') out.push('Set SMS_TRANSPORT=http or twilio: the log transport prints sign-in codes.');
-  if (c.MAIL_TRANSPORT === 'log') out.push('Set MAIL_TRANSPORT=smtp with SMTP_URL and MAIL_FROM: the log transport prints e-mail links.');
-  if (!c.JWT_SECRET) out.push('Set JWT_SECRET (32+ random characters, the same for every process).');
-  if (c.PARTNER_API_KEY === DEMO_PARTNER_KEY) out.push('Set PARTNER_API_KEY to a secret of your own, not the demo key.');
-  else if (c.PARTNER_API_KEY !== undefined && c.PARTNER_API_KEY.length < 32) {
-    out.push('Set PARTNER_API_KEY to 32+ characters, or unset it and create named keys (npm run partner-key).');
+  if (production) return [...out, ...productionProblems(c, workersOf(c, production))];
+  if (c.JWT_SECRET !== undefined && c.JWT_SECRET.length < 32) out.push('JWT_SECRET: 32+ characters, or unset (one is generated).');
+  if (c.ADMIN_PASSWORD !== undefined && c.ADMIN_PASSWORD.length < MIN_PASSWORD_LENGTH) {
+    out.push(`ADMIN_PASSWORD: ${MIN_PASSWORD_LENGTH}+ characters.`);
   }
-  if (c.OAUTH_FAKE_PROVIDERS) out.push('Unset OAUTH_FAKE_PROVIDERS: the fake sign-in provider is for development only.');
-  if (!c.PUBLIC_URL) out.push('Set PUBLIC_URL to the public origin (https://...): links in SMS and e-mail use it.');
   return out;
 }
-
-export const DEMO_PARTNER_KEY = 'demo-partner-key';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -397,11 +402,17 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
+  const production = (env.NODE_ENV ?? 'development') === 'production';
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    // Report the rest too: the settings that did parse are checked with the malformed ones at their defaults.
+    const malformed = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+    const rest = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([name]) => !malformed.has(name))));
+    throw new ConfigError([
+      ...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      ...(rest.success ? problems(rest.data, production).filter((p) => ![...malformed].some((name) => p.includes(name))) : []),
+    ]);
   }
   const c = parsed.data;
-  const production = c.NODE_ENV === 'production';
   const found = problems(c, production);
   if (found.length) throw new ConfigError(found);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
@@ -411,8 +422,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SEED_DEMO: c.SEED_DEMO ?? !production,
     MAX_EVENT_LOOP_DELAY_MS: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.DATABASE_URL ? 1000 : 0),
     JOB_QUEUE: c.JOB_QUEUE ?? Boolean(c.DATABASE_URL),
-    // The embedded database belongs to one process.
-    WEB_CONCURRENCY: c.DATABASE_URL ? (c.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1)) : 1,
+    WEB_CONCURRENCY: workersOf(c, production),
     production,
     partnerApiKey: c.PARTNER_API_KEY ?? (production ? null : DEMO_PARTNER_KEY),
     socialProviders: socialProviders(c, publicUrl),

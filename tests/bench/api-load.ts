@@ -152,8 +152,12 @@ async function startOnPostgres(env: Record<string, string> = {}): Promise<Target
       SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      SMS_FROM: 'Bench',
       MAIL_FROM: 'bench@example.com',
       SEED_DEMO: 'true',
+      ALLOW_DEMO_SEED_IN_PRODUCTION: 'true',
+      // Production refuses several workers that would each count the per-IP limits alone.
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
       ...env,
     });
     const database = await openDatabase({ url: url.toString(), dataDir: null });

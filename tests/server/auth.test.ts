@@ -1,5 +1,6 @@
 // Sign-in by phone and SMS code: validation, sign-up, codes, attempts, expiry, rate limits,
 // Turnstile, phone prefixes, the waitlist and the dev outbox. Codes are read from /api/dev/outbox.
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
@@ -396,9 +397,10 @@ describe('production mode', () => {
     const t = await openApp({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://rewards.example.com',
-      PARTNER_API_KEY: 'k'.repeat(40),
-      JWT_SECRET: 'x'.repeat(40),
+      PARTNER_API_KEY: randomBytes(30).toString('base64url'),
+      JWT_SECRET: randomBytes(30).toString('base64url'),
       SMS_TRANSPORT: 'http',
+      SMS_FROM: 'Aurora',
       SMS_HTTP_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtp://127.0.0.1:9',

@@ -1,4 +1,5 @@
 // Partner keys: named, scoped, hashed, capped per day; checked before the body is read.
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
@@ -101,9 +102,10 @@ describe('partner keys', () => {
     expect(loadConfig({}).partnerApiKey).toBe('demo-partner-key');
     const production = {
       NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
+      JWT_SECRET: randomBytes(30).toString('base64url'),
       PUBLIC_URL: 'https://rewards.example.com',
       SMS_TRANSPORT: 'http',
+      SMS_FROM: 'Aurora',
       SMS_HTTP_URL: 'https://sms.example.com/send',
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtp://mail.example.com:587',
@@ -111,6 +113,7 @@ describe('partner keys', () => {
     };
     expect(() => loadConfig({ ...production, PARTNER_API_KEY: 'short-key' })).toThrow(/32/);
     expect(loadConfig(production).partnerApiKey).toBeNull();
-    expect(loadConfig({ ...production, PARTNER_API_KEY: 'k'.repeat(32) }).partnerApiKey).toBe('k'.repeat(32));
+    const ownKey = randomBytes(24).toString('base64url');
+    expect(loadConfig({ ...production, PARTNER_API_KEY: ownKey }).partnerApiKey).toBe(ownKey);
   });
 });
