@@ -1,7 +1,9 @@
 // Compiles the server to JavaScript: dist-server/main.js (the server), migrate.js (`npm run
 // db:migrate`) and partner-key.js (`npm run partner-key`), each one self-contained ESM bundle of our
 // code with packages left to node_modules, plus the migrations beside them. Fails if the server imports a package that is
-// not a production dependency, so `npm ci --omit=dev` is enough to run it.
+// not a production dependency, so `npm ci --omit=dev` is enough to run it. Code split: main.js loads the
+// tracing setup, then the server, by dynamic import (chunks beside it), so that OpenTelemetry's
+// instrumentations are in place before the server's packages load.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -22,7 +24,9 @@ const result = await build({
   entryPoints: { main: 'server/main.ts', migrate: 'server/migrate.ts', 'partner-key': 'server/partner-key.ts' },
   outdir: out,
   bundle: true,
-  splitting: false,
+  splitting: true,
+  // Beside main.js, not in a folder: code finds the migrations relative to its own file.
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -50,4 +54,4 @@ if (missing.size) {
 }
 
 cpSync(path.join(root, 'server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
-console.log(`Server compiled to ${path.relative(root, out)}/ (main.js, migrate.js, partner-key.js, migrations/)`);
+console.log(`Server compiled to ${path.relative(root, out)}/ (main.js, migrate.js, partner-key.js, their chunks, migrations/)`);

@@ -62,6 +62,9 @@ import { watchSettings } from './services/settings-cache';
 import { phoneCountry } from './services/phone-country';
 import { setDefaultPhoneRegion } from '../src/api/contract/phone';
 import { responseSerializerCompiler } from './response-serializer';
+import observability from './observability/plugin';
+import { observePool, observeRateLimitStore } from './observability/metrics';
+import { requestIdGenerator } from './observability/request-id';
 
 export interface BuildOptions {
   config: Config;
@@ -90,6 +93,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     ajv: { customOptions: { coerceTypes: false } },
     frameworkErrors,
     clientErrorHandler,
+    // Unique across processes; an incoming X-Request-Id is taken only from a trusted proxy.
+    genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
@@ -105,6 +110,14 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // Settings, sessions, challenges and prizes are kept in memory and dropped on the database's word (LISTEN/NOTIFY).
   for (const watch of [watchSettings, watchSessions, watchCatalogue, watchPrizes]) app.addHook('onClose', await watch(database));
 
+  const poolStats = database.poolStats;
+  if (poolStats) {
+    const stopObserving = observePool(poolStats);
+    app.addHook('onClose', async () => stopObserving());
+  }
+
+  // First, so that every answer (503s of the guards below included) carries its request id and is measured.
+  await app.register(observability);
   // External plugins.
   await app.register(securityHeaders);
   await app.register(popupOpenerPolicy);
@@ -120,7 +133,13 @@ export async function buildApp({ config, database, logger = false }: BuildOption
         .send({ error_code: 'ServerBusy', message: 'The server is very busy. Please try again in a few seconds.' });
     },
   });
-  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config)) });
+  const limitStore = await rateLimitStore(app, config);
+  const redis = limitStore.redis;
+  if (redis) {
+    const stopObserving = observeRateLimitStore(() => redis.status !== 'ready');
+    app.addHook('onClose', async () => stopObserving());
+  }
+  await app.register(rateLimit, { global: false, ...limitStore });
   await app.register(openapi);
 
   // App plugins.

@@ -211,6 +211,14 @@ const schema = z.object({
   /** Production refuses SEED_DEMO=true (a known admin password) unless this is true too. */
   ALLOW_DEMO_SEED_IN_PRODUCTION: bool.default(false),
   LOG_LEVEL: z.string().default('info'),
+  /**
+   * Prometheus metrics (server/observability): on a port of their own, METRICS_PORT on METRICS_HOST
+   * (loopback unless set), and/or at /metrics on the app's port for `Authorization: Bearer METRICS_TOKEN`.
+   * Neither set: not served (the app's /metrics answers 404). Several workers are summed by the primary.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Apply pending migrations at start (under a lock); off when `npm run db:migrate` is a deploy step. */
   MIGRATE_ON_START: bool.default(true),
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
@@ -384,6 +392,7 @@ function problems(c: Parsed, production: boolean): string[] {
     out.push('SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM.');
   }
   if (c.MAIL_TRANSPORT === 'smtp' && !(c.SMTP_URL && c.MAIL_FROM)) out.push('MAIL_TRANSPORT=smtp needs SMTP_URL and MAIL_FROM.');
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT) out.push('Set METRICS_PORT to a port other than PORT.');
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) out.push('Set ADMIN_EMAIL and ADMIN_PASSWORD together (the first console admin).');
   if (production) return [...out, ...productionProblems(c, workersOf(c, production))];
   if (c.JWT_SECRET !== undefined && c.JWT_SECRET.length < 32) out.push('JWT_SECRET: 32+ characters, or unset (one is generated).');

@@ -1,59 +1,10 @@
-// config -> database (migrations under a lock) -> demo programme (first start) -> app -> listen ->
-// scheduled jobs. With WEB_CONCURRENCY > 1 the primary migrates and seeds, then supervises one
-// worker per core (cluster.ts), each of which serves. SIGTERM or SIGINT stops accepting, lets
-// requests in flight finish within SHUTDOWN_TIMEOUT_SECONDS, stops the jobs and closes the database.
-import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
-import { isWorker, runsJobs, superviseWorkers } from './cluster';
-import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
-import { startJobs } from './jobs';
-import { startQueue } from './queue';
-import { loggerOptions } from './logger';
-import { seedIfEmpty } from './seed';
+// The server's entry point (node dist-server/main.js). Tracing, when asked for (OTEL_EXPORTER_OTLP_ENDPOINT),
+// has to be in place before pg, ioredis, http and the rest are loaded, so the server itself (serve.ts)
+// comes in by dynamic import after it; the build (scripts/build-server.mjs) keeps that import lazy.
+import { tracingRequested } from './observability/tracing-control';
 
-function configOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
+if (tracingRequested()) {
+  const { startTracing } = await import('./observability/tracing');
+  startTracing();
 }
-
-const config = configOrExit();
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  poolSize: config.DATABASE_POOL_SIZE,
-  migrate: config.MIGRATE_ON_START,
-});
-const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
-if (config.SEED_DEMO) await seedIfEmpty(database.db, app.log);
-
-if (config.WEB_CONCURRENCY > 1 && !isWorker()) {
-  // The primary only supervises: its database and app were for migrating and seeding.
-  await app.close();
-  await database.close();
-  if (!config.REDIS_URL) app.log.warn('WEB_CONCURRENCY > 1 without REDIS_URL: each worker counts the per-IP limits alone');
-  superviseWorkers(config, app.log);
-} else {
-  let stopJobs: () => Promise<void> = async () => {};
-  if (config.JOB_QUEUE) app.queue = await startQueue(app);
-  closeWithGrace(
-    { delay: config.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger: { error: (message: string) => app.log.error(message) } },
-    async ({ signal, err }) => {
-      if (err) app.log.error({ err }, 'closing after an uncaught error');
-      else app.log.info(`${signal ?? 'close'}: finishing requests in flight, then closing`);
-      await stopJobs();
-      await app.queue?.stop();
-      await app.close();
-      await database.close();
-    },
-  );
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Loyalty app on ${config.PUBLIC_URL} (${database.kind} database)`);
-  if (runsJobs()) stopJobs = startJobs(app);
-}
+await import('./serve');

@@ -9,6 +9,7 @@ import { closeMonthAndNotify } from './services/monthly-top-close';
 import { jobId, readPage, sendBatchOnce, type BroadcastPage, type PushBatch } from './services/push/broadcast';
 import { summariseOverview } from './services/console/overview-summary';
 import { purgeExpired } from './services/purge';
+import { observeQueueDepth, observedJob } from './observability/observed-jobs';
 
 const QUEUES = {
   broadcastPage: 'push-broadcast-page',
@@ -53,7 +54,9 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   const announcer = { push: app.push, defaultLanguage: app.config.DEFAULT_LANGUAGE };
 
   // Pages chain one after another: look for the next one soon. Batches are sent a few at a time.
-  await boss.work<BroadcastPage>(QUEUES.broadcastPage, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+  // Each handler runs in a span of its own and is counted (observability/observed-jobs.ts).
+  const withMetadata = { includeMetadata: true } as const;
+  await boss.work<BroadcastPage>(QUEUES.broadcastPage, { pollingIntervalSeconds: 0.5, ...withMetadata }, observedJob(QUEUES.broadcastPage, async ([job]) => {
     let page: BroadcastPage | null = job!.data;
     // A job reads several pages (their batches queued as it goes) before it hands on to the next job.
     for (let read = 0; page && read < PAGES_PER_JOB; read += 1) {
@@ -62,25 +65,30 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
       page = next;
     }
     if (page) await send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`);
-  });
-  await boss.work<PushBatch>(QUEUES.pushBatch, { pollingIntervalSeconds: 0.5, batchSize: BATCHES_AT_ONCE }, async (jobs) => {
+  }));
+  const batchOptions = { pollingIntervalSeconds: 0.5, batchSize: BATCHES_AT_ONCE, ...withMetadata };
+  await boss.work<PushBatch>(QUEUES.pushBatch, batchOptions, observedJob(QUEUES.pushBatch, async (jobs) => {
     await Promise.all(jobs.map((job) => sendBatchOnce(app.db, app.push.transport, job.data)));
-  });
-  await boss.work<{ month: string }>(QUEUES.closeMonth, async ([job]) => {
+  }));
+  await boss.work<{ month: string }>(QUEUES.closeMonth, withMetadata, observedJob(QUEUES.closeMonth, async ([job]) => {
     await closeMonthAndNotify(app.db, job!.data.month, announcer);
-  });
-  await boss.work(QUEUES.purge, async () => {
+  }));
+  await boss.work(QUEUES.purge, withMetadata, observedJob(QUEUES.purge, async () => {
     await purgeExpired(app.db);
-  });
-  await boss.work(QUEUES.summariseOverview, async () => {
+  }));
+  await boss.work(QUEUES.summariseOverview, withMetadata, observedJob(QUEUES.summariseOverview, async () => {
     await summariseOverview(app.db);
-  });
+  }));
+  const stopObservingDepth = observeQueueDepth(boss, Object.values(QUEUES));
 
   app.push.useQueue((page) => send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`));
   return {
     closeMonth: (month) => send(QUEUES.closeMonth, { month }, month),
     purge: (period) => send(QUEUES.purge, {}, period),
     summariseOverview: (period) => send(QUEUES.summariseOverview, {}, period),
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: async () => {
+      stopObservingDepth();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 }

@@ -37,6 +37,8 @@ export interface Database {
   /** Runs `work` while holding the advisory lock `key` (PostgreSQL), so processes do it one at a time. */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections and the queries waiting for one (pg's totalCount, idleCount, waitingCount). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite: a copy of the data directory, for another in-memory database to start from (OpenOptions.startFrom). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -100,6 +102,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : { rows: result.rows };
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { pointsLedger, users, type LedgerKind, type LocalizedText } from '../db/schema';
 import { AppError, badRequest } from '../errors';
+import { pointsIssued } from '../observability/metrics';
 
 export interface LedgerEntry {
   userId: number;
@@ -79,6 +80,8 @@ async function append(tx: Executor, entry: LedgerEntry, delta: number): Promise<
     if (row?.before_points == null) throw new AppError(404, 'UserNotFound', 'No such user.');
     throw notEnoughPoints(row.before_points, -delta);
   }
+  // In the caller's transaction: a posting rolled back after this still counts (rare: the ledger is the truth).
+  if (delta > 0) pointsIssued.inc({ kind: entry.kind }, delta);
   return { ledgerId: row.entry_id, balance: row.after_points, totalPointsEarned: row.earned_total };
 }
 

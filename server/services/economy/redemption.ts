@@ -11,6 +11,7 @@ import { claimArguments, claimInUse } from '../../db/effect-claim';
 import { sqlState } from '../../db/rows';
 import { writtenTogether } from '../../db/written-together';
 import { AppError, badRequest } from '../../errors';
+import { pointsRedeemed, redemptions } from '../../observability/metrics';
 import { MAX_ID } from './constants';
 import type { Locale } from './locale';
 import { activePrize } from './prize-cache';
@@ -73,6 +74,9 @@ export async function redeemPrize(db: Db, userId: number, prizeId: number, local
   if (row?.outcome !== 'done' || row.reward_id === null || row.reward_code === null || row.created_ms === null) {
     throw refusal(row ?? ({ outcome: 'no_prize' } as Redeemed), prizeId);
   }
+  // Committed by now (redeem_prize is one statement): counted once, by the process that ran it.
+  redemptions.inc();
+  pointsRedeemed.inc(row.price ?? prize.value);
   return toReward(
     {
       id: row.reward_id,

@@ -1,6 +1,7 @@
 // Puts the push service on the app as `app.push` (register it among the app plugins, before the
 // routes that notify): firebase-admin when FIREBASE_CREDENTIALS is set, the log transport otherwise.
 import fp from 'fastify-plugin';
+import { observedPush } from '../../observability/observed-transports';
 import { firebasePushTransport } from './firebase-transport';
 import { createPushService, type PushService } from './service';
 import { logPushTransport, type PushTransport } from './transport';
@@ -26,7 +27,7 @@ export default fp(
     }
     app.decorate(
       'push',
-      createPushService(app.db, transport, app.log, { languages: app.config.LANGUAGES, fallbackLanguage: app.config.DEFAULT_LANGUAGE }),
+      createPushService(app.db, observedPush(transport), app.log, { languages: app.config.LANGUAGES, fallbackLanguage: app.config.DEFAULT_LANGUAGE }),
     );
     app.addHook('onClose', async () => {
       await transport.close?.();

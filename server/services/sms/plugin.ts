@@ -1,5 +1,6 @@
 // Puts the SMS transport and the shared dev outbox on the app (the mail transport pushes into the same outbox).
 import fp from 'fastify-plugin';
+import { observedSms } from '../../observability/observed-transports';
 import { Outbox } from './outbox';
 import { createSmsTransport, type SmsTransport } from './transport';
 
@@ -15,7 +16,7 @@ export default fp(
   async (app) => {
     const outbox = new Outbox();
     app.decorate('outbox', outbox);
-    app.decorate('sms', createSmsTransport(app.config, app.log, outbox));
+    app.decorate('sms', observedSms(createSmsTransport(app.config, app.log, outbox)));
   },
   { name: 'sms' },
 );
