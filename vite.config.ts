@@ -22,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's render (src/entry-server.tsx) needs neither the service worker nor the page.
     ...(isSsrBuild ? [] : [pwa(), programmeTitle()]),
   ],
+  publicDir: isSsrBuild ? false : 'public',
   // The server's render bundles every package: production installs only the server's dependencies.
   ssr: { noExternal: true, target: 'node' },
   build: {

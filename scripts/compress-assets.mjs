@@ -16,7 +16,7 @@ let after = 0;
 for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !TEXT.test(entry.name)) continue;
   const file = path.join(entry.parentPath, entry.name);
-  if (path.relative(dist, file).startsWith('.vite') || statSync(file).size < MIN_BYTES) continue;
+  if (/^\.(vite|server-render)/.test(path.relative(dist, file)) || statSync(file).size < MIN_BYTES) continue;
   const body = readFileSync(file);
   const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
   writeFileSync(`${file}.br`, br);

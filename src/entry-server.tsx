@@ -1,6 +1,6 @@
 // The server's render of a signed-out first screen (docs/architecture.md, "How a page is painted"): the
 // tree the browser hydrates (main.tsx), with the settings and catalog the server has in force. Built by
-// `vite build --ssr` into dist-ssr/ and called by server/plugins/server-render.ts.
+// `vite build --ssr` into dist/.server-render (beside the app it renders) and called by server/plugins/server-render.ts.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -39,7 +39,7 @@ export async function renderPage({ url, lang, settings, messages }: RenderInput)
   activateMessages(lang, messages);
   const store = createStore();
   seedSignedOutStore(store, settings, lang);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), store);
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), store, true);
   await router.load();
   const state = router.state;
   const leaf = state.matches.at(-1);

@@ -1,10 +1,12 @@
 import '@/styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { boot, installUnauthorizedHandler } from '@/app/boot';
 import { keepSavedUser } from '@/app/boot-snapshot';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
+import { prepareHydration } from '@/app/hydrate-signed-out';
+import { appStore } from '@/state/jotai';
 import { AppShell } from '@/app/shell/app-shell';
 
 /** docs/product.md section 2: the page is forced out of any frame (CSP frame-ancestors forbids it too). */
@@ -14,15 +16,22 @@ function bustOutOfFrame(): boolean {
   return true;
 }
 
-if (!bustOutOfFrame()) {
+async function start() {
   installUnauthorizedHandler();
   keepSavedUser();
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <Providers>
         <AppShell router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
-  void boot();
+  if (await prepareHydration(root, appStore, router)) hydrateRoot(root, app);
+  else {
+    createRoot(root).render(app);
+    void boot();
+  }
 }
+
+if (!bustOutOfFrame()) void start();

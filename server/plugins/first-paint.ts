@@ -4,6 +4,7 @@
 //   at boot (src/app/boot-data.ts) instead of fetching them;
 // - <link rel="modulepreload"> and the stylesheets of the route's chunks, found in Vite's build
 //   manifest (dist/.vite/manifest.json) from the file-based route names (src/routes).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../../src/api/contract';
@@ -122,4 +123,20 @@ export function withFirstPaint(html: string, boot: BootData | null, chunks: { js
   ];
   const data = boot ? `<script id="boot-data" type="application/json">${scriptJson(boot)}</script>` : '';
   return html.replace('</head>', `${links.join('')}${data}</head>`);
+}
+
+/**
+ * Run before the first paint of a server-rendered page: a member signed in on this device (a token kept
+ * by src/state/session.ts under "token") must never see the signed-out screen, so it is hidden
+ * (src/styles/global.css) until the app has drawn the member's own page.
+ */
+export const SIGNED_IN_MARK = "try{localStorage.getItem('token')&&document.documentElement.setAttribute('data-signed-in','')}catch(e){}";
+/** The Content-Security-Policy source that lets exactly that script run. */
+export const SIGNED_IN_MARK_SOURCE = `'sha256-${createHash('sha256').update(SIGNED_IN_MARK).digest('base64')}'`;
+
+/** The HTML with a server-rendered page in its root, and the preloads the render hoisted in its head. */
+export function withServerRender(html: string, page: { head: string; body: string }): string {
+  return html
+    .replace('</head>', `${page.head}<script>${SIGNED_IN_MARK}</script></head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-server-rendered>${page.body}</div>`);
 }

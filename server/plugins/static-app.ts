@@ -12,7 +12,8 @@ import { translationFile } from '../services/content';
 import { hasAccess } from '../services/auth/access-gate';
 import { programmeName, readSettings } from '../services/settings';
 import { registerConsolePage } from './console-page';
-import { RouteChunks, withFirstPaint, type BootData } from './first-paint';
+import { RouteChunks, withFirstPaint, withServerRender, type BootData } from './first-paint';
+import { loadServerRender } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -30,6 +31,7 @@ export default fp(async (app) => {
   const names = programmeNames(app);
   const routeChunks = RouteChunks.load(root);
   const catalogs = new Map<string, unknown>();
+  const serverRender = loadServerRender(root, app.log);
 
   await app.register(fastifyStatic, {
     root,
@@ -40,7 +42,7 @@ export default fp(async (app) => {
     preCompressed: true,
     // Translations have their own route with their own caching (routes/translations.ts).
     // index.html and the manifest are answered below, with the programme's name in them.
-    globIgnore: ['translations/**', 'index.html', 'admin/index.html', 'manifest.webmanifest', '.vite/**'],
+    globIgnore: ['translations/**', 'index.html', 'admin/index.html', 'manifest.webmanifest', '.vite/**', '.server-render/**'],
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
@@ -70,7 +72,8 @@ export default fp(async (app) => {
     const [name, boot] = await Promise.all([names.get(lang), shell ? null : bootData(request, lang)]);
     const pathname = request.url.split('?')[0] ?? '/';
     const chunks = (!shell && routeChunks?.forPath(pathname)) || { js: [], css: [] };
-    const html = withFirstPaint(withTitle(indexHtml, name, lang), boot, chunks);
+    const page = boot && serverRender ? await serverRender.render({ url: request.url, lang: boot.lang, settings: boot.settings, messages: boot.translations?.messages ?? {} }) : null;
+    const html = withFirstPaint(withTitle(page ? withServerRender(indexHtml, page) : indexHtml, name, lang), boot, chunks);
     // The page's language and settings follow the cookies and Accept-Language (first-paint.ts).
     return reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
   };

@@ -16,7 +16,7 @@ export interface RouterContext {
 }
 
 /** The app's router; tests and the server's render pass a memory history (and the server its own store). */
-export function createAppRouter(history?: RouterHistory, store: typeof appStore = appStore) {
+export function createAppRouter(history?: RouterHistory, store: typeof appStore = appStore, serverRender = false) {
   return createRouter({
     routeTree,
     history,
@@ -26,7 +26,8 @@ export function createAppRouter(history?: RouterHistory, store: typeof appStore 
     defaultPreload: 'intent',
     // React Query owns caching; the router only asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // The server's render leaves scrolling to the browser: its inline script would differ from the hydrating tree.
+    scrollRestoration: !serverRender,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
   });

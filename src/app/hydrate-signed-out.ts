@@ -1,0 +1,30 @@
+// A signed-out first screen came rendered from the server (src/entry-server.tsx): the browser starts
+// from the same state the server rendered with, loads the page's code, and hydrates instead of drawing
+// it again. A member signed in on this device gets the app drawn afresh (main.tsx).
+import { takeBootData } from './boot-data';
+import { saveSettings } from './boot-snapshot';
+import { activateTranslations } from '@/i18n/translations';
+import { writeLanguageCookie } from '@/i18n/language-cookie';
+import type { appStore } from '@/state/jotai';
+import { tokenAtom } from '@/state/session';
+import type { AppRouter } from './router';
+import { seedSignedOutStore } from './signed-out-start';
+
+/** True when the page was set up for hydration; false leaves it to the usual boot. */
+export async function prepareHydration(root: HTMLElement, store: typeof appStore, router: AppRouter): Promise<boolean> {
+  if (!root.hasAttribute('data-server-rendered')) return false;
+  const inline = store.get(tokenAtom) ? null : takeBootData();
+  if (!inline) {
+    root.replaceChildren();
+    root.removeAttribute('data-server-rendered');
+    return false;
+  }
+  seedSignedOutStore(store, inline.settings, inline.lang);
+  activateTranslations(inline.lang, { kind: 'loaded', messages: inline.translations?.messages ?? {} });
+  saveSettings(inline.settings);
+  writeLanguageCookie(inline.lang);
+  // The router draws an SSR page's matches as the server did (no Suspense of its own around them).
+  router.ssr = { manifest: undefined };
+  await router.load();
+  return true;
+}
