@@ -368,6 +368,7 @@ function problems(c: Parsed, production: boolean): string[] {
     out.push('SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM.');
   }
   if (c.MAIL_TRANSPORT === 'smtp' && !(c.SMTP_URL && c.MAIL_FROM)) out.push('MAIL_TRANSPORT=smtp needs SMTP_URL and MAIL_FROM.');
+  if (c.REDIS_URL && !/^rediss?:\/\/[^/]/.test(c.REDIS_URL)) out.push('REDIS_URL must be a redis:// or rediss:// URL.');
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) out.push('Set ADMIN_EMAIL and ADMIN_PASSWORD together (the first console admin).');
   if (!production) return out;
   if (c.SMS_TRANSPORT === 'log') out.push('Set SMS_TRANSPORT=http or twilio: the log transport prints sign-in codes.');

@@ -39,7 +39,10 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     db: { executeSql: (text: string, values?: unknown[]) => app.database.executeSql(text, values) },
     schema: 'pgboss',
   });
-  boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
+  boss.on('error', (err) => {
+    // pg-boss polls every half second: an unreachable database would otherwise be a stack trace each time.
+    if (!app.outages.noteIfDatabaseUnreachable(err)) app.log.error({ err }, 'job queue error');
+  });
   const retries = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
   // Processes starting together would race to create the queue's schema and queues.
   await app.database.withLock(QUEUE_SETUP_LOCK_KEY, async () => {

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './queue';
+import type { DependencyOutages } from './services/ops/dependency-outages';
 
 export interface AuthUser {
   id: number;
@@ -16,6 +17,8 @@ declare module 'fastify' {
     db: Db;
     /** The durable job queue once main.ts has started it (queue.ts); null in tests and without JOB_QUEUE. */
     queue: JobQueue | null;
+    /** Which shared dependency (Redis, the database) this process cannot reach now (services/ops/dependency-outages.ts). */
+    outages: DependencyOutages;
     /** Hook (use as onRequest, so signed-out calls get 401 before body validation): 401 without a valid token, 419 when the session has expired (plugins/authenticate.ts). */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.user when a valid token is present, never fails (plugins/authenticate.ts). */
