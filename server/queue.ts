@@ -31,7 +31,8 @@ export interface JobQueue {
   purge(period: string): Promise<void>;
   /** Summarises the console overview's closed days and funnels, once per `period` key. */
   summariseOverview(period: string): Promise<void>;
-  stop(): Promise<void>;
+  /** Stops taking jobs and waits up to `timeoutMs` (default 10 s) for those under way. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
@@ -84,6 +85,6 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     closeMonth: (month) => send(QUEUES.closeMonth, { month }, month),
     purge: (period) => send(QUEUES.purge, {}, period),
     summariseOverview: (period) => send(QUEUES.summariseOverview, {}, period),
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
   };
 }

@@ -1,6 +1,6 @@
 // GET /healthz: the process answers (liveness). GET /readyz: the database answers and has every
 // migration of this build (readiness). Both stay outside the app's SPA fallback and the busy guard.
-// Readiness is 503 while the database is unreachable;
+// Readiness is 503 while the database is unreachable and once shutdown has begun (plugins/draining.ts);
 // it stays 200 with `status: "degraded"` while Redis is away: every process is then equally degraded,
 // and taking them all out of the load balancer would turn lower limits into an outage.
 import { sql } from 'drizzle-orm';
@@ -40,6 +40,7 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     void reply.headers(noStore);
+    if (app.draining.active) return reply.status(503).send({ error_code: 'NotReady', message: 'Not ready: shutting down.' });
     const problem = await databaseState(app);
     if (problem) return reply.status(503).send({ error_code: 'NotReady', message: `Not ready: ${problem}.` });
     const degraded = app.outages.current().map(({ dependency, since }) => ({ dependency, since: since.toISOString(), effect: CONSEQUENCE[dependency] }));
