@@ -19,7 +19,7 @@ const HEALTH_CHECK_INTERVAL_MS = 300;
 interface Outcome {
   status?: number;
   connectionClose?: boolean;
-  /** The error's code: ECONNREFUSED means never sent; anything else means sent and lost. */
+  /** The error's code: ECONNREFUSED means never sent; ECONNRESET means sent and lost. */
   error?: string;
   afterSigterm: boolean;
 }
@@ -69,12 +69,9 @@ describe('restart under traffic', { timeout: 180_000 }, () => {
     agent.destroy();
 
     const after = outcomes.filter((o) => o.afterSigterm);
-    const lost = outcomes.filter((o) => o.error && o.error !== 'ECONNREFUSED');
     expect(before, 'requests before SIGTERM').toBeGreaterThan(20);
-    process.stderr.write(`FIGURE lost ${JSON.stringify(lost.map((o) => o.error))} refused ${outcomes.filter((o) => o.error === 'ECONNREFUSED').length}\n`);
-    expect(lost, server.output()).toEqual([]);
-    expect(outcomes.filter((o) => o.error)).toEqual([]);
-    process.stderr.write(`FIGURE before ${before}, after ${after.length}, closing answers ${after.filter((o) => o.connectionClose).length}, statuses ${JSON.stringify(after.map((o) => o.status))}\n`);
+    // Not one reset (sent and lost), nor even refused: the listener closed after the proxy stopped sending.
+    expect(outcomes.filter((o) => o.error), server.output()).toEqual([]);
     // Requests kept arriving after SIGTERM (on kept-alive connections, then on new ones) and were answered;
     // those the process read after it took the signal said Connection: close.
     expect(after.every((o) => o.status === 200)).toBe(true);
