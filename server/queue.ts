@@ -42,7 +42,9 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   });
   boss.on('error', (err) => {
     // pg-boss polls every half second: an unreachable database would otherwise be a stack trace each time.
-    if (!app.outages.noteIfDatabaseUnreachable(err)) app.log.error({ err }, 'job queue error');
+    void app.outages.noteIfDatabaseUnreachable(err).then((noted) => {
+      if (!noted) app.log.error({ err }, 'job queue error');
+    });
   });
   const retries = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
   // Processes starting together would race to create the queue's schema and queues.

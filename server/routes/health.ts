@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pendingMigrations } from '../db/migrations';
+import { databaseUnreachableReason } from '../db/unreachable';
 import { CONSEQUENCE } from '../services/ops/dependency-outages';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -24,7 +25,7 @@ async function databaseState(app: FastifyInstance): Promise<string | null> {
     app.outages.up('database');
     return pending ? `${pending} migration(s) not applied yet; run npm run db:migrate` : null;
   } catch (error) {
-    if (!app.outages.noteIfDatabaseUnreachable(error)) app.outages.down('database', error instanceof Error ? error.message : 'no answer');
+    app.outages.down('database', databaseUnreachableReason(error) ?? (error instanceof Error ? error.message : 'no answer'));
     return 'the database does not answer';
   }
 }

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { databaseUnreachableReason } from '../../server/db/unreachable';
+import { DependencyOutages } from '../../server/services/ops/dependency-outages';
 import { loggerOptions } from '../../server/logger';
 import { createScratchDatabase } from './helpers';
 import { logLines, startTcpProxy, type TcpProxy } from './support/outage-helpers';
@@ -83,5 +85,28 @@ describe.skipIf(!pgUrl)('while the database cannot be reached', { timeout: 120_0
     expect(messagesAbout('database reachable again')).toHaveLength(1);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
     expect((await askCode()).statusCode).toBe(200);
+  });
+});
+
+describe('what counts as the database being unreachable', () => {
+  const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  const silent = { error: () => undefined, warn: () => undefined, info: () => undefined };
+
+  it('reads the driver error under the query builder, and not a statement the database refused', () => {
+    expect(databaseUnreachableReason(new Error('Failed query: select 1', { cause: refused() }))).toBe('ECONNREFUSED');
+    expect(databaseUnreachableReason(new Error('Connection terminated unexpectedly'))).toBe('Connection terminated unexpectedly');
+    expect(databaseUnreachableReason(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBeNull();
+  });
+
+  it('believes a network error only when the database itself does not answer either', async () => {
+    const outages = new DependencyOutages(silent);
+    // An SMS gateway or a sign-in provider refused: the database still answers.
+    outages.setProbe('database', async () => undefined);
+    expect(await outages.noteIfDatabaseUnreachable(refused())).toBe(false);
+    expect(outages.isDown('database')).toBe(false);
+    outages.setProbe('database', async () => Promise.reject(refused()));
+    expect(await outages.noteIfDatabaseUnreachable(refused())).toBe(true);
+    expect(outages.isDown('database')).toBe(true);
+    outages.stop();
   });
 });

@@ -21,6 +21,7 @@ export const CONSEQUENCE: Record<Dependency, string> = {
 };
 
 const PROBE_INTERVAL_MS = 2000;
+const PROBE_TIMEOUT_MS = 2000;
 
 type Probe = () => Promise<unknown>;
 
@@ -57,10 +58,14 @@ export class DependencyOutages {
   /**
    * When `error` says the database cannot be reached, marks (or continues) that outage and answers true:
    * the caller then logs nothing of its own, so an outage is not a stack trace per request or job.
+   * The same network errors come from other calls (an SMS gateway, a sign-in provider), so the first
+   * one is believed only when the database's own probe fails too.
    */
-  noteIfDatabaseUnreachable(error: unknown): boolean {
+  async noteIfDatabaseUnreachable(error: unknown): Promise<boolean> {
     const reason = databaseUnreachableReason(error);
     if (reason === null) return false;
+    if (this.outages.has('database')) return true;
+    if (await this.answers('database')) return false;
     this.down('database', reason);
     return true;
   }
@@ -78,6 +83,23 @@ export class DependencyOutages {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     this.probes.clear();
+  }
+
+  private async answers(dependency: Dependency): Promise<boolean> {
+    const probe = this.probes.get(dependency);
+    if (!probe) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer')), PROBE_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([probe(), deadline]);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private probeUntilBack(dependency: Dependency): void {
