@@ -54,6 +54,7 @@ import userRoutes from './routes/user';
 import consoleRoutes from './routes/console';
 import memberCardRoutes from './routes/member-card';
 import { rateLimitStore } from './plugins/rate-limit-store';
+import { DependencyOutages } from './services/ops/dependency-outages';
 import './types';
 import { watchSessions } from './services/auth/session-cache';
 import { watchCatalogue } from './services/challenges/catalogue';
@@ -107,6 +108,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('queue', null);
+  const outages = new DependencyOutages(app.log);
+  outages.setProbe('database', () => database.executeSql('select 1'));
+  app.decorate('outages', outages);
+  app.addHook('onClose', async () => outages.stop());
   // Settings, sessions, challenges and prizes are kept in memory and dropped on the database's word (LISTEN/NOTIFY).
   for (const watch of [watchSettings, watchSessions, watchCatalogue, watchPrizes]) app.addHook('onClose', await watch(database));
 
@@ -133,13 +138,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
         .send({ error_code: 'ServerBusy', message: 'The server is very busy. Please try again in a few seconds.' });
     },
   });
-  const limitStore = await rateLimitStore(app, config);
-  const redis = limitStore.redis;
-  if (redis) {
-    const stopObserving = observeRateLimitStore(() => redis.status !== 'ready');
-    app.addHook('onClose', async () => stopObserving());
-  }
-  await app.register(rateLimit, { global: false, ...limitStore });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, config, outages)) });
+  const stopObservingLimits = observeRateLimitStore(() => outages.isDown('redis'));
+  app.addHook('onClose', async () => stopObservingLimits());
   await app.register(openapi);
 
   // App plugins.

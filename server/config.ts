@@ -223,6 +223,8 @@ const schema = z.object({
   MIGRATE_ON_START: bool.default(true),
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /** On SIGTERM, readiness answers 503 this long before the listener closes (a proxy notices); within the timeout above. Default 5 in production, else 0. */
+  SHUTDOWN_READINESS_DELAY_SECONDS: z.coerce.number().min(0).optional(),
   /**
    * Requests are answered 503 ServerBusy while the event loop lags more than this; 0 = never. Default
    * 1000 on PostgreSQL; off on the embedded database, whose queries run on the event loop itself.
@@ -272,7 +274,8 @@ export interface SocialProviderConfig {
   fake: boolean;
 }
 
-export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'MAX_EVENT_LOOP_DELAY_MS' | 'WEB_CONCURRENCY' | 'JOB_QUEUE'> & {
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'MAX_EVENT_LOOP_DELAY_MS' | 'WEB_CONCURRENCY' | 'JOB_QUEUE' | 'SHUTDOWN_READINESS_DELAY_SECONDS'> & {
+  SHUTDOWN_READINESS_DELAY_SECONDS: number;
   WEB_CONCURRENCY: number;
   JOB_QUEUE: boolean;
   PUBLIC_URL: string;
@@ -393,6 +396,10 @@ function problems(c: Parsed, production: boolean): string[] {
   }
   if (c.MAIL_TRANSPORT === 'smtp' && !(c.SMTP_URL && c.MAIL_FROM)) out.push('MAIL_TRANSPORT=smtp needs SMTP_URL and MAIL_FROM.');
   if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT) out.push('Set METRICS_PORT to a port other than PORT.');
+  if ((c.SHUTDOWN_READINESS_DELAY_SECONDS ?? 0) >= c.SHUTDOWN_TIMEOUT_SECONDS) {
+    out.push('SHUTDOWN_READINESS_DELAY_SECONDS must be shorter than SHUTDOWN_TIMEOUT_SECONDS (the delay is part of it).');
+  }
+  if (c.REDIS_URL && !/^rediss?:\/\/[^/]/.test(c.REDIS_URL)) out.push('REDIS_URL must be a redis:// or rediss:// URL.');
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) out.push('Set ADMIN_EMAIL and ADMIN_PASSWORD together (the first console admin).');
   if (production) return [...out, ...productionProblems(c, workersOf(c, production))];
   if (c.JWT_SECRET !== undefined && c.JWT_SECRET.length < 32) out.push('JWT_SECRET: 32+ characters, or unset (one is generated).');
@@ -431,6 +438,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SEED_DEMO: c.SEED_DEMO ?? !production,
     MAX_EVENT_LOOP_DELAY_MS: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.DATABASE_URL ? 1000 : 0),
     JOB_QUEUE: c.JOB_QUEUE ?? Boolean(c.DATABASE_URL),
+    SHUTDOWN_READINESS_DELAY_SECONDS: c.SHUTDOWN_READINESS_DELAY_SECONDS ?? (production ? Math.min(5, c.SHUTDOWN_TIMEOUT_SECONDS / 2) : 0),
     WEB_CONCURRENCY: workersOf(c, production),
     production,
     partnerApiKey: c.PARTNER_API_KEY ?? (production ? null : DEMO_PARTNER_KEY),

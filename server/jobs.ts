@@ -57,7 +57,7 @@ async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
     try {
       await step();
     } catch (err) {
-      app.log.error({ err }, `scheduled job failed: ${name}`);
+      if (!(await app.outages.noteIfDatabaseUnreachable(err))) app.log.error({ err }, `scheduled job failed: ${name}`);
     }
   }
 }
@@ -71,7 +71,9 @@ export function startJobs(app: FastifyInstance): () => Promise<void> {
     // A slow run is not overlapped by the next one.
     running ??= runJobsOnce(app)
       .then(() => undefined)
-      .catch((err: unknown) => app.log.error({ err }, 'scheduled jobs failed'))
+      .catch(async (err: unknown) => {
+        if (!(await app.outages.noteIfDatabaseUnreachable(err))) app.log.error({ err }, 'scheduled jobs failed');
+      })
       .finally(() => (running = null));
   };
   const timer = setInterval(tick, seconds * 1000);

@@ -32,7 +32,8 @@ export interface JobQueue {
   purge(period: string): Promise<void>;
   /** Summarises the console overview's closed days and funnels, once per `period` key. */
   summariseOverview(period: string): Promise<void>;
-  stop(): Promise<void>;
+  /** Stops taking jobs and waits up to `timeoutMs` (default 10 s) for those under way. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
@@ -40,7 +41,12 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     db: { executeSql: (text: string, values?: unknown[]) => app.database.executeSql(text, values) },
     schema: 'pgboss',
   });
-  boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
+  boss.on('error', (err) => {
+    // pg-boss polls every half second: an unreachable database would otherwise be a stack trace each time.
+    void app.outages.noteIfDatabaseUnreachable(err).then((noted) => {
+      if (!noted) app.log.error({ err }, 'job queue error');
+    });
+  });
   const retries = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
   // Processes starting together would race to create the queue's schema and queues.
   await app.database.withLock(QUEUE_SETUP_LOCK_KEY, async () => {
@@ -86,9 +92,9 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     closeMonth: (month) => send(QUEUES.closeMonth, { month }, month),
     purge: (period) => send(QUEUES.purge, {}, period),
     summariseOverview: (period) => send(QUEUES.summariseOverview, {}, period),
-    stop: async () => {
+    stop: async (timeoutMs = 10_000) => {
       stopObservingDepth();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
 }

@@ -1,7 +1,8 @@
 // Started by main.ts. config -> database (migrations under a lock) -> demo programme (first start) ->
 // app -> listen -> scheduled jobs; the metrics port (METRICS_PORT) in the process that owns it. With WEB_CONCURRENCY > 1 the primary migrates and seeds, then supervises one
-// worker per core (cluster.ts), each of which serves. SIGTERM or SIGINT stops accepting, lets
-// requests in flight finish within SHUTDOWN_TIMEOUT_SECONDS, stops the jobs and closes the database.
+// worker per core (cluster.ts), each of which serves. SIGTERM or SIGINT drains (shutdown.ts): readiness
+// 503 first, then stop accepting, let requests and queue jobs in flight finish within
+// SHUTDOWN_TIMEOUT_SECONDS, close the database.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { isWorker, runsJobs, superviseWorkers } from './cluster';
@@ -11,6 +12,7 @@ import { startJobs } from './jobs';
 import { startQueue } from './queue';
 import { loggerOptions } from './logger';
 import { seedIfEmpty } from './seed';
+import { drainThenClose } from './shutdown';
 import { aggregateWorkerMetrics, offerMetricsToPrimary } from './observability/cluster-metrics';
 import { collectProcessMetrics, metricsRegistry } from './observability/metrics';
 import { serveMetrics, type MetricsServer } from './observability/metrics-server';
@@ -62,10 +64,7 @@ if (config.WEB_CONCURRENCY > 1 && !isWorker()) {
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'closing after an uncaught error');
       else app.log.info(`${signal ?? 'close'}: finishing requests in flight, then closing`);
-      await stopJobs();
-      await app.queue?.stop();
-      await app.close();
-      await database.close();
+      await drainThenClose(app, database, stopJobs, { signal, crashed: Boolean(err) });
       await metricsServer?.close();
       await flushTraces();
     },

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
-export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+export async function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.statusCode === 429 && typeof error.details?.retry_after === 'number') {
       void reply.header('retry-after', String(error.details.retry_after));
@@ -42,9 +42,18 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   if (status >= 400 && status < 500) {
     return reply.status(status).send({ error_code: CLIENT_ERROR_CODES[status] ?? 'BadRequest', message: error.message });
   }
+  if (await request.server.outages.noteIfDatabaseUnreachable(error)) {
+    // Logged once for the whole outage (services/ops/dependency-outages.ts), not per request.
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ error_code: 'ServiceUnavailable', message: 'The service is briefly unavailable. Please try again in a few seconds.' });
+  }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ error_code: 'InternalError', message: 'Something went wrong on our side.' });
 }
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
   400: 'ValidationError',
