@@ -52,7 +52,8 @@ export function Header({ hideMenu, routeName }: Props) {
           ) : (
             <div className={styles.spacer} />
           )}
-          {loggedIn ? <HeaderUser compact={isMobile} /> : !isMobile && !hasToken ? <HeaderLoginArea routeName={routeName} /> : null}
+          {/* Signed out, the ways in show on desktop by CSS, not by isMobile: the server renders this header without a viewport. */}
+          {loggedIn ? <HeaderUser compact={isMobile} /> : !hasToken ? <HeaderLoginArea routeName={routeName} /> : null}
         </div>
       </header>
       {/* The top banner greets on the dashboard only, as a slim decorative strip rather than a second header. */}
