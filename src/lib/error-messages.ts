@@ -22,6 +22,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   AlreadyApplied: msg`This was already done; its answer got lost on the way. Reload to see the result.`,
   ServerBusy: msg`We are very busy right now. Please try again in a few seconds.`,
   NotReady: msg`We are starting up. Please try again in a moment.`,
+  ServiceUnavailable: msg`Our service is briefly unavailable. Please try again in a few seconds.`,
   SmsNotSent: msg`We could not send the SMS just now. Please try again in a minute.`,
   MailNotSent: msg`We could not send the e-mail just now. Please try again in a minute.`,
   UserNotExist: msg`We could not find an account with this number. Sign up first.`,

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'IdempotencyKeyReused',
   'AlreadyApplied',
   'ServerBusy',
+  'ServiceUnavailable',
   'NotReady',
   // Sign-in
   'UserNotExist',
