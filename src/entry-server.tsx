@@ -1,13 +1,16 @@
 // The server's render of a signed-out first screen (docs/architecture.md, "How a page is painted"): the
-// tree the browser hydrates (main.tsx), with the settings and catalog the server has in force. Built by
-// `vite build --ssr` into dist/.server-render (beside the app it renders) and called by server/plugins/server-render.ts.
+// tree the browser hydrates (main.tsx), with the settings, catalog and data the server has in force. Built
+// by `vite build --ssr` into dist/.server-render (beside the app it renders) and called by
+// server/plugins/server-render.ts.
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Messages } from '@lingui/core';
+import { sendRequestsThrough } from '@/api/client';
 import type { Settings } from '@/api/contract';
 import { Providers } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, type AppRouter } from '@/app/router';
 import { AppShell } from '@/app/shell/app-shell';
 import { seedSignedOutStore } from '@/app/signed-out-start';
 import { activateMessages } from '@/i18n/i18n';
@@ -19,11 +22,15 @@ export interface RenderInput {
   lang: string;
   settings: Settings;
   messages: Messages;
+  /** Answers the app's API calls (the server, in process). */
+  fetchApi: typeof fetch;
 }
 
+/** Whatever has not come within these (it should all be code in this bundle, and in-process answers) is left to the browser. */
 const RENDER_DEADLINE_MS = 3000;
+const DATA_DEADLINE_MS = 2000;
 
-export type RenderResult = { kind: 'html'; html: string } | { kind: 'not-rendered' };
+export type RenderResult = { kind: 'html'; html: string; queries: DehydratedState | null } | { kind: 'not-rendered' };
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -31,12 +38,34 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
+async function prerender(router: AppRouter, store: ReturnType<typeof createStore>, client: QueryClient): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers store={store} client={client} persist={false}>
+        <AppShell router={router} />
+      </Providers>
+    </StrictMode>,
+    { signal: AbortSignal.timeout(RENDER_DEADLINE_MS), onError: (error) => console.error('server render:', error) },
+  );
+  return streamToString(prelude);
+}
+
+/** A query the page asked for and would fetch in the browser (useQuery's `enabled` is kept on its options). */
+function wanted(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
 /**
- * The page's HTML, or 'not-rendered' when the path is not a signed-out first screen (the browser renders
- * it). Calls must not overlap: the lingui instance is the app's one (server-render.ts runs them in turn).
+ * The page's HTML and the answers it was drawn with, or 'not-rendered' when the path is not a
+ * signed-out first screen (the browser renders it). The first pass finds the queries the screen asks
+ * for; they are answered, and the second pass draws the screen with them. Calls must not overlap: the
+ * lingui instance and the API transport are the app's one (server-render.ts runs them in turn).
  */
-export async function renderPage({ url, lang, settings, messages }: RenderInput): Promise<RenderResult> {
+export async function renderPage({ url, lang, settings, messages, fetchApi }: RenderInput): Promise<RenderResult> {
   activateMessages(lang, messages);
+  sendRequestsThrough(fetchApi);
   const store = createStore();
   seedSignedOutStore(store, settings, lang);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), store, true);
@@ -46,15 +75,13 @@ export async function renderPage({ url, lang, settings, messages }: RenderInput)
   // A guard that sent the render elsewhere (a redirect) leaves it on another path: the browser goes there.
   const moved = state.location.pathname !== new URL(url, 'http://server.render').pathname;
   if (moved || !leaf || leaf.status !== 'success' || !leaf.staticData.serverRendered) return { kind: 'not-rendered' };
-  // Whatever has not come within the deadline (it should all be code in this bundle) renders in the browser.
-  const deadline = AbortSignal.timeout(RENDER_DEADLINE_MS);
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <Providers store={store} persist={false}>
-        <AppShell router={router} />
-      </Providers>
-    </StrictMode>,
-    { signal: deadline, onError: (error) => console.error('server render:', error) },
-  );
-  return { kind: 'html', html: await streamToString(prelude) };
+
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const first = await prerender(router, store, client);
+  const asked = client.getQueryCache().getAll().filter(wanted);
+  if (asked.length === 0) return { kind: 'html', html: first, queries: null };
+  const answered = Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, DATA_DEADLINE_MS))]);
+  const html = await prerender(router, store, client);
+  return { kind: 'html', html, queries: dehydrate(client) };
 }

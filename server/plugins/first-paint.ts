@@ -113,6 +113,8 @@ export interface BootData {
   lang: string;
   settings: Settings;
   translations: { lang: string; hash: string; messages: unknown } | null;
+  /** The answers a server-rendered page was drawn with (React Query's dehydrated state). */
+  queries?: unknown;
 }
 
 /** The HTML with the boot data and the route's chunks in its head. */

@@ -31,7 +31,7 @@ export default fp(async (app) => {
   const names = programmeNames(app);
   const routeChunks = RouteChunks.load(root);
   const catalogs = new Map<string, unknown>();
-  const serverRender = loadServerRender(root, app.log);
+  const serverRender = loadServerRender(app, root);
 
   await app.register(fastifyStatic, {
     root,
@@ -73,7 +73,11 @@ export default fp(async (app) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const chunks = (!shell && routeChunks?.forPath(pathname)) || { js: [], css: [] };
     const page = boot && serverRender ? await serverRender.render({ url: request.url, lang: boot.lang, settings: boot.settings, messages: boot.translations?.messages ?? {} }) : null;
-    const html = withFirstPaint(withTitle(page ? withServerRender(indexHtml, page) : indexHtml, name, lang), boot, chunks);
+    const html = withFirstPaint(
+      withTitle(page ? withServerRender(indexHtml, page) : indexHtml, name, lang),
+      boot && page?.queries ? { ...boot, queries: page.queries } : boot,
+      chunks,
+    );
     // The page's language and settings follow the cookies and Accept-Language (first-paint.ts).
     return reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
   };

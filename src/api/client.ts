@@ -69,6 +69,13 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 
 const never = <T>() => new Promise<T>(() => {});
 
+/** How a request reaches the server: the browser's fetch; the server's own render answers in process. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+export function sendRequestsThrough(transport: typeof fetch) {
+  send = transport;
+}
+
 function buildUrl(path: string, query?: RequestOptions['query']) {
   const url = path.startsWith('/') ? path : `${API_BASE}/${path}`;
   if (!query) return url;
@@ -95,7 +102,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   let response: Response;
   let text: string;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await send(buildUrl(path, options.query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -2,12 +2,15 @@
 // and the translations of the page's language. Read once: a later boot ("Try again") fetches afresh.
 // A page served by the service worker (the cached shell) has none, and the app fetches them.
 import type { Messages } from '@lingui/core';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { Settings } from '@/api/contract';
 
 export interface BootData {
   lang: string;
   settings: Settings;
   translations: { lang: string; hash: string; messages: Messages } | null;
+  /** The answers a server-rendered page was drawn with (server/plugins/server-render.ts). */
+  queries?: DehydratedState;
 }
 
 let taken = false;

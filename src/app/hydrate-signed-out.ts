@@ -1,6 +1,8 @@
 // A signed-out first screen came rendered from the server (src/entry-server.tsx): the browser starts
 // from the same state the server rendered with, loads the page's code, and hydrates instead of drawing
 // it again. A member signed in on this device gets the app drawn afresh (main.tsx).
+import { hydrate } from '@tanstack/react-query';
+import { queryClient } from '@/api/query-client';
 import { takeBootData } from './boot-data';
 import { saveSettings } from './boot-snapshot';
 import { activateTranslations } from '@/i18n/translations';
@@ -20,6 +22,8 @@ export async function prepareHydration(root: HTMLElement, store: typeof appStore
     return false;
   }
   seedSignedOutStore(store, inline.settings, inline.lang);
+  // The answers the server drew the page with: the first render shows exactly them.
+  if (inline.queries) hydrate(queryClient, inline.queries);
   activateTranslations(inline.lang, { kind: 'loaded', messages: inline.translations?.messages ?? {} });
   saveSettings(inline.settings);
   writeLanguageCookie(inline.lang);

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
 import { i18n } from '@/i18n/i18n';
@@ -14,7 +14,15 @@ const refetchAfterRestore = () => {
 };
 
 /** The server's render has no IndexedDB to restore from: `persist={false}` gives it the same tree without. */
-export function Providers({ children, store = appStore, persist = true }: { children: ReactNode; store?: typeof appStore; persist?: boolean }) {
+interface ProvidersProps {
+  children: ReactNode;
+  store?: typeof appStore;
+  /** The server's render has its own per page. */
+  client?: QueryClient;
+  persist?: boolean;
+}
+
+export function Providers({ children, store = appStore, client = queryClient, persist = true }: ProvidersProps) {
   const content = <I18nProvider i18n={i18n}>{children}</I18nProvider>;
   return (
     <StoreProvider store={store}>
@@ -23,7 +31,7 @@ export function Providers({ children, store = appStore, persist = true }: { chil
           {content}
         </PersistQueryClientProvider>
       ) : (
-        <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+        <QueryClientProvider client={client}>{content}</QueryClientProvider>
       )}
     </StoreProvider>
   );

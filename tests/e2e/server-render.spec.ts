@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, openAs } from './support/api';
 
-const PAGES = ['sign-in', 'phone-login', 'registration', 'customer-login', 'waitlist-invitation'];
+const PAGES = ['sign-in', 'phone-login', 'registration', 'customer-login', 'waitlist-invitation', 'help', 'about', 'business', 'terms', 'privacy-policy', 'news', 'news/1'];
 const LANGUAGES = ['en', 'lt'];
 /** What React says when the server's markup and the first render differ (minified: #418 to #425). */
 const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|Minified React error #4(18|19|2[0-5])/i;
@@ -41,6 +41,18 @@ for (const lang of LANGUAGES) {
     });
   }
 }
+
+test('the data a first screen shows is in its HTML, and the browser starts from the same answers', async ({ page, request }) => {
+  const trouble = collectTrouble(page);
+  const html = await (await request.get('/en/phone-login')).text();
+  // The footer's menu (getMenuItems) and, on sign-in, the owner (getOwner) are drawn on the server.
+  expect(html).toMatch(/<footer[\s\S]*About us/);
+  expect(await (await request.get('/en/sign-in')).text()).toContain('Aurora Outdoor');
+  expect(html).toContain('"queries":');
+  await page.goto('/en/phone-login');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About us' })).toBeVisible();
+  expect(trouble).toEqual([]);
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

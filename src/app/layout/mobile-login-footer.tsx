@@ -5,7 +5,6 @@ import { LoginIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
-import { isMobileAtom } from '@/state/ui';
 import styles from './mobile-login-footer.module.css';
 
 /** Public routes whose signed-out mobile visitors get the fixed login footer (docs/product.md section 2, Footer). */
@@ -20,10 +19,10 @@ export const MOBILE_LOGIN_FOOTER_ROUTES: ReadonlySet<string> = new Set([
   'privacy-policy',
 ]);
 
+/** Signed out on these routes; the bar itself shows below 992 px by CSS (the server renders without a viewport). */
 export function useShowsMobileLoginFooter(routeName: string) {
   const loggedIn = useAtomValue(loggedInAtom);
-  const isMobile = useAtomValue(isMobileAtom);
-  return !loggedIn && isMobile && MOBILE_LOGIN_FOOTER_ROUTES.has(routeName);
+  return !loggedIn && MOBILE_LOGIN_FOOTER_ROUTES.has(routeName);
 }
 
 /** The fixed 60 px footer with a login button. */

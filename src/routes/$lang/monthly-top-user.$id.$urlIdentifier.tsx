@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$lang/monthly-top-user/$id/$urlIdentifier
     },
     stringify: ({ id, urlIdentifier }) => ({ id: String(id), urlIdentifier }),
   },
-  staticData: { title: msg`Monthly top`, routeName: 'monthly-top-user', hideMenu: true, fullWidth: true },
+  staticData: { title: msg`Monthly top`, routeName: 'monthly-top-user', serverRendered: true, hideMenu: true, fullWidth: true },
   component: MonthlyTopUserPage,
 });
 

@@ -3,6 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { TextPage } from '@/features/pages/text-page';
 
 export const Route = createFileRoute('/$lang/terms')({
-  staticData: { title: msg`Terms`, routeName: 'terms' },
+  staticData: { title: msg`Terms`, routeName: 'terms', serverRendered: true },
   component: () => <TextPage slug="terms" />,
 });

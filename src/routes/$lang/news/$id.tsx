@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$lang/news/$id')({
     parse: (raw) => digitParams('id')(raw),
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  staticData: { title: msg`News`, routeName: 'news-item' },
+  staticData: { title: msg`News`, routeName: 'news-item', serverRendered: true },
   component: NewsItemPage,
 });
 

@@ -6,7 +6,7 @@ import { useAtomValue } from '@/state/jotai';
 import { settingsAtom } from '@/state/settings';
 
 export const Route = createFileRoute('/$lang/news/')({
-  staticData: { title: msg`News`, routeName: 'news' },
+  staticData: { title: msg`News`, routeName: 'news', serverRendered: true },
   component: NewsPage,
 });
 
