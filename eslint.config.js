@@ -88,7 +88,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'jotai', message: "Import atoms and hooks from '@/state/jotai'." }],
+          paths: [
+            { name: 'jotai', message: "Import atoms and hooks from '@/state/jotai'." },
+            { name: 'framer-motion', message: "Import m and AnimatePresence from '@/lib/motion/motion' (LazyMotion loads the features)." },
+          ],
           patterns: [
             { group: ['**/server/**', '../server/*'], message: 'The app never imports server code.' },
             { group: ['**/admin/**'], message: 'The customer app never imports console code.' },
@@ -97,7 +100,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/state/jotai.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/state/jotai.ts', 'src/lib/motion/*.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
   // Each feature may import only itself and the shared infrastructure features.
   ...features.map((name) => ({
     files: [`src/features/${name}/**/*.{ts,tsx}`],
@@ -105,7 +108,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'jotai', message: "Import atoms and hooks from '@/state/jotai'." }],
+          paths: [
+            { name: 'jotai', message: "Import atoms and hooks from '@/state/jotai'." },
+            { name: 'framer-motion', message: "Import m and AnimatePresence from '@/lib/motion/motion' (LazyMotion loads the features)." },
+          ],
           patterns: [
             {
               group: [

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
 import { i18n } from '@/i18n/i18n';
+import { MotionProvider } from '@/lib/motion/motion-provider';
 import { appStore, Provider as StoreProvider } from '@/state/jotai';
 import { persistOptions, queryClient } from '@/api/query-client';
 
@@ -23,7 +24,11 @@ interface ProvidersProps {
 }
 
 export function Providers({ children, store = appStore, client = queryClient, persist = true }: ProvidersProps) {
-  const content = <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  const content = (
+    <I18nProvider i18n={i18n}>
+      <MotionProvider>{children}</MotionProvider>
+    </I18nProvider>
+  );
   return (
     <StoreProvider store={store}>
       {persist ? (

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { focusFirst, trapTab } from '@/features/popups/focus-trap';
 import { isTopOverlay, popOverlay, pushOverlay } from '@/features/popups/overlay-stack';
 import { makeBackgroundInert } from '@/lib/inert-background';
+import { AnimatePresence, m, useIsPresent, useReducedMotion } from '@/lib/motion/motion';
 import { useAtom } from '@/state/jotai';
 import { drawerOpenAtom } from '@/state/ui';
 import { BrandLogo } from './brand-logo';
@@ -12,28 +13,22 @@ import { DrawerContent } from './drawer-content';
 import styles from './drawer.module.css';
 import { useDrawerHistory } from './use-drawer-history';
 
-const SLIDE_MS = 300;
+const SLIDE = { type: 'tween', duration: 0.3, ease: [0.2, 0.8, 0.2, 1] } as const;
 
 /** The side drawer: opened through drawerOpenAtom (the menu button, or the layout's 'open-side-menu' listener). */
 export function Drawer() {
   const [open, setOpen] = useAtom(drawerOpenAtom);
   const close = useDrawerHistory(open, setOpen);
-  // Stays mounted for the slide-out after `open` turns false.
-  const [mounted, setMounted] = useState(open);
-
-  if (open && !mounted) setMounted(true);
-  useEffect(() => {
-    if (open) return;
-    const timer = setTimeout(() => setMounted(false), SLIDE_MS);
-    return () => clearTimeout(timer);
-  }, [open]);
-
-  if (!mounted && !open) return null;
-  return <DrawerPanel open={open} close={close} />;
+  // On <body>, like the other modals, so that everything else can be made inert while it is open; it
+  // stays there for the slide-out after `open` turns false.
+  return createPortal(<AnimatePresence>{open ? <DrawerPanel key="drawer" close={close} /> : null}</AnimatePresence>, document.body);
 }
 
-function DrawerPanel({ open, close }: { open: boolean; close: () => void }) {
+function DrawerPanel({ close }: { close: () => void }) {
   const { t } = useLingui();
+  // Closing starts when the slide-out does: focus goes back and the page is usable at once.
+  const open = useIsPresent();
+  const reduce = useReducedMotion();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const onEscape = useEffectEvent(() => close());
@@ -59,11 +54,23 @@ function DrawerPanel({ open, close }: { open: boolean; close: () => void }) {
     };
   }, [open]);
 
-  // On <body>, like the other modals, so that everything else can be made inert while it is open.
-  return createPortal(
+  return (
     <div ref={rootRef} className={styles.root} data-state={open ? 'open' : 'closed'}>
-      <div className={styles.backdrop} aria-hidden="true" onClick={close} />
-      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label={t`Menu`} tabIndex={-1} inert={!open}>
+      <m.div className={styles.backdrop} aria-hidden="true" onClick={close} initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} transition={SLIDE} />
+      <m.div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t`Menu`}
+        tabIndex={-1}
+        inert={!open}
+        // With reduced motion the panel is in place from its first frame and only fades out.
+        initial={reduce ? false : { x: '-100%' }}
+        animate={{ x: 0, opacity: 1 }}
+        exit={reduce ? { opacity: 0 } : { x: '-100%' }}
+        transition={SLIDE}
+      >
         {/* The close button keeps a row of its own, so the profile card below has the full width for the name. */}
         <div className={styles.head}>
           <BrandLogo className={styles.logo} />
@@ -72,8 +79,7 @@ function DrawerPanel({ open, close }: { open: boolean; close: () => void }) {
           </button>
         </div>
         <DrawerContent close={close} />
-      </div>
-    </div>,
-    document.body,
+      </m.div>
+    </div>
   );
 }

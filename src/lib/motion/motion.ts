@@ -1,0 +1,3 @@
+// The app's motion primitives (framer-motion's lazy `m` components and AnimatePresence), imported from here.
+export { AnimatePresence, m, useIsPresent, useReducedMotion } from 'framer-motion';
+export type { Transition, Variants } from 'framer-motion';
