@@ -14,6 +14,7 @@ import { programmeName, readSettings } from '../services/settings';
 import { registerConsolePage } from './console-page';
 import { RouteChunks, withFirstPaint, withServerRender, type BootData } from './first-paint';
 import { loadServerRender } from './server-render';
+import { webManifest } from './web-manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -87,11 +88,13 @@ export default fp(async (app) => {
   app.get('/index.html', (request, reply) => sendIndex(request, reply, true));
   if (manifest) {
     app.get('/manifest.webmanifest', async (request, reply) => {
-      const name = await names.get(request.lang || app.config.DEFAULT_LANGUAGE);
+      const lang = request.lang || app.config.DEFAULT_LANGUAGE;
+      const name = await names.get(lang);
       return reply
         .header('cache-control', REVALIDATE)
+        .header('vary', 'Cookie, Accept-Language')
         .type('application/manifest+json; charset=utf-8')
-        .send(JSON.stringify({ ...manifest, name, short_name: shortName(name) }));
+        .send(JSON.stringify(webManifest(manifest, name, lang)));
     });
   }
   app.get('/*', (request, reply) => {
@@ -117,11 +120,6 @@ function withTitle(html: string, name: string, lang: string): string {
   return named.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
 }
 
-/** Under the home-screen icon about 12 characters fit: the name, or its first word. */
-export function shortName(name: string): string {
-  if (name.length <= 12) return name;
-  return (name.split(/\s+/)[0] ?? name).slice(0, 12);
-}
 
 /** The programme's name per language, read from the settings at most once a minute. */
 function programmeNames(app: FastifyInstance) {

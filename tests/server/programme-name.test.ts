@@ -43,6 +43,21 @@ describe('the programme name in index.html and the manifest', () => {
     const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/manifest+json');
-    expect(res.json()).toEqual({ name: 'Aurora Rewards & Co', short_name: 'Aurora', start_url: '/' });
+    expect(res.json()).toMatchObject({ name: 'Aurora Rewards & Co', short_name: 'Aurora', start_url: '/' });
+  });
+
+  it("the manifest speaks the visitor's language and offers My card and My rewards on the icon", async () => {
+    const en = (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { 'accept-language': 'en' } })).json();
+    expect(en.lang).toBe('en');
+    expect(en.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url])).toEqual([
+      ['My card', '/en/profile/card'],
+      ['My rewards', '/en/prizes/rewards'],
+    ]);
+    const lt = (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { cookie: 'lang=lt' } })).json();
+    expect(lt.lang).toBe('lt');
+    expect(lt.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url])).toEqual([
+      ['Mano kortelė', '/lt/profile/card'],
+      ['Mano apdovanojimai', '/lt/prizes/rewards'],
+    ]);
   });
 });
