@@ -39,7 +39,8 @@ test('a prize is redeemed and its QR code and barcode shown; both are in my rewa
   // Catalogue: category, prize.
   await page.getByRole('list', { name: 'Prize categories' }).getByRole('link', { name: /Coffee & treats/ }).click();
   await expect(page).toHaveURL(/\/en\/prizes-list\?categoryId=\d+$/);
-  await page.getByRole('link', { name: 'Reusable coffee cup' }).click();
+  // The category's list in the page, not the desktop side panel's prize carousel (its link names the same prize).
+  await page.getByRole('main').getByRole('link', { name: 'Reusable coffee cup' }).click();
   await expect(page).toHaveURL(/\/en\/prizes\/\d+\?categoryId=\d+$/);
   await expect(page.getByText('You have 330 points.')).toBeVisible();
   await shot(page, testInfo, 'economy-01-prize');
