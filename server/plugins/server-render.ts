@@ -88,11 +88,11 @@ function inProcessFetch(app: FastifyInstance, lang: string): typeof fetch {
   };
 }
 
-function renderKey({ url, lang, settings, messages }: Omit<RenderInput, 'fetchApi'>): string {
+function renderKey({ url, lang, settings }: Omit<RenderInput, 'fetchApi'>): string {
   const hash = createHash('sha1').update(JSON.stringify(settings)).digest('base64url');
   // The day too: the partner logos shown change each UTC day (src/features/auth/partner-logos.tsx).
   const day = new Date().toISOString().slice(0, 10);
-  return `${lang}\n${url}\n${hash}\n${settings.translationsHash}\n${messages ? 'catalog' : 'none'}\n${day}`;
+  return `${lang}\n${url}\n${hash}\n${settings.translationsHash}\n${day}`;
 }
 
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;

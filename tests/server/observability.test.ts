@@ -2,7 +2,6 @@
 // then 401 without it), the metrics' content after a sign-in, a redemption and a 429, and request ids
 // (random UUIDs, different in two apps, answered in X-Request-Id, in every log line; an incoming id only
 // from a trusted proxy).
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -10,6 +9,7 @@ import type { Database } from '../../server/db/client';
 import { loggerOptions } from '../../server/logger';
 import { createPrize, givePoints, post, signUp } from './economy-helpers';
 import { createTestApp, openMigratedPglite, type TestApp } from './helpers';
+import { logLines } from './support/outage-helpers';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -19,13 +19,7 @@ let logged: { app: App; database: Database; lines: Array<Record<string, unknown>
 
 /** An app without metrics, behind one trusted proxy, whose log lines are kept. */
 async function appWithLogs() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { stream, lines } = logLines();
   const config = loadConfig({ NODE_ENV: 'test', STATIC_DIR: './.tmp/no-static', TRUST_PROXY: '1' });
   const database = await openMigratedPglite();
   const app = await buildApp({ config, database, logger: { ...loggerOptions('info'), stream } });
