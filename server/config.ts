@@ -1,4 +1,4 @@
-// Every environment variable the server reads, parsed and documented in one place (README.md lists them).
+// Every environment variable the server reads, parsed and documented in one place (docs/configuration.md lists them).
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { SocialProvider } from '../src/api/contract/social';

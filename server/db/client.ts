@@ -11,7 +11,7 @@ import { lockDataDir } from './pglite-lock';
 /**
  * A process's connections to PostgreSQL at most (config DATABASE_POOL_SIZE). Every worker process has its
  * own pool (the job queue shares it) and one LISTEN connection, so WEB_CONCURRENCY × (this + 1), over all
- * machines, must stay under the database's max_connections (README.md, "Configuration").
+ * machines, must stay under the database's max_connections (docs/configuration.md).
  * Fewer busy at once cost PostgreSQL less CPU per write but the server more, and reads lose their
  * parallelism (docs/architecture.md, "Where a request's time goes").
  */

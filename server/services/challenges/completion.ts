@@ -63,7 +63,7 @@ type CompletedRow = GuardedWrite & { created: { id: number; points: number } | n
 );
 
 /**
- * One statement, written out rather than built, as it runs on every completion (README.md, "Hot paths"):
+ * One statement, written out rather than built, as it runs on every completion (docs/performance.md, "Hot paths"):
  * the member's row locked, the achievement inserted (nothing when the member has it already) and the row
  * marked. A challenge moved by partner events (rules.event) is minted by the key that reported the user's
  * latest such event, so its points count against that key's daily cap and the ledger names it; without an

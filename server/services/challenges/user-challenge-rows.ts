@@ -2,7 +2,7 @@
 // accepted_at says whether it was accepted. Every change to it goes through a row lock.
 //
 // The statements that lock and complete a row run on every answer, so they are written out rather than
-// built by the query builder (README.md, "Hot paths"); they return the row as a UserChallengeRecord.
+// built by the query builder (docs/performance.md, "Hot paths"); they return the row as a UserChallengeRecord.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { claimInUse, markClaim, type EffectClaim } from '../../db/effect-claim';
