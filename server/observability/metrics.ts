@@ -125,7 +125,7 @@ new Gauge({
 
 new Gauge({
   name: 'loyalty_rate_limit_store_degraded',
-  help: '1 while Redis (REDIS_URL) is unreachable and the rate limits let requests through (skipOnError).',
+  help: '1 while Redis (REDIS_URL) is unreachable and the rate limits count in each process instead (per-process fallback).',
   aggregator: 'max',
   registers,
   collect() {
