@@ -7,6 +7,7 @@ import { applyFunctionFiles } from './functions';
 import { migrationsFolder, MIGRATIONS_LOCK_KEY } from './migrations';
 import { postgresListener, type Listen } from './listener';
 import { lockDataDir } from './pglite-lock';
+import { runNamedStatementsOn } from './rows';
 
 /**
  * A process's connections to PostgreSQL at most (config DATABASE_POOL_SIZE). Every worker process has its
@@ -79,6 +80,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool);
+  runNamedStatementsOn(db as unknown as Db, (query) => pool.query(query));
   const withLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {

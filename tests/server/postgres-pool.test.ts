@@ -1,10 +1,10 @@
 // The PostgreSQL pool (server/db/client.ts), on the driver's public options only: a transaction stays a
-// transaction with statements pipelined inside it, and the pool never opens more connections than
-// DATABASE_POOL_SIZE.
+// transaction with statements pipelined inside it, a one-statement write is prepared by name (pg's
+// `{ name, text, values }`), and the pool never opens more connections than DATABASE_POOL_SIZE.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
-import { queryRows } from '../../server/db/rows';
+import { preparedRows, queryRows } from '../../server/db/rows';
 import { createScratchDatabase } from './helpers';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -42,6 +42,20 @@ describe.skipIf(!pgUrl)('PostgreSQL pool', () => {
       ]);
     });
     expect(await queryRows<{ id: number }>(database.db, sql`select id from notes order by id`)).toEqual([{ id: 2 }, { id: 3 }]);
+  });
+
+  it('prepares a one-statement write by name once per connection, answering what queryRows answers', async () => {
+    const one = await openDatabase({ url: scratchUrl, dataDir: null, migrate: false, poolSize: 1 });
+    try {
+      const write = (id: number) =>
+        sql`insert into notes (id, body) values (${id}::int, ${'x'}::text) returning id, json_build_object('id', id) as doc`;
+      expect(await preparedRows(one.db, write(10))).toEqual([{ id: 10, doc: { id: 10 } }]);
+      expect(await preparedRows(one.db, write(11))).toEqual(await queryRows(one.db, sql`select 11 as id, json_build_object('id', 11) as doc`));
+      const prepared = await queryRows<{ name: string }>(one.db, sql`select name from pg_prepared_statements`);
+      expect(prepared.map((row) => row.name)).toEqual([expect.stringMatching(/^w_/)]);
+    } finally {
+      await one.close();
+    }
   });
 
   it('opens no more connections than DATABASE_POOL_SIZE, and the calls beyond them wait their turn', async () => {

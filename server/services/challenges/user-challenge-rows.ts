@@ -6,7 +6,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { claimInUse, markClaim, type EffectClaim } from '../../db/effect-claim';
-import { queryRows } from '../../db/rows';
+import { preparedRows, queryRows } from '../../db/rows';
 import { userChallenges } from '../../db/schema';
 import type { UserChallengeRow } from './types';
 
@@ -112,7 +112,7 @@ export async function failGuarded(
   values: { retryAt: Date; answer: Record<string, unknown>; at: Date },
   guard: RowGuard,
 ): Promise<GuardedWrite> {
-  const [write] = await queryRows<GuardedWrite>(
+  const [write] = await preparedRows<GuardedWrite>(
     db,
     sql`with ${lockForWrite(row.userId, row.challengeId, guard)},
       updated as (

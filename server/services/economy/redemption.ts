@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Reward } from '../../../src/api/contract/economy';
 import type { Db } from '../../db/client';
 import { claimArguments, claimInUse } from '../../db/effect-claim';
-import { queryRows, sqlState } from '../../db/rows';
+import { preparedRows, sqlState } from '../../db/rows';
 import { AppError, badRequest } from '../../errors';
 import { pointsRedeemed, redemptions } from '../../observability/metrics';
 import { MAX_ID } from './constants';
@@ -60,7 +60,7 @@ export async function redeemPrize(db: Db, userId: number, prizeId: number, local
   const validTill = rewardValidTill(prize);
   let row: Redeemed | undefined;
   try {
-    [row] = await queryRows<Redeemed>(
+    [row] = await preparedRows<Redeemed>(
       db,
       sql`select * from redeem_prize(${userId}::int, ${prize.id}::int, ${codeArray(codeCandidates(prize))},
         ${prize.codeMedia}::text, ${prize.barcodeType}::text, ${validTill?.toISOString() ?? null}::timestamptz,

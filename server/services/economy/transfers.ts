@@ -8,7 +8,7 @@ import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claimArguments, claimInUse } from '../../db/effect-claim';
 import { prepared } from '../../db/prepared';
-import { queryRows } from '../../db/rows';
+import { preparedRows } from '../../db/rows';
 import { users } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { countsAsEarning } from '../ledger';
@@ -93,7 +93,7 @@ export async function transferPoints(
   input: { recipientPhone: string; points: number },
 ): Promise<TransferOutcome> {
   const received = countsAsEarning('points_transfer') ? input.points : 0;
-  const [row] = await queryRows<Transferred>(
+  const [row] = await preparedRows<Transferred>(
     db,
     sql`select outcome, balance, recipient_name from send_points(${senderId}::int, ${input.recipientPhone}::text, ${input.points}::int,
       ${JSON.stringify(SENT_TITLE)}::jsonb, ${JSON.stringify(RECEIVED_TITLE)}::jsonb, ${received}::int, ${claimArguments()})`,
