@@ -1,6 +1,6 @@
 // Compiles the server to JavaScript: dist-server/main.js (the server), migrate.js (`npm run
 // db:migrate`) and partner-key.js (`npm run partner-key`), each one self-contained ESM bundle of our
-// code with packages left to node_modules, plus the migrations beside them. Fails if the server imports a package that is
+// code with packages left to node_modules, plus the migrations and the database functions (server/db/functions) beside them. Fails if the server imports a package that is
 // not a production dependency, so `npm ci --omit=dev` is enough to run it. Code split: main.js loads the
 // tracing setup, then the server, by dynamic import (chunks beside it), so that OpenTelemetry's
 // instrumentations are in place before the server's packages load.
@@ -54,4 +54,5 @@ if (missing.size) {
 }
 
 cpSync(path.join(root, 'server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
-console.log(`Server compiled to ${path.relative(root, out)}/ (main.js, migrate.js, partner-key.js, their chunks, migrations/)`);
+cpSync(path.join(root, 'server/db/functions'), path.join(out, 'functions'), { recursive: true });
+console.log(`Server compiled to ${path.relative(root, out)}/ (main.js, migrate.js, partner-key.js, their chunks, migrations/, functions/)`);

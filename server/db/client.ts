@@ -3,10 +3,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { applyFunctionFiles } from './functions';
 import { migrationsFolder, MIGRATIONS_LOCK_KEY } from './migrations';
 import { postgresListener, type Listen } from './listener';
-import { pooledClient } from './pooled-client';
 import { lockDataDir } from './pglite-lock';
+import { runNamedStatementsOn } from './rows';
 
 /**
  * A process's connections to PostgreSQL at most (config DATABASE_POOL_SIZE). Every worker process has its
@@ -72,12 +73,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: pooledClient(pg.Client) });
+  // pipeline (node-postgres.com/features/pipelining): statements given to a connection at once (a
+  // transaction's statement and its Idempotency-Key mark) go out without waiting for each other's answers.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true });
   // A dropped idle connection (server restart, test database dropped) must not crash the process.
   pool.on('error', () => {});
-  pool.on('release', (_error, client) => (client as unknown as { dropDeferredBegin(): void }).dropDeferredBegin());
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool);
+  runNamedStatementsOn(db as unknown as Db, (query) => pool.query(query));
   const withLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -95,15 +98,22 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     withLock,
-    migrate: () => withLock(MIGRATIONS_LOCK_KEY, () => migrate(db, { migrationsFolder })),
+    migrate: () =>
+      withLock(MIGRATIONS_LOCK_KEY, async () => {
+        await migrate(db, { migrationsFolder });
+        await applyFunctionFiles(async (text) => rowsOf(await pool.query(text)));
+      }),
     listen: postgresListener(pg, url),
-    async executeSql(text, values) {
-      const result = (await pool.query(text, values)) as unknown as { rows: unknown[] } | Array<{ rows: unknown[] }>;
-      return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : { rows: result.rows };
-    },
+    executeSql: async (text, values) => ({ rows: rowsOf(await pool.query(text, values)) }),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/** The rows of a query's last statement (pg answers a list of results to several statements). */
+function rowsOf<T>(result: unknown): T[] {
+  const results = result as { rows: T[] } | Array<{ rows: T[] }>;
+  return Array.isArray(results) ? (results.at(-1)?.rows ?? []) : results.rows;
 }
 
 async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<Database> {
@@ -125,7 +135,10 @@ async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<Dat
     db: db as unknown as Db,
     kind: 'pglite',
     // One process owns a PGlite directory (the lock above), so there is nobody to wait for.
-    migrate: () => migrate(db, { migrationsFolder }),
+    async migrate() {
+      await migrate(db, { migrationsFolder });
+      await applyFunctionFiles(async (text) => (await client.exec(text)).at(-1)?.rows as Array<{ name: string; body: string }>);
+    },
     async listen(channel, onNotify) {
       const unlisten = await client.listen(channel, (payload) => onNotify(payload));
       return () => unlisten();

@@ -1,6 +1,6 @@
 // The Idempotency-Key claim of the request being handled (server/plugins/idempotency.ts), for the
 // statements that apply its effect: they mark the claim inside their own transaction, through the
-// database function claim_effect (migration 0011), so the mark commits or rolls back with the effect.
+// database function claim_effect (server/db/functions/claim_effect.sql), so the mark commits or rolls back with the effect.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../errors';
@@ -30,7 +30,7 @@ export function claimArguments(): SQL {
 
 /**
  * The statement that marks `claim` applied, only while it is still this request's (no row comes back
- * otherwise), on a further condition when one is given: claim_effect (migration 0011) written out.
+ * otherwise), on a further condition when one is given: claim_effect (server/db/functions/claim_effect.sql) written out.
  */
 export const markClaim = (claim: EffectClaim, when?: SQL): SQL =>
   sql`update idempotency_keys set effect_at = now()

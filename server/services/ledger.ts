@@ -1,7 +1,7 @@
 // The one place points change (docs/money.md). Each call locks the user's row, appends a
 // ledger row with the new balance and updates users.points in the caller's transaction, so the
 // balance always equals the ledger sum and concurrent spends queue up behind the lock; all three in
-// one statement, the database function post_points (migration 0011), through which transfers and
+// one statement, the database function post_points (server/db/functions/post_points.sql), through which transfers and
 // redemptions post as well.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -62,7 +62,7 @@ interface Posted {
 }
 
 /**
- * One statement, the database function post_points (migration 0011): the UPDATE locks the user's row
+ * One statement, the database function post_points (server/db/functions/post_points.sql): the UPDATE locks the user's row
  * (waiting behind a concurrent posting and re-checking the balance on the row it committed) and moves
  * the balance only if it stays >= 0, and the ledger row is written from what the UPDATE returned, so the
  * balance always equals the ledger sum. The transfer and redemption functions post through it too.

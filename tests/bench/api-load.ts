@@ -19,6 +19,7 @@ import { queryRows } from '../../server/db/rows';
 import { seedIfEmpty } from '../../server/seed';
 import { checkBalances } from '../../server/services/ledger';
 import { signToken } from '../../server/services/auth/tokens';
+import { startFloors } from './floors';
 import { printTable, runLoad, type LoadResult, type RequestSpec, type TableRow } from './load';
 import { processTreeCpuMs } from './process-cpu';
 
@@ -217,15 +218,19 @@ async function startOnPglite(): Promise<Target> {
   };
 }
 
-/** A bare Fastify instance with one JSON route, in its own process like the server. */
-async function startBaseline(): Promise<Process> {
+/** The bare Fastify floors (floors.ts) in their own process like the server; a JSON route alone when PostgreSQL is unreachable. */
+async function startBaseline(): Promise<Process & { hasDatabase: boolean }> {
   const port = await freePort();
-  const code = `import Fastify from 'fastify';
+  const start = (args: string[], url: string) => startChild(args, {}, url, async () => (await fetch(`${url}/json`)).ok);
+  try {
+    return { ...(await startFloors(ADMIN_URL, port, start)), hasDatabase: true };
+  } catch {
+    const code = `import Fastify from 'fastify';
 const app = Fastify({ logger: false });
-app.get('/', async () => ({ hello: 'world' }));
+app.get('/json', async () => ({ hello: 'world' }));
 await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const url = `http://127.0.0.1:${port}`;
-  return startChild(['--input-type=module', '-e', code], {}, url, async () => (await fetch(url)).ok);
+    return { ...(await start(['--input-type=module', '-e', code], `http://127.0.0.1:${port}`)), hasDatabase: false };
+  }
 }
 
 /** USERS members who accepted the terms, each with START_POINTS (one ledger row) and a session. */
@@ -332,7 +337,15 @@ interface Scenario {
   request: (i: number) => RequestSpec;
   /** One-use fixtures left after prepare(), when the scenario has a pool of them. */
   maxRequests?: () => number;
+  /** The bare database floor it is read against, and the share of it the issue asks for (issue 40). */
+  floor: { kind: FloorKind; target: number };
 }
+
+type FloorKind = 'read' | 'write';
+const READ_FLOOR = { kind: 'read', target: 0.6 } as const;
+const WRITE_FLOOR = { kind: 'write', target: 0.5 } as const;
+/** A write's p99 at CONNECTIONS connections may be this long at most (issue 40). */
+const WRITE_P99_TARGET_MS = 100;
 
 async function sanity(db: Db, results: Map<string, LoadResult>): Promise<void> {
   const benchUser = like(users.externalId, 'bench-%');
@@ -371,7 +384,7 @@ function ownCpuMs(): number {
 }
 
 /** Every server scenario against `target`, each beside the baseline measured in slices between its own. */
-async function runScenarios(target: Target, measureBaseline: (durationMs: number) => Promise<LoadResult>): Promise<void> {
+async function runScenarios(target: Target, measureBaseline: (durationMs: number, floor?: FloorKind) => Promise<LoadResult>): Promise<void> {
   const people = await createUsers(target.db, target.secret);
   const simple = await acceptSimpleChallenges(target.db);
   // Challenge-major, so that consecutive completions belong to different users.
@@ -385,8 +398,9 @@ async function runScenarios(target: Target, measureBaseline: (durationMs: number
     {
       name: 'getUserChallenges (first page)',
       request: () => ({ method: 'GET', path: api('getUserChallenges?start_from=-1'), headers: auth(pick(people)) }),
+      floor: READ_FLOOR,
     },
-    { name: 'getUserData', request: () => ({ method: 'GET', path: api('getUserData'), headers: auth(pick(people)) }) },
+    { name: 'getUserData', request: () => ({ method: 'GET', path: api('getUserData'), headers: auth(pick(people)) }), floor: READ_FLOOR },
     {
       name: 'completeUserChallenge',
       prepare: async () => {
@@ -394,6 +408,7 @@ async function runScenarios(target: Target, measureBaseline: (durationMs: number
         pairs = [...simple, ...added].flatMap((c) => people.map((user) => ({ user, challenge: c })));
       },
       maxRequests: () => pairs.length,
+      floor: WRITE_FLOOR,
       request: (i) => {
         const { user, challenge } = pairs[i]!;
         return { method: 'POST', path: api('completeUserChallenge'), headers: auth(user, true), body: { challenge_id: challenge.id, answer: challenge.answer } };
@@ -402,9 +417,11 @@ async function runScenarios(target: Target, measureBaseline: (durationMs: number
     {
       name: 'redeemPrize',
       request: () => ({ method: 'POST', path: api('redeemPrize'), headers: auth(pick(people), true), body: { prize_id: pick(shop).id } }),
+      floor: WRITE_FLOOR,
     },
     {
       name: 'transferPoints',
+      floor: WRITE_FLOOR,
       // Senders in turn: each member sends at most one in USERS transfers, well inside the 20 per 10 minutes a member may send.
       request: (i) => {
         const from = people[i % people.length]!;
@@ -434,6 +451,7 @@ async function runScenarios(target: Target, measureBaseline: (durationMs: number
   });
   const results = new Map<string, LoadResult>();
   const rows: TableRow[] = [];
+  const floorRows: FloorRow[] = [];
   // BENCH_SCENARIOS=getUserChallenges,transferPoints runs only those.
   const only = process.env.BENCH_SCENARIOS?.split(',');
   const cpuOf = (pid: number | null) => (pid === null ? null : processTreeCpuMs(pid));
@@ -443,6 +461,8 @@ async function runScenarios(target: Target, measureBaseline: (durationMs: number
     // runs is not the scenario's.
     let baselineRequests = 0;
     let baselineMs = 0;
+    let floorRequests = 0;
+    let floorMs = 0;
     let serverCpuPaused = 0;
     let databaseCpuPaused = 0;
     let loadCpuPaused = 0;
@@ -451,6 +471,9 @@ async function runScenarios(target: Target, measureBaseline: (durationMs: number
       const database = cpuOf(target.databasePid);
       const load = ownCpuMs();
       const slice = await measureBaseline(BASELINE_SLICE_MS);
+      const floor = await measureBaseline(BASELINE_SLICE_MS, s.floor.kind);
+      floorRequests += floor.requests;
+      floorMs += floor.elapsedMs;
       serverCpuPaused += (cpuOf(target.pid) ?? 0) - (server ?? 0);
       databaseCpuPaused += (cpuOf(target.databasePid) ?? 0) - (database ?? 0);
       loadCpuPaused += ownCpuMs() - load;
@@ -482,10 +505,13 @@ async function runScenarios(target: Target, measureBaseline: (durationMs: number
     const loadCpuMsPerRequest = target.pid === null ? undefined : perRequest(loadCpuAtStart, ownCpuMs(), loadCpuPaused);
     await baselineSlice();
     const baselinePerSecond = (baselineRequests / baselineMs) * 1000;
+    const floorPerSecond = floorRequests ? (floorRequests / floorMs) * 1000 : undefined;
     results.set(s.name, result);
     rows.push({ name: s.name, result, baselinePerSecond, serverCpuMsPerRequest, databaseCpuMsPerRequest, loadCpuMsPerRequest });
+    floorRows.push({ name: s.name, result, floorPerSecond, floor: s.floor });
   }
   printTable(rows);
+  printFloorShares(floorRows);
   if (pairs.length > 0 && (results.get('completeUserChallenge')?.issued ?? 0) >= pairs.length) {
     console.log(`  completeUserChallenge ran out of fresh (user, challenge) pairs before the time was up.`);
   }
@@ -501,34 +527,88 @@ const BASELINE_SLICE_MS = 1_000;
 /** Per baseline slice: its connections are opened anew. */
 const BASELINE_SLICE_WARMUP_MS = 200;
 
+const FLOOR_REQUEST: Record<FloorKind, RequestSpec> = {
+  read: { method: 'GET', path: '/read' },
+  write: { method: 'POST', path: '/write', body: { points: 1 } },
+};
+
+interface FloorRow {
+  name: string;
+  result: LoadResult;
+  floorPerSecond: number | undefined;
+  floor: Scenario['floor'];
+}
+
+/** Each scenario as a share of its database floor (floors.ts) measured in the same seconds, beside the issue's targets. */
+function printFloorShares(rows: FloorRow[]): void {
+  const measured = rows.filter((r) => r.floorPerSecond);
+  if (!measured.length) return console.log('  (no database floors: PostgreSQL unreachable)');
+  console.log(`  Against the floors (bare Fastify + pg in the same seconds; write targets also need p99 <= ${WRITE_P99_TARGET_MS} ms):`);
+  for (const { name, result, floorPerSecond, floor } of measured) {
+    const share = result.perSecond / floorPerSecond!;
+    const p99ok = floor.kind === 'read' || result.p99 <= WRITE_P99_TARGET_MS;
+    const verdict = share >= floor.target && p99ok ? 'meets' : 'MISSES';
+    console.log(
+      `    ${name.padEnd(31)} ${result.perSecond.toFixed(0).padStart(6)} req/s = ${share.toFixed(2)} x the ${floor.kind} floor ` +
+        `(${floorPerSecond!.toFixed(0)} req/s), p99 ${result.p99.toFixed(1)} ms: ${verdict} the target >= ${floor.target}`,
+    );
+  }
+}
+
+/**
+ * BENCH_VARIANTS="A=1 B=2|C=3": the server run once per variant, each with those extra environment
+ * variables (side by side in one run); by default once as it is.
+ */
+const variants = (): Array<Record<string, string>> =>
+  (process.env.BENCH_VARIANTS ?? '').split('|').map((variant) =>
+    Object.fromEntries(variant.split(' ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string])),
+  );
+
 export async function benchApi(): Promise<void> {
   const baseline = await startBaseline();
-  const measure = (durationMs: number, warmupMs = BASELINE_WARMUP_MS) =>
-    runLoad({ url: baseline.url, connections: CONNECTIONS, durationMs, warmupMs, request: () => ({ method: 'GET', path: '/' }) });
+  const measure = (durationMs: number, warmupMs = BASELINE_WARMUP_MS, floor?: FloorKind) =>
+    runLoad({
+      url: baseline.url,
+      connections: CONNECTIONS,
+      durationMs,
+      warmupMs,
+      request: () => (floor && baseline.hasDatabase ? FLOOR_REQUEST[floor] : { method: 'GET', path: '/json' }),
+    });
   try {
     const loadCpuAtStart = ownCpuMs();
     const result = await measure(DURATION_MS);
     const loadCpuMsPerRequest = (ownCpuMs() - loadCpuAtStart) / result.issued;
     console.log(
       `\nBaseline: a bare Fastify JSON route in its own process (measured again in ${SLICES + 1} slices of ${BASELINE_SLICE_MS / 1000} s ` +
-        `around and between each scenario's ${SLICES} slices; a row's baseline is those slices)`,
+        `around and between each scenario's ${SLICES} slices; a row's baseline is those slices), and beside it the ` +
+        `scenario's database floor (tests/bench/floors.ts), in slices of the same length`,
     );
-    printTable([{ name: 'bare Fastify JSON route (baseline)', result, serverCpuMsPerRequest: cpuPerRequest(baseline.pid, result), loadCpuMsPerRequest }]);
-    const measureBaseline = (durationMs: number) => measure(durationMs, BASELINE_SLICE_WARMUP_MS);
+    const floorRows: TableRow[] = [];
+    if (baseline.hasDatabase) {
+      for (const kind of ['read', 'write'] as const) floorRows.push({ name: `${kind} floor`, result: await measure(DURATION_MS, BASELINE_WARMUP_MS, kind) });
+    }
+    printTable([{ name: 'bare Fastify JSON route (baseline)', result, serverCpuMsPerRequest: cpuPerRequest(baseline.pid, result), loadCpuMsPerRequest }, ...floorRows]);
+    const measureBaseline = (durationMs: number, floor?: FloorKind) =>
+      floor && !baseline.hasDatabase ? Promise.resolve(EMPTY) : measure(durationMs, BASELINE_SLICE_WARMUP_MS, floor);
     // One worker, then one per core of this machine beside them (BENCH_WORKERS=1 runs only the first).
-    for (const workers of process.env.BENCH_WORKERS?.split(',') ?? ['1', '2']) {
-      const target = (await startOnPostgres({ WEB_CONCURRENCY: workers })) ?? (await startOnPglite());
-      try {
-        await runScenarios(target, measureBaseline);
-      } finally {
-        await target.stop();
+    for (const env of variants()) {
+      for (const workers of process.env.BENCH_WORKERS?.split(',') ?? ['1', '2']) {
+        const target = (await startOnPostgres({ ...env, WEB_CONCURRENCY: workers })) ?? (await startOnPglite());
+        if (Object.keys(env).length) target.label += `; variant ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')}`;
+        try {
+          await runScenarios(target, measureBaseline);
+        } finally {
+          await target.stop();
+        }
+        if (target.pid === null) return;
       }
-      if (target.pid === null) break;
     }
   } finally {
     await baseline.stop();
   }
 }
+
+const EMPTY: LoadResult = { requests: 0, ok: 0, errors: 0, elapsedMs: 0, perSecond: 0, p50: 0, p99: 0, failures: new Map(), samples: [], issued: 0, succeeded: 0 };
 
 /** The baseline's CPU per request over its whole life (it served nothing else). */
 function cpuPerRequest(pid: number, result: LoadResult): number | undefined {

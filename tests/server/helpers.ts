@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { functionsFolder } from '../../server/db/functions';
 import { migrationsFolder } from '../../server/db/migrations';
 
 export interface TestApp {
@@ -44,14 +45,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 const TEMPLATES = path.resolve('.tmp/pglite-templates');
 
-/** PGlite's version and the migrations' files, so that a template made before either changed is not used. */
+/** PGlite's version, the migrations' and the functions' files, so that a template made before either changed is not used. */
 let digest: Promise<string> | undefined;
 const templateDigest = () => (digest ??= digestOfTemplateInputs());
 
 async function digestOfTemplateInputs(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(await readFile(path.resolve('node_modules/@electric-sql/pglite/package.json')));
-  for (const dir of [migrationsFolder, path.join(migrationsFolder, 'meta')]) {
+  for (const dir of [migrationsFolder, path.join(migrationsFolder, 'meta'), functionsFolder]) {
     for (const entry of (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).sort((a, b) => a.name.localeCompare(b.name))) {
       hash.update(entry.name).update(await readFile(path.join(dir, entry.name)));
     }

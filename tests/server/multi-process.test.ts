@@ -230,8 +230,8 @@ describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout
     const stale = await redis.keys('loyalty-rl:*');
     if (stale.length) await redis.del(...stale);
     redis.disconnect();
-    // Four members sending to each other both ways round, so that transfers committed together on one process
-    // (db/written-together.ts) wait for rows the other process holds.
+    // Four members sending to each other both ways round, so that transfers on one process wait for rows
+    // the other process holds.
     const phones = ['37061280011', '37061280012', '37061280013', '37061280014'];
     const members: Array<{ phone: string; headers: Record<string, string> }> = [];
     for (const phone of phones) {

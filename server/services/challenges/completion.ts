@@ -4,8 +4,7 @@
 // takes it and writes only if the row is still open to the answer: so this runs once per user and challenge.
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/rows';
-import { writtenTogether } from '../../db/written-together';
+import { preparedRows, queryRows } from '../../db/rows';
 import { achievements, challenges, externalAccounts, userChallenges, users, type LocalizedText } from '../../db/schema';
 import { createRewardForPrize } from '../economy/rewards';
 import type { MemberRow } from './catalogue';
@@ -148,7 +147,7 @@ export async function completeGuarded(
   if (input.challenge.rewardType === 'prize' || input.challenge.type === 'connect_google') {
     throw new Error(`completeGuarded: challenge ${input.challenge.id} completes under the row's lock`);
   }
-  const row = await markCompleted((statement) => writtenTogether(db, statement), input, guard);
+  const row = await markCompleted((statement) => preparedRows(db, statement), input, guard);
   const write = written(row);
   if (write !== true) return write;
   const achievement = await achievementOf(db, input, row.created);

@@ -6,9 +6,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { claimInUse, markClaim, type EffectClaim } from '../../db/effect-claim';
-import { queryRows } from '../../db/rows';
+import { preparedRows, queryRows } from '../../db/rows';
 import { userChallenges } from '../../db/schema';
-import { writtenTogether } from '../../db/written-together';
 import type { UserChallengeRow } from './types';
 
 /** A user_challenges row as a written-out statement returns it: every timestamp as epoch milliseconds. */
@@ -113,7 +112,7 @@ export async function failGuarded(
   values: { retryAt: Date; answer: Record<string, unknown>; at: Date },
   guard: RowGuard,
 ): Promise<GuardedWrite> {
-  const [write] = await writtenTogether<GuardedWrite>(
+  const [write] = await preparedRows<GuardedWrite>(
     db,
     sql`with ${lockForWrite(row.userId, row.challengeId, guard)},
       updated as (

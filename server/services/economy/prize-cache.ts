@@ -1,5 +1,6 @@
 // The active prizes, read once per process and kept until a prize changes other than in its stock
-// (triggers NOTIFY 'prizes_changed', migration 0018): a redemption reads from here what its reward's
+// (triggers NOTIFY 'prizes_changed', server/db/functions/notify_prizes_changed.sql): a redemption reads
+// from here what its reward's
 // code, validity and name look like, and the database function checks the prize as it is then.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,6 +1,7 @@
 // A limited stock changes only by conditional updates in the database, never by writing back a number
-// read earlier: redemptions take one with `items_left - 1 where items_left > 0` (issue_reward,
-// migration 0011), the operator adds or removes with `items_left + n where the result stays >= 0`, and
+// read earlier: redemptions take one with `items_left - 1 where items_left > 0`
+// (server/db/functions/issue_reward.sql), the operator adds or removes with `items_left + n where the
+// result stays >= 0`, and
 // replaces the stock only where it still is what the operator saw. So no redemption is ever undone by
 // an edit, and the stock never goes below zero (the prizes_items_left_not_negative check backs this).
 import { and, eq, isNotNull, sql } from 'drizzle-orm';

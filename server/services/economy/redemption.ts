@@ -1,5 +1,5 @@
 // redeemPrize: buys a reward with points, in one statement, the database function redeem_prize
-// (migration 0011). It locks the member's row, checks the prize as it is then and the balance, marks the
+// (server/db/functions/redeem_prize.sql). It locks the member's row, checks the prize as it is then and the balance, marks the
 // request's Idempotency-Key claim, takes stock with a conditional update, issues the reward and debits
 // the points through the ledger; concurrent redeems queue on the row lock, so points are never spent
 // twice. The prize is read first, from what the process keeps (prize-cache.ts), for what the reward's
@@ -8,8 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Reward } from '../../../src/api/contract/economy';
 import type { Db } from '../../db/client';
 import { claimArguments, claimInUse } from '../../db/effect-claim';
-import { sqlState } from '../../db/rows';
-import { writtenTogether } from '../../db/written-together';
+import { preparedRows, sqlState } from '../../db/rows';
 import { AppError, badRequest } from '../../errors';
 import { pointsRedeemed, redemptions } from '../../observability/metrics';
 import { MAX_ID } from './constants';
@@ -61,7 +60,7 @@ export async function redeemPrize(db: Db, userId: number, prizeId: number, local
   const validTill = rewardValidTill(prize);
   let row: Redeemed | undefined;
   try {
-    [row] = await writtenTogether<Redeemed>(
+    [row] = await preparedRows<Redeemed>(
       db,
       sql`select * from redeem_prize(${userId}::int, ${prize.id}::int, ${codeArray(codeCandidates(prize))},
         ${prize.codeMedia}::text, ${prize.barcodeType}::text, ${validTill?.toISOString() ?? null}::timestamptz,

@@ -36,8 +36,8 @@ export const rewardValidTill = (prize: Pick<PrizeRow, 'validDays'>, from = Date.
   prize.validDays > 0 ? new Date(from + prize.validDays * DAY_MS) : null;
 
 /**
- * Takes stock and creates the reward row in one statement, the database function issue_reward (migration
- * 0011: a conditional update of a limited stock, then the first free code); throws PrizeOutOfStock. Run
+ * Takes stock and creates the reward row in one statement, the database function issue_reward
+ * (server/db/functions/issue_reward.sql: a conditional update of a limited stock, then the first free code); throws PrizeOutOfStock. Run
  * inside the caller's transaction.
  */
 export async function issueReward(

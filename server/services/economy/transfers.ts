@@ -8,7 +8,7 @@ import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claimArguments, claimInUse } from '../../db/effect-claim';
 import { prepared } from '../../db/prepared';
-import { writtenTogether } from '../../db/written-together';
+import { preparedRows } from '../../db/rows';
 import { users } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { countsAsEarning } from '../ledger';
@@ -83,7 +83,7 @@ const SENT_TITLE = { en: 'Points sent to {name}', lt: 'Taškai pervesti: {name}'
 const RECEIVED_TITLE = { en: 'Points received from {name}', lt: 'Gauti taškai iš: {name}' };
 
 /**
- * One statement, the database function send_points (migration 0024): it finds the recipient by phone,
+ * One statement, the database function send_points (server/db/functions/send_points.sql): it finds the recipient by phone,
  * locks both members in id order, checks the sender's balance, marks the request's Idempotency-Key claim
  * and posts the debit and the credit through the ledger, with both names in the history titles.
  */
@@ -93,7 +93,7 @@ export async function transferPoints(
   input: { recipientPhone: string; points: number },
 ): Promise<TransferOutcome> {
   const received = countsAsEarning('points_transfer') ? input.points : 0;
-  const [row] = await writtenTogether<Transferred>(
+  const [row] = await preparedRows<Transferred>(
     db,
     sql`select outcome, balance, recipient_name from send_points(${senderId}::int, ${input.recipientPhone}::text, ${input.points}::int,
       ${JSON.stringify(SENT_TITLE)}::jsonb, ${JSON.stringify(RECEIVED_TITLE)}::jsonb, ${received}::int, ${claimArguments()})`,

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 
 /**
  * How other people see a member, in history titles and invitations: "Jonas P.", or a masked phone without
- * a name. The database function public_name (migration 0024) is the rule, as transfers need it in SQL.
+ * a name. The database function public_name (server/db/functions/public_name.sql) is the rule, as transfers need it in SQL.
  */
 export const publicName = sql<string>`public_name(${users.firstName}, ${users.lastName}, ${users.phone})`;
 
