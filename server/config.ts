@@ -50,6 +50,8 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Connections each server process keeps to PostgreSQL at most (db/client.ts). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(DEFAULT_POOL_SIZE),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(5),
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   /** The built app (vite build output). */
   STATIC_DIR: z.string().default('./dist'),
   /** Public origin, used in links sent by SMS or mail; http://localhost:{PORT} when unset. */

@@ -34,6 +34,7 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
   migrate: config.MIGRATE_ON_START,
+  timeouts: { connectMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000, queryMs: config.DATABASE_QUERY_TIMEOUT_SECONDS * 1000 },
 });
 const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
 const metricsServed = Boolean(config.METRICS_PORT || config.METRICS_TOKEN);

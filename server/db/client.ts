@@ -54,10 +54,18 @@ export interface OpenOptions {
   poolSize?: number;
   /** Apply pending migrations on open (default); production may run them as a step of their own. */
   migrate?: boolean;
+  /**
+   * PostgreSQL: how long a request waits for a connection, and for a statement's answer, before it fails
+   * as "database unreachable" (503). Without them a database that hangs (a half-open link, a stalled
+   * proxy) holds every request for ever. Migrations have no statement deadline (an index may take long).
+   */
+  timeouts?: { connectMs: number; queryMs: number };
 }
 
+export const DEFAULT_DATABASE_TIMEOUTS = { connectMs: 5_000, queryMs: 60_000 };
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.url ? await openPostgres(opts.url, opts.poolSize ?? DEFAULT_POOL_SIZE) : await openPglite(opts.dataDir, opts.startFrom);
+  const database = opts.url ? await openPostgres(opts.url, opts.poolSize ?? DEFAULT_POOL_SIZE, opts.timeouts ?? DEFAULT_DATABASE_TIMEOUTS) : await openPglite(opts.dataDir, opts.startFrom);
   if (opts.migrate ?? true) {
     try {
       await database.migrate();
@@ -69,13 +77,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return database;
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, timeouts: { connectMs: number; queryMs: number }): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // pipeline (node-postgres.com/features/pipelining): statements given to a connection at once (a
   // transaction's statement and its Idempotency-Key mark) go out without waiting for each other's answers.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    pipeline: true,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs || undefined,
+  });
   // A dropped idle connection (server restart, test database dropped) must not crash the process.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
@@ -98,11 +112,20 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     withLock,
-    migrate: () =>
-      withLock(MIGRATIONS_LOCK_KEY, async () => {
-        await migrate(db, { migrationsFolder });
-        await applyFunctionFiles(async (text) => rowsOf(await pool.query(text)));
-      }),
+    // On a pool of its own, without the statement deadline: building an index may take minutes.
+    async migrate() {
+      const migrations = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.connectMs });
+      migrations.on('error', () => {});
+      const client = await migrations.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+        await migrate(drizzle(client), { migrationsFolder });
+        await applyFunctionFiles(async (text) => rowsOf(await client.query(text)));
+      } finally {
+        client.release();
+        await migrations.end();
+      }
+    },
     listen: postgresListener(pg, url),
     executeSql: async (text, values) => ({ rows: rowsOf(await pool.query(text, values)) }),
     close: () => pool.end(),

@@ -4,7 +4,7 @@
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections; class 08 is "connection exception". */
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
-const DRIVER_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /Client has encountered a connection error/];
+const DRIVER_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /Client has encountered a connection error/, /^Query read timeout$/];
 
 export function databaseUnreachableReason(error: unknown): string | null {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {

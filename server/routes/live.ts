@@ -9,7 +9,10 @@ const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 5_000;
 
 export default async function liveRoutes(app: FastifyInstance) {
-  const { hub, stop } = await startLiveHub(app.database, (err) => app.log.warn({ err }, 'live changes could not be passed on'));
+  // An outage is reported once by app.outages, not by each drain that fails meanwhile.
+  const onDrainError = (err: unknown) =>
+    void app.outages.noteIfDatabaseUnreachable(err).then((noted) => noted || app.log.warn({ err }, 'live changes could not be passed on'));
+  const { hub, stop } = await startLiveHub(app.database, onDrainError);
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', stop);
 

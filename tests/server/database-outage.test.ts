@@ -36,7 +36,8 @@ describe.skipIf(!pgUrl)('while the database cannot be reached', { timeout: 120_0
       SIGN_IN_CODES_PER_IP_PER_HOUR: '1000',
       MAX_EVENT_LOOP_DELAY_MS: '0',
     });
-    database = await openDatabase({ url: config.DATABASE_URL, dataDir: null });
+    // Short deadlines, so that the hang below is answered within the test's patience.
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: null, timeouts: { connectMs: 1_000, queryMs: 2_000 } });
     app = await buildApp({ config, database, logger: { ...loggerOptions('info'), stream: log.stream } });
     await app.ready();
   }, 120_000);
@@ -85,6 +86,22 @@ describe.skipIf(!pgUrl)('while the database cannot be reached', { timeout: 120_0
     expect(messagesAbout('database reachable again')).toHaveLength(1);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
     expect((await askCode()).statusCode).toBe(200);
+  });
+
+  it('answers 503 within its deadlines when the database hangs (a stalled link), and recovers', async () => {
+    await expect.poll(() => app.outages.isDown('database'), { timeout: 15_000, interval: 200 }).toBe(false);
+    proxy.hang();
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => askCode()));
+    const took = Date.now() - started;
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(30).fill(503));
+    expect(answers[0]!.json()).toMatchObject({ error_code: 'ServiceUnavailable' });
+    // 30 requests on a pool of 20 stalled connections: the statement deadline (2 s) frees them, a wait
+    // for a connection ends after 1 s; nothing waits for ever.
+    expect(took).toBeLessThan(10_000);
+    await proxy.restore();
+    await expect.poll(() => app.outages.isDown('database'), { timeout: 20_000, interval: 200 }).toBe(false);
+    await expect.poll(async () => (await askCode()).statusCode, { timeout: 10_000 }).toBe(200);
   });
 });
 

@@ -41,8 +41,10 @@ export interface TcpProxy {
   port: number;
   /** Cuts every open connection and refuses new ones (the dependency "goes down"). */
   cut(): Promise<void>;
-  /** Listens again on the same port. */
+  /** Listens again on the same port, or forwards again after a hang. */
   restore(): Promise<void>;
+  /** Keeps every connection open and accepts new ones, but forwards nothing (a stalled link). */
+  hang(): void;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   const sockets = new Set<Socket>();
   const port = await freePort();
   let server: Server | null = null;
+  let hanging = false;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const next = createServer((client) => {
@@ -59,7 +62,8 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => socket.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        forward(client, upstream);
+        forward(upstream, client);
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
       });
@@ -67,6 +71,8 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       next.listen(port, '127.0.0.1', () => resolve());
       server = next;
     });
+  // Data that arrives while hanging is dropped, as a stalled link loses it.
+  const forward = (from: Socket, to: Socket) => from.on('data', (chunk) => hanging || to.write(chunk));
   const stopListening = async () => {
     const current = server;
     server = null;
@@ -74,7 +80,18 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
   };
   await listen();
-  return { port, cut: stopListening, restore: listen, close: stopListening };
+  return {
+    port,
+    cut: stopListening,
+    restore: async () => {
+      if (hanging) hanging = false;
+      else await listen();
+    },
+    hang: () => {
+      hanging = true;
+    },
+    close: stopListening,
+  };
 }
 
 /** A log stream for Fastify's logger that keeps every line, parsed. */
