@@ -12,6 +12,7 @@ import { summariseOverview } from './services/console/overview-summary';
 import { closeMonthAndNotify } from './services/monthly-top-close';
 import { previousMonth } from './services/months';
 import { purgeExpired } from './services/purge';
+import { pushChangedPasses } from './services/wallet/apns';
 
 const JOBS_LOCK_KEY = 727_003;
 
@@ -53,6 +54,8 @@ async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
     ['purge old sessions and codes', () => hourly('purge', now, () => purgeExpired(app.db), queue && ((hour) => queue.purge(hour)))],
     ['summarise the console overview', () => hourly('summariseOverview', now, () => summariseOverview(app.db, now), queue && ((hour) => queue.summariseOverview(hour)))],
   ];
+  const apple = app.config.wallet.apple;
+  if (apple?.push) steps.push(['push changed wallet passes', () => pushChangedPasses(app.db, apple, app.log)]);
   for (const [name, step] of steps) {
     try {
       await step();
