@@ -34,7 +34,15 @@ async function downloadPass(m: Member): Promise<{ files: Record<string, Uint8Arr
   return { files: unzipSync(new Uint8Array(res.rawPayload)), res };
 }
 
-const passJson = (files: Record<string, Uint8Array>) => JSON.parse(strFromU8(files['pass.json']!)) as Record<string, any>;
+interface PassJson {
+  serialNumber: string;
+  authenticationToken: string;
+  barcodes: Array<{ format: string; message: string }>;
+  storeCard: Record<'headerFields' | 'primaryFields', Array<{ key: string; value: string | number }>>;
+  [field: string]: unknown;
+}
+
+const passJson = (files: Record<string, Uint8Array>) => JSON.parse(strFromU8(files['pass.json']!)) as PassJson;
 
 describe('Apple Wallet unconfigured', () => {
   it('is not offered: settings say so, the link call answers 404, the web service is absent', async () => {
@@ -78,7 +86,7 @@ describe('the .pkpass', () => {
     const token = (await get(t, member, 'getMemberCard')).json().card_token as string;
     const pass = passJson(files);
     expect(pass.barcodes[0]).toMatchObject({ format: 'PKBarcodeFormatQR', message: token });
-    expect(pass.barcodes.map((b: { message: string }) => b.message)).toEqual([token, token]);
+    expect(pass.barcodes.map((b) => b.message)).toEqual([token, token]);
     expect(pass).toMatchObject({ passTypeIdentifier: 'pass.test.loyalty', teamIdentifier: 'TESTTEAM01', webServiceURL: 'https://loyalty.test/api/wallet/apple' });
     expect(pass.storeCard.headerFields[0]).toMatchObject({ key: 'balance', value: 30 });
     expect(pass.storeCard.primaryFields[0]).toMatchObject({ value: 'Rūta Jonaitė' });
@@ -88,7 +96,7 @@ describe('the .pkpass', () => {
   it('fails verification once a file is changed (the check would catch a broken signature)', async () => {
     const { files } = await downloadPass(member);
     const changed = new Uint8Array(files['manifest.json']!);
-    changed[changed.length - 2] ^= 1;
+    changed[changed.length - 2]! ^= 1;
     writeFileSync(path.join(keys.dir, 'manifest.json'), changed);
     writeFileSync(path.join(keys.dir, 'signature'), files.signature!);
     expect(() =>
@@ -140,7 +148,7 @@ describe("Apple's web service protocol", () => {
     const latest = await t.app.inject({ method: 'GET', url: latestUrl, headers: auth });
     expect(latest.statusCode).toBe(200);
     const updated = passJson(unzipSync(new Uint8Array(latest.rawPayload)));
-    expect(updated.storeCard.headerFields[0].value).toBe(pass.storeCard.headerFields[0].value + 25);
+    expect(updated.storeCard.headerFields[0]!.value).toBe(Number(pass.storeCard.headerFields[0]!.value) + 25);
     const notModified = await t.app.inject({ method: 'GET', url: latestUrl, headers: { ...auth, 'if-modified-since': latest.headers['last-modified'] as string } });
     expect(notModified.statusCode).toBe(304);
 
@@ -161,6 +169,6 @@ describe("Apple's web service protocol", () => {
     const changed = await t.app.inject({ method: 'GET', url: `/api/wallet/apple/v1/devices/device-2/registrations/pass.test.loyalty?passesUpdatedSince=${tag}` });
     expect(changed.json().serialNumbers).toEqual([pass.serialNumber]);
     const latest = await t.app.inject({ method: 'GET', url: `/api/wallet/apple/v1/passes/pass.test.loyalty/${pass.serialNumber}`, headers: auth });
-    expect(passJson(unzipSync(new Uint8Array(latest.rawPayload))).barcodes[0].message).toBe(rotated.json().card_token);
+    expect(passJson(unzipSync(new Uint8Array(latest.rawPayload))).barcodes[0]!.message).toBe(rotated.json().card_token);
   });
 });

@@ -1,7 +1,7 @@
 // The phone wallets' settings (docs/operations.md, Member card in the phone's wallet). Each wallet is
 // offered only when all of its variables are set; a half-set or unreadable one stops the server at
-// start with a line saying what to fix. PEM and JSON values may be the text itself (literal "\n" read
-// as newlines) or the path of a file holding it.
+// start with a line saying what to fix. PEM and JSON values may be the text itself (in PEM, literal
+// "\n" is read as a newline) or the path of a file holding it.
 import { X509Certificate, createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -56,7 +56,8 @@ export interface WalletConfig {
 /** The value itself when it looks like PEM or JSON, else the content of the file it names. */
 function textOrFile(value: string): string {
   const trimmed = value.trim();
-  if (trimmed.startsWith('-----BEGIN') || trimmed.startsWith('{')) return trimmed.replace(/\\n/g, '\n');
+  if (trimmed.startsWith('-----BEGIN')) return trimmed.replace(/\\n/g, '\n');
+  if (trimmed.startsWith('{')) return trimmed;
   return readFileSync(trimmed, 'utf8');
 }
 

@@ -10,6 +10,7 @@ import forge from 'node-forge';
 export interface WalletTestKeys {
   dir: string;
   caPem: string;
+  caKeyPem: string;
   certPem: string;
   keyPem: string;
   googlePublicKeyPem: string;
@@ -24,7 +25,7 @@ function rsaKeys() {
   return generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 }
 
-function certificate(subjectCn: string, publicPem: string, issuer: { cn: string; privatePem: string }, serial: string, ca: boolean): string {
+function certificate(subjectCn: string, publicPem: string, issuer: { cn: string; privatePem: string }, serial: string, ca: boolean, host?: string): string {
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(publicPem);
   cert.serialNumber = serial;
@@ -32,7 +33,11 @@ function certificate(subjectCn: string, publicPem: string, issuer: { cn: string;
   cert.validity.notAfter = new Date(Date.now() + 24 * 3600_000);
   cert.setSubject([{ name: 'commonName', value: subjectCn }]);
   cert.setIssuer([{ name: 'commonName', value: issuer.cn }]);
-  cert.setExtensions([{ name: 'basicConstraints', cA: ca }, { name: 'keyUsage', digitalSignature: true, keyCertSign: ca }]);
+  cert.setExtensions([
+    { name: 'basicConstraints', cA: ca },
+    { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, keyCertSign: ca },
+    ...(host ? [{ name: 'subjectAltName', altNames: [{ type: 2, value: host }] }] : []),
+  ]);
   cert.sign(forge.pki.privateKeyFromPem(issuer.privatePem), forge.md.sha256.create());
   return forge.pki.certificateToPem(cert);
 }
@@ -50,6 +55,7 @@ export function makeWalletTestKeys(): WalletTestKeys {
   return {
     dir,
     caPem,
+    caKeyPem: ca.privateKey,
     certPem,
     keyPem: signer.privateKey,
     googlePublicKeyPem: google.publicKey,
@@ -65,4 +71,10 @@ export function makeWalletTestKeys(): WalletTestKeys {
       GOOGLE_WALLET_SERVICE_ACCOUNT: path.join(dir, 'google.json'),
     },
   };
+}
+
+/** A TLS server certificate for localhost signed by the test CA (a stand-in APNs). */
+export function localhostServerCertificate(keys: WalletTestKeys): { cert: string; key: string } {
+  const server = rsaKeys();
+  return { cert: certificate('localhost', server.publicKey, { cn: 'Test WWDR CA', privatePem: keys.caKeyPem }, '03', false, 'localhost'), key: server.privateKey };
 }
