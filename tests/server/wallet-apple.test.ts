@@ -14,15 +14,14 @@ import { makeWalletTestKeys, type WalletTestKeys } from './support/wallet-test-k
 
 let keys: WalletTestKeys;
 let t: TestApp;
-let bare: TestApp;
 let member: Member;
 
 beforeAll(async () => {
   keys = makeWalletTestKeys();
-  [t, bare] = await Promise.all([createTestApp({ ...keys.env, PUBLIC_URL: 'https://loyalty.test', SIGNUP_BONUS_POINTS: '30' }), createTestApp()]);
+  t = await createTestApp({ ...keys.env, PUBLIC_URL: 'https://loyalty.test', SIGNUP_BONUS_POINTS: '30' });
   member = await signUp(t, 'Rūta', 'Jonaitė');
 });
-afterAll(() => Promise.all([t?.close(), bare?.close()]));
+afterAll(() => t?.close());
 
 async function downloadPass(m: Member): Promise<{ files: Record<string, Uint8Array>; res: Awaited<ReturnType<TestApp['app']['inject']>> }> {
   const link = await get(t, m, 'getAppleWalletPassLink');
@@ -43,15 +42,6 @@ interface PassJson {
 }
 
 const passJson = (files: Record<string, Uint8Array>) => JSON.parse(strFromU8(files['pass.json']!)) as PassJson;
-
-describe('Apple Wallet unconfigured', () => {
-  it('is not offered: settings say so, the link call answers 404, the web service is absent', async () => {
-    expect((await get(bare, null, 'getSettings')).json().wallet).toEqual({ apple: false, google: false });
-    const someone = await signUp(bare, 'Ona');
-    expectError(await get(bare, someone, 'getAppleWalletPassLink'), 404, 'WalletNotConfigured');
-    expect((await bare.app.inject({ method: 'POST', url: '/api/wallet/apple/v1/log', payload: { logs: [] } })).statusCode).toBe(404);
-  });
-});
 
 describe('the .pkpass', () => {
   it('is offered in the settings without any secret', async () => {

@@ -20,10 +20,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('Save to Google Wallet', () => {
-  it('is offered alone when only Google is configured', async () => {
+  it('is offered alone when only Google is configured: no Apple link, no Apple web service', async () => {
     expect((await get(t, null, 'getSettings')).json().wallet).toEqual({ apple: false, google: true });
     const member = await signUp(t, 'Ona');
     expectError(await get(t, member, 'getAppleWalletPassLink'), 404, 'WalletNotConfigured');
+    expect((await t.app.inject({ method: 'POST', url: '/api/wallet/apple/v1/log', payload: { logs: [] } })).statusCode).toBe(404);
   });
 
   it('answers a save link whose JWT verifies with the public key and holds the loyalty object with the card token', async () => {
