@@ -1,6 +1,7 @@
 // Scheduled work of a running server, every JOBS_INTERVAL_SECONDS: push about challenges and news
 // whose start or publishing time has come, close the month that has ended (its top list and
-// congratulations), and hourly purge old sessions and codes and summarise the console overview. Each
+// congratulations), push changed Apple Wallet passes (APPLE_WALLET_PUSH), and hourly purge old
+// sessions and codes and summarise the console overview. Each
 // step claims its rows in the database; on PostgreSQL one process at a time runs the steps (an
 // advisory lock), so processes sharing a database do the work once. With the job queue (queue.ts) the
 // broadcasts, the closing, the purge and the summary are queued as jobs rather than run here.
