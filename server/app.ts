@@ -53,6 +53,8 @@ import translationRoutes from './routes/translations';
 import userRoutes from './routes/user';
 import consoleRoutes from './routes/console';
 import memberCardRoutes from './routes/member-card';
+import walletRoutes from './routes/wallet';
+import appleWalletRoutes from './routes/wallet-apple';
 import { rateLimitStore } from './plugins/rate-limit-store';
 import { DependencyOutages } from './services/ops/dependency-outages';
 import './types';
@@ -179,6 +181,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(monthlyTopCardRoutes, { prefix: '/api/user-side' });
   await app.register(snoozedRoutes, { prefix: '/api/user-side' });
   await app.register(memberCardRoutes, { prefix: '/api/user-side' });
+  await app.register(walletRoutes, { prefix: '/api/user-side' });
+  if (config.wallet.apple) await app.register(appleWalletRoutes, { prefix: '/api/wallet/apple', apple: config.wallet.apple });
   // The fake social sign-in provider of development and tests (never in production; config.ts refuses it).
   if (config.OAUTH_FAKE_PROVIDERS && !config.production) await app.register(devOAuthRoutes, { prefix: '/api/dev/oauth' });
   await app.register(partnerEventRoutes, { prefix: '/api/partner' });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SocialProvider } from '../src/api/contract/social';
 import { DEFAULT_POOL_SIZE } from './db/client';
 import { DEMO_PARTNER_KEY, MIN_PASSWORD_LENGTH, productionProblems } from './production-safety';
+import { resolveWallet, walletEnv, type WalletConfig } from './services/wallet/wallet-config';
 
 export { DEMO_PARTNER_KEY };
 
@@ -252,6 +253,8 @@ const schema = z.object({
   TILL_POINTS_PER_CURRENCY_UNIT: z.coerce.number().positive().max(1000).default(1),
   /** Redis for state shared by several processes (per-IP rate limits); unset = memory of this process. */
   REDIS_URL: z.string().optional(),
+  /** Apple Wallet and Google Wallet (services/wallet/wallet-config.ts). */
+  ...walletEnv,
 });
 
 /** Every variable the server reads, for checking deployment files against. */
@@ -288,6 +291,8 @@ export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | '
   partnerApiKey: string | null;
   /** The configured social sign-in providers; absent ones are not offered. */
   socialProviders: Partial<Record<SocialProvider, SocialProviderConfig>>;
+  /** The phone wallets whose keys are configured; absent ones are not offered. */
+  wallet: WalletConfig;
 };
 
 type Parsed = z.infer<typeof schema>;
@@ -403,6 +408,7 @@ function problems(c: Parsed, production: boolean): string[] {
   }
   if (c.REDIS_URL && !/^rediss?:\/\/[^/]/.test(c.REDIS_URL)) out.push('REDIS_URL must be a redis:// or rediss:// URL.');
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) out.push('Set ADMIN_EMAIL and ADMIN_PASSWORD together (the first console admin).');
+  out.push(...resolveWallet(c).problems);
   if (production) return [...out, ...productionProblems(c, workersOf(c, production))];
   if (c.JWT_SECRET !== undefined && c.JWT_SECRET.length < 32) out.push('JWT_SECRET: 32+ characters, or unset (one is generated).');
   if (c.ADMIN_PASSWORD !== undefined && c.ADMIN_PASSWORD.length < MIN_PASSWORD_LENGTH) {
@@ -445,5 +451,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     partnerApiKey: c.PARTNER_API_KEY ?? (production ? null : DEMO_PARTNER_KEY),
     socialProviders: socialProviders(c, publicUrl),
+    wallet: resolveWallet(c).wallet,
   };
 }

@@ -1,6 +1,7 @@
 // Scheduled work of a running server, every JOBS_INTERVAL_SECONDS: push about challenges and news
 // whose start or publishing time has come, close the month that has ended (its top list and
-// congratulations), and hourly purge old sessions and codes and summarise the console overview. Each
+// congratulations), push changed Apple Wallet passes (APPLE_WALLET_PUSH), and hourly purge old
+// sessions and codes and summarise the console overview. Each
 // step claims its rows in the database; on PostgreSQL one process at a time runs the steps (an
 // advisory lock), so processes sharing a database do the work once. With the job queue (queue.ts) the
 // broadcasts, the closing, the purge and the summary are queued as jobs rather than run here.
@@ -12,6 +13,7 @@ import { summariseOverview } from './services/console/overview-summary';
 import { closeMonthAndNotify } from './services/monthly-top-close';
 import { previousMonth } from './services/months';
 import { purgeExpired } from './services/purge';
+import { pushChangedPasses } from './services/wallet/apns';
 
 const JOBS_LOCK_KEY = 727_003;
 
@@ -53,6 +55,8 @@ async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
     ['purge old sessions and codes', () => hourly('purge', now, () => purgeExpired(app.db), queue && ((hour) => queue.purge(hour)))],
     ['summarise the console overview', () => hourly('summariseOverview', now, () => summariseOverview(app.db, now), queue && ((hour) => queue.summariseOverview(hour)))],
   ];
+  const apple = app.config.wallet.apple;
+  if (apple?.push) steps.push(['push changed wallet passes', () => pushChangedPasses(app.db, apple, app.log)]);
   for (const [name, step] of steps) {
     try {
       await step();

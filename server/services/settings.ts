@@ -51,6 +51,7 @@ const FIXED = new Set([
   'session_idle_seconds',
   'push',
   'social',
+  'wallet',
   'googleApiKey',
   'sentryUrl',
   'googleAnalyticsTrackingId',
@@ -111,6 +112,7 @@ function defaults(config: Config): Json {
     session_idle_seconds: config.SESSION_IDLE_SECONDS,
     push: pushSettings(config),
     social: socialDialogs(config),
+    wallet: { apple: Boolean(config.wallet.apple), google: Boolean(config.wallet.google) },
   };
 }
 

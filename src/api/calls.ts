@@ -22,6 +22,7 @@ import type {
   TouchSessionResult,
   UserData,
   VerifySmsCode,
+  WalletLink,
 } from './contract';
 import type {
   AcceptChallengeResult,
@@ -103,6 +104,8 @@ export interface GetCalls {
   getUserActiveRewards: Reward[];
   getUserReward: Reward;
   getMemberCard: MemberCard;
+  getAppleWalletPassLink: WalletLink;
+  getGoogleWalletLink: WalletLink;
   getNews: NewsPage;
   getNewsItem: NewsItem;
   getPromotedNewsItem: PromotedNewsItem | null;

@@ -6,6 +6,7 @@ import { MAX_ROW_ID, text } from './contract/safe';
 import { CONTENT_SLUGS } from './contract/content-slugs';
 import { Phone } from './contract/phone';
 import { SocialDialogs } from './contract/social';
+import { WalletSettings } from './contract/wallet';
 
 // ---------- shared pieces ----------
 
@@ -89,6 +90,8 @@ export const Settings = z.object({
   push: z.object({ firebaseConfig: z.record(z.string(), z.string()), vapidKey: z.string() }).nullable(),
   /** The social sign-in dialogs of the configured providers (contract/social.ts). */
   social: SocialDialogs,
+  /** The phone wallets offered on My card (contract/wallet.ts). */
+  wallet: WalletSettings,
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -255,6 +258,7 @@ export * from './contract/challenges';
 export * from './contract/economy';
 export * from './contract/push';
 export * from './contract/community';
+export * from './contract/wallet';
 export * from './contract/social';
 export * from './contract/safe';
 export * from './contract/images';

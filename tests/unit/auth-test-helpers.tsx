@@ -64,6 +64,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     session_idle_seconds: 1800,
     push: null,
     social: {},
+    wallet: { apple: false, google: false },
     ...overrides,
   };
 }

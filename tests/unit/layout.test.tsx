@@ -72,6 +72,7 @@ function settings(overrides: Partial<Settings['ui']> = {}, newsEnabled = true): 
     session_idle_seconds: 1800,
     push: null,
     social: {},
+    wallet: { apple: false, google: false },
   };
 }
 

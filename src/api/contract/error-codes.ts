@@ -83,6 +83,10 @@ export const ERROR_CODES = [
   'FriendsDisabled',
   'CannotBefriendSelf',
   'MonthlyTopUserNotFound',
+  // The member card in the phone's wallet
+  'WalletNotConfigured',
+  'WalletLinkExpired',
+  'PassNotFound',
   // Partner calls
   'InvalidApiKey',
   'ApiKeyScope',

@@ -17,6 +17,7 @@ import { spellCode } from '@/lib/spell-code';
 import { useWakeLock } from '@/lib/use-wake-lock';
 import { memberCardQueryOptions, useRotateMemberCard } from './api/member-card';
 import styles from './member-card.module.css';
+import { WalletButtons } from './wallet-buttons';
 
 export function MemberCardScreen() {
   const card = useQuery(memberCardQueryOptions());
@@ -32,6 +33,7 @@ export function MemberCardScreen() {
             <SunIcon size={18} />
             <Trans>Turn your screen brightness up so the code is easy to read and scan.</Trans>
           </p>
+          <WalletButtons />
           <RotateCard />
         </>
       ) : card.isError ? (
