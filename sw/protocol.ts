@@ -27,7 +27,20 @@ export type PageMessage =
   /** The Firebase web config from the settings (null when push is off); kept by the service worker. */
   | { type: 'FIREBASE_CONFIG'; config: FirebaseWebConfig | null }
   /** The signed-in member's session for Background Sync; null once signed out or expired. */
-  | { type: 'OUTBOX_SESSION'; session: OutboxSession | null };
+  | { type: 'OUTBOX_SESSION'; session: OutboxSession | null }
+  /**
+   * At start: is every precached file still there (the browser may have evicted the caches)? The worker
+   * fetches what is missing and answers a PrecacheReport on the message port.
+   */
+  | { type: 'CHECK_PRECACHE' };
+
+/** How the precache stood: files missing, how many came back, and why the rest did not. */
+export interface PrecacheReport {
+  type: 'PRECACHE_REPORT';
+  missing: number;
+  repaired: number;
+  failure?: 'quota' | 'network';
+}
 
 /** How long the worker waits for a focused page to take a push before it shows a notification itself. */
 export const PUSH_ACK_TIMEOUT_MS = 1000;
