@@ -1,9 +1,10 @@
 // The browser may evict the caches and keep the worker: the app shell would then be missing and
 // offline would show the browser's error page until the next deploy. The app asks at start
-// (CHECK_PRECACHE) and the worker fetches again what is gone, under the precache's own keys.
-import { cacheNames } from 'workbox-core';
+// (CHECK_PRECACHE) and the worker fetches again what is gone, under the precache's own keys. A first
+// install that finds no room says so to the pages.
+import { cacheNames, registerQuotaErrorCallback } from 'workbox-core';
 import { getCacheKeyForURL, type PrecacheEntry } from 'workbox-precaching';
-import type { PrecacheReport } from './protocol';
+import type { PrecacheReport, WorkerMessage } from './protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -38,4 +39,13 @@ export function repairPrecache(entries: readonly (PrecacheEntry | string)[]): Pr
     running = null;
   });
   return running;
+}
+
+/** A first install that runs out of storage fails silently: the pages hear why (offline-storage.ts). */
+export function reportStorageFullOnInstall() {
+  registerQuotaErrorCallback(async () => {
+    if (self.registration.active) return; // a working version stays: offline still works
+    const message: WorkerMessage = { type: 'STORAGE_FULL' };
+    for (const page of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) page.postMessage(message);
+  });
 }

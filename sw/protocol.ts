@@ -60,7 +60,9 @@ export type WorkerMessage =
   /** An API answer for this page came from the cache (no network, or the network was too slow). */
   | { type: 'SERVED_FROM_CACHE'; url: string }
   /** An API answer for this page came from the network again. */
-  | { type: 'SERVED_FROM_NETWORK' };
+  | { type: 'SERVED_FROM_NETWORK' }
+  /** The first install ran out of storage (the browser's quota for the site): offline use is off. */
+  | { type: 'STORAGE_FULL' };
 
 export function isWorkerMessage(data: unknown): data is WorkerMessage {
   return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';

@@ -9,7 +9,7 @@ import { clearUserCaches, registerApiCache } from './api-cache';
 import { rememberFirebaseConfig, startFirebaseFromSavedConfig } from './firebase';
 import { REPLAY_SYNC_TAG, type PageMessage } from './protocol';
 import { rememberOutboxSession, replayFromWorker } from './outbox-replay';
-import { repairPrecache } from './precache-repair';
+import { repairPrecache, reportStorageFullOnInstall } from './precache-repair';
 import { forgetRenderedPages, renderedPage } from './rendered-pages';
 import { registerPushHandlers } from './push';
 import { registerStaticCaches } from './static-caches';
@@ -24,6 +24,7 @@ interface SyncEvent extends ExtendableEvent {
 // Listeners first: events that wake the worker are dispatched right after this script runs.
 registerPushHandlers();
 
+reportStorageFullOnInstall();
 const precacheManifest = self.__WB_MANIFEST;
 precacheAndRoute(precacheManifest);
 cleanupOutdatedCaches();

@@ -479,7 +479,7 @@ test('at a tiny storage quota the member hears that offline use is off, and why'
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 100 * 1024 });
   await page.goto('/en/sign-in');
-  const notice = page.getByRole('status').filter({ hasText: 'Offline use is off on this device.' });
+  const notice = page.getByRole('status').filter({ hasText: 'No offline use here.' });
   await expect(notice).toBeVisible({ timeout: 60_000 });
   await expect(notice).toContainText('too little storage');
   expect(await seriousA11yViolations(page, '[role="status"]')).toEqual([]);

@@ -67,7 +67,7 @@ describe('offline use unavailable', () => {
     const { offlineUnavailable } = await setUp();
     expect(prompt()).toBeNull();
     offlineUnavailable('storage');
-    expect(prompt()?.textContent).toContain('Offline use is off on this device.');
+    expect(prompt()?.textContent).toContain('No offline use here.');
     expect(prompt()?.textContent).toContain('too little storage');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(prompt()).toBeNull();

@@ -37,6 +37,7 @@ vi.mock('@/lib/router-instance', () => ({
 
 const MINUTE = 60_000;
 let controller: object | null;
+const workerMessages = new EventTarget();
 
 async function start() {
   vi.resetModules();
@@ -61,6 +62,8 @@ beforeEach(() => {
       get controller() {
         return controller;
       },
+      addEventListener: workerMessages.addEventListener.bind(workerMessages),
+      startMessages: () => undefined,
     },
   });
 });
@@ -134,6 +137,14 @@ describe('storage', () => {
     const { offlineUnavailableAtom } = await import('@/features/sw-update/offline-storage');
     emit('redundant', { sw: {} });
     await vi.waitFor(() => expect(appStore.get(offlineUnavailableAtom)).toBe('storage'));
+  });
+
+  it('says offline use is unavailable when the worker reports its install ran out of storage', async () => {
+    controller = null;
+    const { appStore } = await start();
+    const { offlineUnavailableAtom } = await import('@/features/sw-update/offline-storage');
+    workerMessages.dispatchEvent(new MessageEvent('message', { data: { type: 'STORAGE_FULL' } }));
+    expect(appStore.get(offlineUnavailableAtom)).toBe('storage');
   });
 
   it('asks once for persistent storage', async () => {

@@ -29,6 +29,7 @@ export function checkPrecache(worker: ServiceWorker, store = appStore): Promise<
 
 /** The first install failed (no version works offline here): say why, as far as the browser tells. */
 export async function noteInstallFailed(store = appStore) {
+  if (store.get(offlineUnavailableAtom)) return; // the worker said why already
   let reason: OfflineUnavailable = 'failed';
   try {
     const { quota, usage } = (await navigator.storage?.estimate?.()) ?? {};

@@ -37,12 +37,12 @@ export function OfflineUnavailableNotice() {
       <CloudOffIcon size={20} className={styles.icon} />
       <p className={styles.text}>
         <strong>
-          <Trans>Offline use is off on this device.</Trans>
+          <Trans>No offline use here.</Trans>
         </strong>{' '}
         {reason === 'storage' ? (
-          <Trans>The browser gives this site too little storage to keep the app. Everything works while you are online.</Trans>
+          <Trans>This browser gives the site too little storage. The app works while you are online.</Trans>
         ) : (
-          <Trans>The app could not be saved on this device. Everything works while you are online; it tries again on your next visit.</Trans>
+          <Trans>The app could not be saved here. It works while you are online.</Trans>
         )}
       </p>
       <button type="button" className={styles.close} aria-label={t`Close`} onClick={dismiss}>

@@ -5,7 +5,8 @@
 import type { Workbox } from 'workbox-window';
 import { getRouter } from '@/lib/router-instance';
 import { appStore, atom } from '@/state/jotai';
-import { checkPrecache, noteInstallFailed } from './offline-storage';
+import { isWorkerMessage } from '../../../sw/protocol';
+import { checkPrecache, noteInstallFailed, offlineUnavailableAtom } from './offline-storage';
 import { watchForUpdates } from './update-checks';
 
 /** none; waiting = a new version is installed and waits; active = another tab already switched to it. */
@@ -56,6 +57,11 @@ export async function registerServiceWorker(store = appStore): Promise<ServiceWo
     // The first install failed (a tiny storage quota, say): nothing works offline, and the member hears why.
     if (!event.isUpdate && !navigator.serviceWorker.controller) void noteInstallFailed(store);
   });
+
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    if (isWorkerMessage(event.data) && event.data.type === 'STORAGE_FULL') store.set(offlineUnavailableAtom, 'storage');
+  });
+  navigator.serviceWorker.startMessages?.();
 
   const registration = await wb.register();
   watchForUpdates(() => wb.update(), { onNavigation });
