@@ -14,8 +14,9 @@ import {
 
 /**
  * The PWA set-up: the web app manifest and the service worker built from sw/sw.ts (injectManifest).
- * The precache holds the app shell (html, js, css, svg, the web font, the icons) and every language's catalog; sounds, screenshots
- * and the lazily loaded Firebase chunk stay out and are cached at run time when used (sw/static-caches.ts).
+ * The precache (at most 400 KB brotli, tests/e2e/pwa.spec.ts) holds the app shell (html, js, css, svg, the web font) and
+ * every language's catalog; icons, sounds, screenshots, the lazily loaded Firebase and Sentry chunks and RUNTIME_CACHED
+ * stay out and are cached at run time when used (sw/static-caches.ts).
  */
 /** Lazy chunks above this size (a barcode or video library, say) are cached when first used instead. */
 const BIG_LAZY_CHUNK_BYTES = 200 * 1024;
@@ -24,6 +25,14 @@ const BIG_LAZY_CHUNK_BYTES = 200 * 1024;
 const OFFLINE_PROMISE_CHUNKS = [/^assets\/(index|app|after-paint|common|member)-[\w-]+\.js$/, /^assets\/draw-barcode-[\w-]+\.js$/];
 const isBigLazyChunk = (url: string, size: number) =>
   url.endsWith('.js') && !OFFLINE_PROMISE_CHUNKS.some((chunk) => chunk.test(url)) && size > BIG_LAZY_CHUNK_BYTES;
+/**
+ * Not needed by the first screens nor to work offline, so left to the runtime caches (sw/static-caches.ts)
+ * to keep the install under 400 KB brotli: the sound player (sounds follow a completion the server
+ * decided), the popup sanitiser (popups come from the server), and the font's accented letters (the
+ * browser fetches that file only for text that has them; without it offline, the fallback font shows).
+ */
+const RUNTIME_CACHED = [/^assets\/howler-[\w-]+\.js$/, /^assets\/purify\.es-[\w-]+\.js$/, /^assets\/inter-latin-ext-[\w-]+\.woff2$/];
+const leftToRuntime = (url: string, size: number) => isBigLazyChunk(url, size) || RUNTIME_CACHED.some((file) => file.test(url));
 
 export function pwa(): PluginOption {
   return VitePWA({
@@ -59,16 +68,16 @@ export function pwa(): PluginOption {
     },
     injectManifest: {
       // Every language's catalog too (a few kB each): switching language offline works.
-      globPatterns: ['*.{html,svg}', 'assets/**/*.{js,css,svg,woff2}', 'translations/main.*.json', 'pwa/badge-*.png', 'icons/apple-touch-icon.png'],
+      // The manifest's icons are not here: the browser fetches them itself when installing, online.
+      globPatterns: ['*.{html,svg}', 'assets/**/*.{js,css,svg,woff2}', 'translations/main.*.json', 'pwa/badge-*.png'],
       // The console (dist/admin) is never precached: its pages load only for staff.
       globIgnores: ['admin/**', '**/node_modules/**', 'sw.js', 'sounds/**', 'pwa/screenshot-*', '**/firebase-messaging-*.js', '**/*.map'],
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-      manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !isBigLazyChunk(e.url, e.size)), warnings: [] })],
+      manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !leftToRuntime(e.url, e.size)), warnings: [] })],
       // The worker must be a classic script: no dynamic import() is allowed in service workers.
       rollupFormat: 'iife',
     },
-    // Adds the manifest's icons to the precache.
-    includeManifestIcons: true,
+    includeManifestIcons: false,
     devOptions: { enabled: false },
   });
 }

@@ -27,7 +27,20 @@ export type PageMessage =
   /** The Firebase web config from the settings (null when push is off); kept by the service worker. */
   | { type: 'FIREBASE_CONFIG'; config: FirebaseWebConfig | null }
   /** The signed-in member's session for Background Sync; null once signed out or expired. */
-  | { type: 'OUTBOX_SESSION'; session: OutboxSession | null };
+  | { type: 'OUTBOX_SESSION'; session: OutboxSession | null }
+  /**
+   * At start: is every precached file still there (the browser may have evicted the caches)? The worker
+   * fetches what is missing and answers a PrecacheReport on the message port.
+   */
+  | { type: 'CHECK_PRECACHE' };
+
+/** How the precache stood: files missing, how many came back, and why the rest did not. */
+export interface PrecacheReport {
+  type: 'PRECACHE_REPORT';
+  missing: number;
+  repaired: number;
+  failure?: 'quota' | 'network';
+}
 
 /** How long the worker waits for a focused page to take a push before it shows a notification itself. */
 export const PUSH_ACK_TIMEOUT_MS = 1000;
@@ -47,7 +60,9 @@ export type WorkerMessage =
   /** An API answer for this page came from the cache (no network, or the network was too slow). */
   | { type: 'SERVED_FROM_CACHE'; url: string }
   /** An API answer for this page came from the network again. */
-  | { type: 'SERVED_FROM_NETWORK' };
+  | { type: 'SERVED_FROM_NETWORK' }
+  /** The first install ran out of storage (the browser's quota for the site): offline use is off. */
+  | { type: 'STORAGE_FULL' };
 
 export function isWorkerMessage(data: unknown): data is WorkerMessage {
   return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';

@@ -4,10 +4,13 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { clearUserCaches, registerApiCache } from './api-cache';
 import { rememberFirebaseConfig, startFirebaseFromSavedConfig } from './firebase';
 import { REPLAY_SYNC_TAG, type PageMessage } from './protocol';
 import { rememberOutboxSession, replayFromWorker } from './outbox-replay';
+import { repairPrecache, reportStorageFullOnInstall } from './precache-repair';
+import { forgetRenderedPages, renderedPage } from './rendered-pages';
 import { registerPushHandlers } from './push';
 import { registerStaticCaches } from './static-caches';
 
@@ -21,13 +24,17 @@ interface SyncEvent extends ExtendableEvent {
 // Listeners first: events that wake the worker are dispatched right after this script runs.
 registerPushHandlers();
 
-precacheAndRoute(self.__WB_MANIFEST);
+reportStorageFullOnInstall();
+const precacheManifest = self.__WB_MANIFEST;
+precacheAndRoute(precacheManifest);
 cleanupOutdatedCaches();
 
-// App routes get the precached shell; server paths, the console (/admin) and real files (oauth-callback.html...) do not.
+// App routes get the server's rendered page where there is one (rendered-pages.ts), else the precached
+// shell; server paths, the console (/admin) and real files (oauth-callback.html...) get neither.
 const FILE = /^[^?#]*\/[^/?#]+\.(?:html?|js|mjs|css|json|webmanifest|xml|txt|map|png|jpe?g|gif|webp|avif|svg|ico|mp3|woff2?)(?:[?#].*)?$/i;
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(async (options: RouteHandlerCallbackOptions) => (await renderedPage(options)) ?? shell(options), {
     denylist: [/^\/api(?:\/|$)/, /^\/admin(?:\/|$)/, /^\/image\//, /^\/translations\//, FILE],
   }),
 );
@@ -53,8 +60,13 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     case 'OUTBOX_SESSION':
       event.waitUntil(rememberOutboxSession(message.session));
       break;
+    case 'CHECK_PRECACHE':
+      event.waitUntil(repairPrecache(precacheManifest).then((report) => event.ports[0]?.postMessage(report)));
+      break;
   }
 });
+
+self.addEventListener('activate', (event) => event.waitUntil(forgetRenderedPages()));
 
 // The outbox lives in IndexedDB, shared with the pages: the worker sends it when the network returns.
 self.addEventListener('sync', (event) => {

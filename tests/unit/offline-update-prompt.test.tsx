@@ -18,7 +18,11 @@ async function setUp() {
       </I18nProvider>
     </Provider>,
   );
+  const { offlineUnavailableAtom } = await import('@/features/sw-update/offline-storage');
+  const { tokenAtom } = await import('@/state/session');
   return {
+    offlineUnavailable: (reason: 'storage' | 'failed') => act(() => appStore.set(offlineUnavailableAtom, reason)),
+    signIn: () => act(() => appStore.set(tokenAtom, 'token')),
     waiting: () => act(() => appStore.set(updateStateAtom, 'waiting')),
     challengePage: (open: boolean) => act(() => appStore.set(challengePageOpenAtom, open)),
   };
@@ -55,5 +59,28 @@ describe('update prompt', () => {
     waiting();
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(prompt()).toBeNull();
+  });
+});
+
+describe('offline use unavailable', () => {
+  it('says so quietly, with why, and goes when closed', async () => {
+    const { offlineUnavailable } = await setUp();
+    expect(prompt()).toBeNull();
+    offlineUnavailable('storage');
+    expect(prompt()?.textContent).toContain('No offline use here.');
+    expect(prompt()?.textContent).toContain('too little storage');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(prompt()).toBeNull();
+  });
+});
+
+describe('persistent storage', () => {
+  it('is asked for once someone signs in', async () => {
+    const persist = vi.fn(async () => true);
+    Object.defineProperty(navigator, 'storage', { configurable: true, value: { persisted: async () => false, persist } });
+    const { signIn } = await setUp();
+    expect(persist).not.toHaveBeenCalled();
+    signIn();
+    await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
   });
 });

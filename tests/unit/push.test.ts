@@ -20,7 +20,7 @@ vi.mock('firebase/messaging', () => ({
 }));
 vi.mock('@/api/client', () => ({ api: { post } }));
 
-const { PUSH_REQUEST_TIMEOUT_MS, PUSH_RESAVE_DELAY_MS } = await import('@/features/push/push-constants');
+const { PUSH_REQUEST_TIMEOUT_MS, PUSH_RESAVE_DELAY_MS, PUSH_TOKEN_CHECK_MS } = await import('@/features/push/push-constants');
 const { savePushTokenNow, scheduleTokenResave } = await import('@/features/push/push-token');
 const saved = await import('@/features/push/saved-token');
 
@@ -145,5 +145,23 @@ describe('re-save after load', () => {
     await vi.advanceTimersByTimeAsync(PUSH_RESAVE_DELAY_MS);
     expect(firebase.getToken).not.toHaveBeenCalled();
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('an app kept open', () => {
+  it('replaces the token once it is 7 days old without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const stop = scheduleTokenResave(() => context);
+    await vi.advanceTimersByTimeAsync(PUSH_RESAVE_DELAY_MS);
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(firebase.deleteToken).not.toHaveBeenCalled();
+
+    // Firebase still hands out the old token until it is dropped.
+    firebase.getToken.mockResolvedValueOnce('token-1').mockResolvedValue('token-2');
+    await vi.advanceTimersByTimeAsync(7 * DAY + PUSH_TOKEN_CHECK_MS);
+    await vi.waitFor(() => expect(post).toHaveBeenLastCalledWith('savePushToken', expect.objectContaining({ token: 'token-2' })));
+    expect(firebase.deleteToken).toHaveBeenCalled();
+    expect((await saved.readSavedToken())?.token).toBe('token-2');
+    stop();
   });
 });

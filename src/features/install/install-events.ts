@@ -1,5 +1,6 @@
 // Chromium's beforeinstallprompt, caught as early as this module loads (the root imports it) and
 // kept for our own install card; appinstalled ends the offer.
+import { requestPersistentStorage } from '@/lib/persistent-storage';
 import { appStore, atom } from '@/state/jotai';
 
 export interface BeforeInstallPromptEvent extends Event {
@@ -18,6 +19,8 @@ if (typeof window !== 'undefined') {
   window.addEventListener('appinstalled', () => {
     appStore.set(installEventAtom, null);
     appStore.set(installedAtom, true);
+    // An installed app is one to keep: ask the browser not to evict its storage.
+    void requestPersistentStorage();
   });
 }
 

@@ -82,38 +82,33 @@ export function InstallPrompt() {
     setClosed(true);
   };
 
+  // Compact (about 100 px high at 320 px): the name and the Install button on one line, one
+  // sentence below; the close button is "Not now".
   return (
     <section className={styles.card} aria-labelledby="install-title">
-      <img className={styles.appIcon} src="/icons/icon-192.png" alt="" width="48" height="48" />
-      <div className={styles.body}>
-        <h2 id="install-title" className={styles.title}>
-          <Trans>Get the app</Trans>
-        </h2>
-        {ios ? (
-          <p className={styles.text}>
-            <Trans>
-              Tap <IosShareIcon size={18} className={styles.share} /> Share, then <strong>Add to Home Screen</strong> to open your rewards in one tap and get notifications.
-            </Trans>
-          </p>
-        ) : (
-          <p className={styles.text}>
-            <Trans>Install it on this device: your challenges and points in one tap, even on a bad connection.</Trans>
-          </p>
-        )}
-        <div className={styles.actions}>
-          {ios ? null : (
-            <Button size="sm" onClick={() => void install()}>
-              <Trans>Install</Trans>
-            </Button>
-          )}
-          <Button size="sm" variant="ghost" onClick={notNow}>
-            {ios ? <Trans>Got it</Trans> : <Trans>Not now</Trans>}
-          </Button>
-        </div>
-      </div>
-      <button type="button" className={styles.close} aria-label={t`Close`} onClick={notNow}>
+      <img className={styles.appIcon} src="/icons/icon-192.png" alt="" width="36" height="36" />
+      <h2 id="install-title" className={styles.title}>
+        <Trans>Get the app</Trans>
+      </h2>
+      {ios ? null : (
+        <Button size="sm" className={styles.install} onClick={() => void install()}>
+          <Trans>Install</Trans>
+        </Button>
+      )}
+      <button type="button" className={styles.close} aria-label={ios ? t`Got it` : t`Not now`} onClick={notNow}>
         <CloseIcon size={18} />
       </button>
+      {ios ? (
+        <p className={styles.text}>
+          <Trans>
+            Tap <IosShareIcon size={16} className={styles.share} /> Share, then <strong>Add to Home Screen</strong>: your rewards in one tap, with notifications.
+          </Trans>
+        </p>
+      ) : (
+        <p className={styles.text}>
+          <Trans>Your challenges and points in one tap, even on a bad connection.</Trans>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 // The FCM token of this browser and savePushToken (docs/architecture.md (push)): fetched only after sign-in
 // with permission granted, re-saved 10 s after each load, replaced when 7 days old; every Firebase
-// or server request gives up after 10 s.
+// or server request gives up after 10 s; an app kept open replaces it too.
 import { api } from '@/api/client';
 import type { Settings } from '@/api/contract';
 import type { SavePushToken } from '@/api/contract/push';
-import { PUSH_REQUEST_TIMEOUT_MS, PUSH_RESAVE_DELAY_MS, PUSH_TOKEN_REFRESH_MS } from './push-constants';
+import { PUSH_REQUEST_TIMEOUT_MS, PUSH_RESAVE_DELAY_MS, PUSH_TOKEN_CHECK_MS, PUSH_TOKEN_REFRESH_MS } from './push-constants';
 import { pushSupported } from './push-support';
 import { readSavedToken, writeSavedToken } from './saved-token';
 
@@ -62,10 +62,28 @@ export async function savePushTokenNow({ push, signedIn }: PushContext, now = Da
   }
 }
 
-/** docs/product.md section 9: 10 s after load, when permission was granted earlier, save the token again. */
+/**
+ * docs/product.md section 9: 10 s after load, when permission was granted earlier, save the token
+ * again; and in an app kept open for days, replace it once it is 7 days old (checked hourly and
+ * whenever the app comes back into view).
+ */
 export function scheduleTokenResave(context: () => PushContext, delayMs = PUSH_RESAVE_DELAY_MS): () => void {
+  const granted = () => pushSupported() && Notification.permission === 'granted';
+  const checkAge = async () => {
+    const saved = await readSavedToken().catch(() => undefined);
+    if (granted() && saved && Date.now() - saved.obtainedAt >= PUSH_TOKEN_REFRESH_MS) await savePushTokenNow(context());
+  };
+  const whenVisible = () => {
+    if (document.visibilityState === 'visible') void checkAge();
+  };
   const timer = setTimeout(() => {
-    if (pushSupported() && Notification.permission === 'granted') void savePushTokenNow(context());
+    if (granted()) void savePushTokenNow(context());
   }, delayMs);
-  return () => clearTimeout(timer);
+  const interval = setInterval(() => void checkAge(), PUSH_TOKEN_CHECK_MS);
+  document.addEventListener('visibilitychange', whenVisible);
+  return () => {
+    clearTimeout(timer);
+    clearInterval(interval);
+    document.removeEventListener('visibilitychange', whenVisible);
+  };
 }

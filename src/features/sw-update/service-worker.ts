@@ -1,13 +1,18 @@
 // Registers /sw.js through workbox-window (production builds only; loaded after boot, never on the
-// first paint's critical path) and tracks whether a new version waits for the customer's word.
+// first paint's critical path), looks for new versions while the app stays open (update-checks.ts),
+// checks the precache at each start (offline-storage.ts) and tracks whether a new version waits for
+// the customer's word.
 import type { Workbox } from 'workbox-window';
+import { getRouter } from '@/lib/router-instance';
 import { appStore, atom } from '@/state/jotai';
+import { isWorkerMessage } from '../../../sw/protocol';
+import { checkPrecache, noteInstallFailed, offlineUnavailableAtom } from './offline-storage';
+import { watchForUpdates } from './update-checks';
 
 /** none; waiting = a new version is installed and waits; active = another tab already switched to it. */
 export type UpdateState = 'none' | 'waiting' | 'active';
 export const updateStateAtom = atom<UpdateState>('none');
 
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** If the new worker never takes control (it was replaced meanwhile), reload anyway. */
 const RELOAD_FALLBACK_MS = 4000;
 
@@ -19,31 +24,48 @@ export function serviceWorkerSupported(): boolean {
   return import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
+/** Screens opened in the app: each may look for a new version (throttled). */
+function onNavigation(check: () => void): () => void {
+  try {
+    return getRouter().subscribe('onResolved', check);
+  } catch {
+    return () => undefined;
+  }
+}
+
 export async function registerServiceWorker(store = appStore): Promise<ServiceWorkerRegistration | undefined> {
   if (!serviceWorkerSupported() || started) return undefined;
   started = true;
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
-
-  wb.addEventListener('waiting', () => store.set(updateStateAtom, 'waiting'));
+  // A new version replaces something only when a worker controls this page: after the site's data
+  // was cleared, a worker installing afresh (or one left waiting with nothing active) is no "new version".
+  let controller = navigator.serviceWorker.controller;
+  wb.addEventListener('waiting', (event) => {
+    const current = navigator.serviceWorker.controller;
+    if (current && event.sw !== current) store.set(updateStateAtom, 'waiting');
+  });
   wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) return; // the first install took over: nothing changes for the customer
+    const previous = controller;
+    controller = event.sw ?? navigator.serviceWorker.controller;
+    if (!event.isUpdate || !previous || previous === controller) return;
     if (reloadRequested) window.location.reload();
     else store.set(updateStateAtom, 'active');
   });
+  wb.addEventListener('redundant', (event) => {
+    // The first install failed (a tiny storage quota, say): nothing works offline, and the member hears why.
+    if (!event.isUpdate && !navigator.serviceWorker.controller) void noteInstallFailed(store);
+  });
+
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    if (isWorkerMessage(event.data) && event.data.type === 'STORAGE_FULL') store.set(offlineUnavailableAtom, 'storage');
+  });
+  navigator.serviceWorker.startMessages?.();
 
   const registration = await wb.register();
-  // Long-lived tabs and installed apps look for a new version now and then.
-  let lastCheck = Date.now();
-  const check = () => {
-    lastCheck = Date.now();
-    void wb.update().catch(() => {});
-  };
-  setInterval(check, UPDATE_CHECK_MS);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && Date.now() - lastCheck > UPDATE_CHECK_MS) check();
-  });
+  watchForUpdates(() => wb.update(), { onNavigation });
+  if (registration?.active && navigator.serviceWorker.controller) void checkPrecache(registration.active, store);
   return registration;
 }
 

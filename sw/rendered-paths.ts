@@ -1,0 +1,11 @@
+// The paths whose pages the server renders to HTML (routes with staticData.serverRendered, see
+// src/entry-server.tsx), in every language. No `self`: a unit test checks them against the routes.
+const LANG = '[a-z]{2}(?:-[A-Za-z]{2})?';
+const RENDERED_PATHS = [
+  new RegExp(`^/${LANG}/(?:sign-in|phone-login|registration|customer-login|waitlist-invitation|privacy-policy|terms|help|about|business|news)/?$`),
+  new RegExp(`^/${LANG}/news/[^/]+/?$`),
+  new RegExp(`^/${LANG}/invite/[^/]+/?$`),
+  new RegExp(`^/${LANG}/monthly-top-user/[^/]+/[^/]+/?$`),
+];
+
+export const isRenderedPath = (pathname: string) => RENDERED_PATHS.some((path) => path.test(pathname));
