@@ -93,6 +93,17 @@ export function SignInError({ error, id }: { error: SignInErrorView | null; id?:
           </p>
         </Alert>
       );
+    case 'social-state-mismatch':
+      return (
+        <Alert id={id} title>
+          <p>
+            <Trans>
+              The answer from the sign-in window did not match the sign-in started on this page, so you are not signed in. Press the button
+              again to start a new sign-in.
+            </Trans>
+          </p>
+        </Alert>
+      );
     case 'rate-limited':
       return (
         <Alert id={id} title>
