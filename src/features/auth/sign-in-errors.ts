@@ -18,6 +18,8 @@ export type SignInErrorView =
   | { kind: 'duplicate-social' }
   /** Social sign-in: the browser blocked the provider's window. */
   | { kind: 'popup-blocked' }
+  /** Sign-in by customer ID: no member has this ID, or it has no phone or e-mail to send a code to. */
+  | { kind: 'customer-id-unknown' }
   /** Social sign-in: the answer's state is not the one this attempt sent (docs/product.md section 5). */
   | { kind: 'social-state-mismatch' };
 
