@@ -132,10 +132,11 @@ test('points are sent to another member after a confirmation, and both sides see
   await page.getByLabel('Points to send').fill('25');
   await shot(page, testInfo, 'economy-07-transfer');
   await page.getByRole('button', { name: 'Continue' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Send 25 points to Laura V?' });
-  await expect(confirm).toContainText(`Laura V, the member with the phone number +${recipientPhone}`);
+  const confirm = page.getByRole('dialog', { name: 'Send 25 points?' });
+  // The name as the server gives it, initial's full stop kept.
+  await expect(confirm).toContainText(`Recipient: Laura V., phone number +${recipientPhone}`);
   await confirm.getByRole('button', { name: 'Send points' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Sent 25 points to Laura V.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Sent 25 points. Recipient: Laura V.');
   await expect(page.getByText('75 points', { exact: true })).toBeVisible();
   await expectPointsShown(page, 75);
 

@@ -93,3 +93,39 @@ test('My card decodes as a QR code and a barcode, rotates after a confirmation, 
     await topShot(page, testInfo, 'member-card-en-320');
   }
 });
+
+// The narrowest phone at 1x (a 21-character card needs 288 pixels with 11 modules of quiet zone each
+// side, the card has 286) and a 3x phone: every symbol is shown at its own pixels, whole device pixels
+// per module, and decodes from a screenshot.
+for (const { width, scale } of [
+  { width: 320, scale: 1 },
+  { width: 390, scale: 3 },
+]) {
+  test(`My card decodes at ${width} px and ${scale}x, drawn at its own pixels`, async ({ browser, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone size');
+    const member = await apiSignUp(request);
+    const token = await cardToken(request, member);
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      deviceScaleFactor: scale,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await openAs(page, member, '/en/profile/card');
+    await expect(page.getByRole('heading', { level: 1, name: 'My card' })).toBeVisible();
+    for (const symbol of await page.locator('canvas[data-barcode-type]').all()) {
+      await expectDrawn(symbol);
+      const { drawn, shown } = await symbol.evaluate((canvas: HTMLCanvasElement) => ({
+        drawn: canvas.width,
+        shown: canvas.getBoundingClientRect().width * window.devicePixelRatio,
+      }));
+      expect(Math.abs(drawn - shown), 'canvas pixels = CSS width x device pixel ratio').toBeLessThan(0.01);
+    }
+    await expectCardReads(page, token);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `.tmp/shots/member-card-${width}at${scale}x.png` });
+    await context.close();
+  });
+}

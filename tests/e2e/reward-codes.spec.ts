@@ -52,8 +52,9 @@ async function buyDemoRewards(request: Page['request']): Promise<{ account: Acco
  * A context at `scale` device pixels per CSS pixel, at the project's screen size. No service worker:
  * the answers this test changes are then seen by page.route.
  */
-async function pageAt(browser: Browser, testInfo: TestInfo, scale: number) {
-  const { viewport, isMobile, hasTouch, userAgent } = testInfo.project.use;
+async function pageAt(browser: Browser, testInfo: TestInfo, scale: number, width?: number) {
+  const { viewport: projectViewport, isMobile, hasTouch, userAgent } = testInfo.project.use;
+  const viewport = width && projectViewport ? { ...projectViewport, width } : projectViewport;
   const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor: scale, serviceWorkers: 'block' });
   return { context, page: await context.newPage() };
 }
@@ -148,6 +149,32 @@ test('every code media and barcode type decodes from screenshots at 1x, 2x and 3
     await openAs(page, account, `/en/prizes/reward/${codeOnly.id}`);
     await expect(page.getByRole('main').getByText(codeOnly.reward_code, { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: /^(QR code|Barcode): / })).toHaveCount(0);
+    await context.close();
+  }
+});
+
+test('a QR code and a Code 128 reward decode on the narrowest phone at 1x and on a 3x phone', async ({ browser, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'phone sizes');
+  test.setTimeout(120_000);
+  const { account, rewards } = await buyDemoRewards(request);
+  const longest = { code_media: 'barcode' as const, barcode_type: 'CODE128', reward_code: generateRewardCode('barcode', 'CODE128') };
+  const cases = [rewards.find((r) => r.name === 'Reusable coffee cup')!, rewards.find((r) => r.name === 'Cinnamon bun')!];
+  for (const [width, scale] of [
+    [320, 1],
+    [390, 3],
+  ] as const) {
+    const { context, page } = await pageAt(browser, testInfo, scale, width);
+    for (const reward of cases) {
+      await test.step(`${reward.barcode_type} at ${width} px ${scale}x`, async () => {
+        await page.unrouteAll({ behavior: 'wait' });
+        await scanReward(page, account, reward);
+      });
+    }
+    await test.step(`a Code 128 code of the longest kind at ${width} px ${scale}x`, async () => {
+      await page.unrouteAll({ behavior: 'wait' });
+      await answerRewardAs(page, cases[1]!.id, longest);
+      await scanReward(page, account, { ...cases[1]!, ...longest });
+    });
     await context.close();
   }
 });

@@ -12,7 +12,8 @@ describe('Cross-Origin-Opener-Policy', () => {
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(tmpdir(), 'coop-'));
     for (const page of ['index.html', 'oauth-callback.html', 'oauth-dummy.html']) writeFileSync(path.join(staticDir, page), `<!doctype html><title>${page}</title>`);
-    t = await createTestApp({ STATIC_DIR: staticDir });
+    // The fake provider in this same server and origin, as README's `OAUTH_FAKE_PROVIDERS=true npm start` has it.
+    t = await createTestApp({ STATIC_DIR: staticDir, OAUTH_FAKE_PROVIDERS: 'true' });
   });
   afterAll(async () => {
     await t.close();
@@ -41,5 +42,20 @@ describe('Cross-Origin-Opener-Policy', () => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it("the in-process fake provider's consent page and its answer send none: the popup stays the app's", async () => {
+    const redirect = encodeURIComponent('http://localhost:8080/oauth-callback.html');
+    const clientId = t.app.config.socialProviders.google!.clientId;
+    const consent = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/oauth/google/authorize?client_id=${clientId}&redirect_uri=${redirect}&response_type=code&state=s1&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256&nonce=n1`,
+    });
+    expect(consent.statusCode).toBe(200);
+    expect(consent.headers['content-type']).toMatch(/text\/html/);
+    expect(consent.headers['cross-origin-opener-policy']).toBeUndefined();
+    const answer = await t.app.inject({ method: 'GET', url: `/api/dev/oauth/google/consent?client_id=${clientId}&redirect_uri=${redirect}&state=s1&action=cancel` });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 });

@@ -114,6 +114,26 @@ describe('drawBarcode', () => {
     expect(canvas.width).toBe(linearBars('CODE128', 'ABCDEFGHJKLM').length + 2 * LINEAR_QUIET);
   });
 
+  it('fits a 21-character card into 286 px at 1x with the standard 10 modules of quiet zone, never wider', () => {
+    // A card token (M and 20 characters, no digit runs): 266 modules, 288 pixels with 11 each side.
+    const token = 'MABCDEFGHJKLMNPQRSTUV';
+    const bars = linearBars('CODE128', token);
+    expect(bars.length + 2 * LINEAR_QUIET).toBeGreaterThan(286);
+    const { canvas, dark } = recordingCanvas();
+    const { moduleWidth } = drawBarcode(canvas, 'CODE128', token, 'large', { width: 286, pixelRatio: 1 });
+    expect(moduleWidth).toBe(1);
+    expect(canvas.width).toBeLessThanOrEqual(286);
+    expect(canvas.style.width).toBe(`${canvas.width}px`);
+    const count = bars.length + 20;
+    expect(paintedModules(dark, 1, count)).toBe('0'.repeat(10) + bars + '0'.repeat(10));
+  });
+
+  it('counts the snap padding in the room: at 2.625 the canvas stays within it', () => {
+    const { canvas } = recordingCanvas();
+    drawBarcode(canvas, 'CODE128', 'MABCDEFGHJKLMNPQRSTUV', 'large', { width: 330, pixelRatio: 2.625 });
+    expect(canvas.width).toBeLessThanOrEqual(Math.floor(330 * 2.625));
+  });
+
   it('keeps 4 modules of quiet zone round a QR code, and draws bigger in full-screen mode', () => {
     const normal = recordingCanvas();
     const large = recordingCanvas();

@@ -4,7 +4,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ConsoleError } from '../../admin/src/api';
-import { problemsByField, problemText } from '../../admin/src/pages/challenges/problems';
+import { problemsByField, problemsStillStanding, problemText } from '../../admin/src/pages/challenges/problems';
 import { CHALLENGE_PROBLEM_CODES, problem } from '../../server/services/challenges/problems';
 import { compiledMessages, poEntries } from './po-catalog';
 
@@ -48,5 +48,22 @@ describe('challenge problems in the console', () => {
     const schema = new ConsoleError(400, 'ValidationError', 'Invalid body field "body.points": too big', { field: 'body.points' });
     expect(problemsByField(schema, lt)).toEqual({ points: ['Invalid body field "body.points": too big'] });
     expect(problemsByField(new Error('offline'), lt)).toEqual({});
+  });
+});
+
+describe('a problem the editor has fixed', () => {
+  const problems = { name: ['Write it in en at least.'], 'options.1.text': ['Write the text of this option.'], 'rules.target': ['Set a target.'] };
+  const refused = { name: {}, options: [{ text: { en: 'Yes' } }, { text: {} }], rules: {} };
+
+  it('goes once its field changes, while the others stay until the next save', () => {
+    const fixedName = { ...refused, name: { en: 'Quiz' } };
+    expect(problemsStillStanding(problems, refused, fixedName)).toEqual({ 'options.1.text': problems['options.1.text'], 'rules.target': problems['rules.target'] });
+    const fixedOption = { ...fixedName, options: [{ text: { en: 'Yes' } }, { text: { en: 'No' } }] };
+    expect(Object.keys(problemsStillStanding(problems, refused, fixedOption))).toEqual(['rules.target']);
+  });
+
+  it('shows again when the field is changed back, and all show before any edit', () => {
+    expect(problemsStillStanding(problems, refused, structuredClone(refused))).toEqual(problems);
+    expect(problemsStillStanding(problems, null, { name: { en: 'Quiz' } })).toEqual(problems);
   });
 });

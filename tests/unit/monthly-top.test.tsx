@@ -103,7 +103,7 @@ describe('MonthlyTopLanding', () => {
   it('celebrates the champion and invites visitors to join', async () => {
     const { calls } = mockFetch(() => json(200, champion));
     render(<MonthlyTopLanding id={8} urlIdentifier="egle-x1" />, { wrapper: Providers });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Congratulations, Eglė P.!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Congratulations, Eglė\u00a0P.!' })).toBeTruthy();
     expect(screen.getByText('#1 in the Aurora Rewards monthly top')).toBeTruthy();
     expect(screen.getByText('420')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Join Aurora Rewards' })).toBeTruthy();

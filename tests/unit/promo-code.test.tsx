@@ -13,7 +13,8 @@ import { activateEnglish, json, makeUser, Providers, resetStore } from './auth-t
 const router = vi.hoisted(() => ({ navigate: vi.fn(), search: {} as Record<string, unknown> }));
 vi.mock('@tanstack/react-router', async () => (await import('./auth-test-helpers')).routerMock(router));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warn: vi.fn() }));
-vi.mock('@/features/toasts/toast', () => ({ toast }));
+const dismissToast = vi.hoisted(() => vi.fn());
+vi.mock('@/features/toasts/toast', () => ({ toast, dismissToast }));
 
 let posts: Array<{ path: string; body: unknown; key: string | undefined }> = [];
 let answer: () => Response;
@@ -70,6 +71,19 @@ describe('promo code', () => {
     const message = await screen.findByText(text);
     expect(screen.getByLabelText('Promo code').getAttribute('aria-describedby')).toContain(message.id);
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('a used code applied after a success replaces the success toast with its error', async () => {
+    toast.success.mockReturnValue(7);
+    dismissToast.mockReset();
+    answer = () => json(200, { success: true, points: 50, balance: 270 });
+    render(<PromoCodeScreen />, { wrapper: Providers });
+    apply('WELCOME10');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    answer = () => json(409, { error_code: 'PromoCodeAlreadyUsed', message: 'server text' });
+    apply('WELCOME10');
+    await screen.findByText('This promo code has already been used.');
+    expect(dismissToast).toHaveBeenCalledWith(7);
   });
 
   it('asks for a code instead of sending an empty one', async () => {

@@ -289,7 +289,7 @@ describe('sign-in through a popup (signed out)', () => {
     land(`${window.location.origin}/oauth-callback.html?code=c&state=forged`);
     await tick();
     await vi.waitFor(() => expect(appStore.get(socialSignInErrorAtom)).not.toBeNull());
-    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: 'SocialSignInFailed' });
+    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'social-state-mismatch' });
     expect(mocks.post).not.toHaveBeenCalled();
     expect(appStore.get(socialSignInBusyAtom)).toBeNull();
   });
@@ -451,7 +451,7 @@ describe('the Facebook full-page return (?auth=facebook&code=...)', () => {
     saveAttempt({ provider: 'facebook', state: createState('/en/sign-in'), redirect_uri: 'x', connect: false, code_verifier: 'v' });
     await flow.handleFacebookReturn({ code: 'fb-code', state: createState('/en/sign-in') });
     expect(mocks.post).not.toHaveBeenCalled();
-    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'general', code: 'SocialSignInFailed' });
+    expect(appStore.get(socialSignInErrorAtom)).toEqual({ kind: 'social-state-mismatch' });
 
     appStore.set(socialSignInErrorAtom, null);
     const state = createState('/en/sign-in');

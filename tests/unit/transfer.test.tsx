@@ -95,10 +95,10 @@ describe('transfer screen', () => {
     window.addEventListener('play-sound', onSound);
     render(<TransferScreen points={220} />, { wrapper: Providers });
     fill('+370 600 00002', '10');
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('You sent 10 points to Tomas K.'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('You sent 10 points. Recipient: Tomas K.'));
     expect(confirm).toHaveBeenCalledWith(expect.objectContaining({
-        title: 'Send 10 points to Tomas K?',
-        text: 'The points go to Tomas K, the member with the phone number +37060000002. A transfer cannot be undone.',
+        title: 'Send 10 points?',
+        text: 'Recipient: Tomas K., phone number +37060000002. A transfer cannot be undone.',
         yesLabel: 'Send points',
       }),);
     expect(previews).toEqual([{ recipient_phone: '370 600 00002', points: 10 }]);
@@ -106,7 +106,7 @@ describe('transfer screen', () => {
     expect(posts[0]!.body).toEqual({ recipient_phone: '370 600 00002', points: 10 });
     expect(posts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sounds).toContain('points-transferred');
-    expect(screen.getByText('Sent 10 points to Tomas K.')).toBeTruthy();
+    expect(screen.getByText('Sent 10 points. Recipient: Tomas K.')).toBeTruthy();
     expect((screen.getByLabelText('Points to send') as HTMLInputElement).value).toBe('');
     window.removeEventListener('play-sound', onSound);
   });

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { contentTitleAtom } from '@/lib/use-content-title';
 import { useAtomValue } from '@/state/jotai';
 import { settingsAtom } from '@/state/settings';
 
@@ -9,6 +10,7 @@ import { settingsAtom } from '@/state/settings';
 export function useDocumentTitle() {
   const { i18n } = useLingui();
   const brand = useAtomValue(settingsAtom)?.brand.name;
+  const content = useAtomValue(contentTitleAtom);
   const title = useMatches({
     select: (matches) => [...matches].reverse().find((match) => match.staticData.title)?.staticData.title,
   });
@@ -17,6 +19,7 @@ export function useDocumentTitle() {
   const locale = i18n.locale;
   useEffect(() => {
     const main = brand || i18n._(msg`Rewards`);
-    document.title = title ? `${i18n._(title)} · ${main}` : main;
-  }, [brand, title, i18n, locale]);
+    const page = content ?? (title ? i18n._(title) : null);
+    document.title = page ? `${page} · ${main}` : main;
+  }, [brand, title, content, i18n, locale]);
 }

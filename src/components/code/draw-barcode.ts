@@ -1,5 +1,6 @@
 // Paints a code on a canvas at the device pixel ratio: every module a whole number of device
-// pixels wide, the canvas shown at exactly its own pixels (no browser scaling blurs a module edge),
+// pixels wide, the canvas shown at exactly its own pixels (no browser scaling blurs a module edge,
+// not even when the symbol is wider than its room: the stylesheet centres it and lets it overflow),
 // black on white whatever the theme, with the quiet zones scanners need.
 import { encodeBarcode } from './encode-barcode';
 
@@ -14,6 +15,8 @@ export interface BarcodeFit {
 /** Quiet zones: 4 modules round a QR code (ISO/IEC 18004), 11 beside a linear symbol (10 or more). */
 export const QR_QUIET = 4;
 export const LINEAR_QUIET = 11;
+/** The least a linear symbol's quiet zone may shrink to when the room is one module short (ISO/IEC 15417). */
+export const LINEAR_QUIET_MIN = 10;
 
 // Widest module worth drawing (CSS px), and the bars' height (CSS px), per size.
 const LINEAR_MODULE_MAX = { normal: 3, large: 5 };
@@ -22,10 +25,21 @@ const QR_MODULE_MAX = { normal: 8, large: 16 };
 /** The width assumed before the page is measured (and in tests without layout). */
 const FALLBACK_WIDTH = { normal: 320, large: 640 };
 
-/** Whole device pixels per module: as wide as the room allows, capped, never under one pixel. */
+/**
+ * Whole device pixels per module: the widest (capped) for which the symbol and its snap padding fit
+ * the room; one pixel, the least there is, when nothing fits (the canvas then overflows, unscaled).
+ */
 function modulePixels(modules: number, fit: BarcodeFit, maxCss: number) {
   const room = Math.floor(fit.width * fit.pixelRatio);
-  return Math.max(1, Math.min(Math.floor(room / modules), Math.floor(maxCss * fit.pixelRatio)));
+  for (let unit = Math.max(1, Math.floor(maxCss * fit.pixelRatio)); unit > 1; unit--) {
+    if (modules * unit + snapPadding(modules * unit, fit.pixelRatio) <= room) return unit;
+  }
+  return 1;
+}
+
+/** Whether `modules` one device pixel wide (with snap padding) fit the room. */
+function fitsAtOnePixel(modules: number, fit: BarcodeFit) {
+  return modules + snapPadding(modules, fit.pixelRatio) <= Math.floor(fit.width * fit.pixelRatio);
 }
 
 /**
@@ -63,13 +77,16 @@ export function drawBarcode(canvas: HTMLCanvasElement, barcodeType: string, text
         }),
       );
   } else {
-    const count = encoded.bars.length + 2 * LINEAR_QUIET;
+    // A 21-character card at 320 px and 1x needs 288 pixels with 11 modules each side, and gets 286:
+    // the standard's 10 then fit, where a browser shrinking the canvas would blur every bar.
+    const quiet = fitsAtOnePixel(encoded.bars.length + 2 * LINEAR_QUIET, room) ? LINEAR_QUIET : LINEAR_QUIET_MIN;
+    const count = encoded.bars.length + 2 * quiet;
     unit = modulePixels(count, room, LINEAR_MODULE_MAX[size]);
     const barHeight = Math.round(LINEAR_BAR_HEIGHT[size] * pixelRatio);
     // Above and below the bars, the quiet zone of a QR code's size: the white panel frames them.
     const margin = QR_QUIET * unit;
     const pad = snapPadding(count * unit, pixelRatio);
-    const start = LINEAR_QUIET * unit + Math.floor(pad / 2);
+    const start = quiet * unit + Math.floor(pad / 2);
     canvas.width = count * unit + pad;
     canvas.height = barHeight + 2 * margin;
     paint = () => {

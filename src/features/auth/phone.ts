@@ -14,3 +14,14 @@ export function canSendPhoneLogin({ phone, turnstileKey, turnstileToken, submitt
   if (turnstileKey && !turnstileToken) return false;
   return true;
 }
+
+/** Shown when no PHONE_COUNTRY is configured: the programme's home market. */
+const FALLBACK_PHONE_EXAMPLE = '+370 600 12345';
+
+/**
+ * The example number the phone field's hint and the phone error both show: the configured country's
+ * (libphonenumber's example, "+370 612 34567"), so the two never name different countries.
+ */
+export function phoneExample(country: { example: string } | null | undefined): string {
+  return country?.example || FALLBACK_PHONE_EXAMPLE;
+}

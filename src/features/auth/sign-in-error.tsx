@@ -9,6 +9,7 @@ import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import styles from './form.module.css';
 import type { SignInErrorView } from './sign-in-errors';
+import { phoneExample } from './phone';
 import { useSecondsUntil } from './use-seconds-until';
 
 function Alert({ id, title, children }: { id?: string; title?: boolean; children: ReactNode }) {
@@ -50,10 +51,13 @@ function RetryCountdown({ retryAt }: { retryAt: number }) {
 
 function PhoneFormatHint({ country }: { country: PhoneCountry | null }) {
   const { i18n } = useLingui();
-  if (!country) return <Trans>Enter the number with its country code, starting with +, for example +44 7700 900123.</Trans>;
+  if (!country) {
+    const example = phoneExample(country);
+    return <Trans>Enter the number with its country code, starting with +, for example {example}.</Trans>;
+  }
   const name = new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(country.region) ?? country.region;
   const code = `+${country.calling_code}`;
-  const example = country.example;
+  const example = phoneExample(country);
   return (
     <Trans>
       Enter the phone number with the country code {code} ({name}), for example {example}.
@@ -90,6 +94,31 @@ export function SignInError({ error, id }: { error: SignInErrorView | null; id?:
         <Alert id={id} title>
           <p>
             <Trans>Your browser blocked the sign-in window. Allow pop-ups for this site and try again.</Trans>
+          </p>
+        </Alert>
+      );
+    case 'customer-id-unknown':
+      return (
+        <Alert id={id} title>
+          <p>
+            <Trans>
+              We could not send a code for this customer ID: no member has it, or it has no phone or e-mail on file. Check the ID on your
+              loyalty card and try again. If it is right, contact customer support.
+            </Trans>
+          </p>
+          <Link to="/$lang/help" params={{ lang }} className={styles.alertLink}>
+            <Trans>Contact customer support</Trans>
+          </Link>
+        </Alert>
+      );
+    case 'social-state-mismatch':
+      return (
+        <Alert id={id} title>
+          <p>
+            <Trans>
+              The answer from the sign-in window did not match the sign-in started on this page, so you are not signed in. Press the button
+              again to start a new sign-in.
+            </Trans>
           </p>
         </Alert>
       );

@@ -17,7 +17,11 @@ export type SignInErrorView =
   /** Social sign-in: the provider account (or its e-mail) belongs to another member. */
   | { kind: 'duplicate-social' }
   /** Social sign-in: the browser blocked the provider's window. */
-  | { kind: 'popup-blocked' };
+  | { kind: 'popup-blocked' }
+  /** Sign-in by customer ID: no member has this ID, or it has no phone or e-mail to send a code to. */
+  | { kind: 'customer-id-unknown' }
+  /** Social sign-in: the answer's state is not the one this attempt sent (docs/product.md section 5). */
+  | { kind: 'social-state-mismatch' };
 
 /** docs/product.md section 8: these show the duplicate social account message. */
 const DUPLICATE_SOCIAL = new Set(['OtherUserIsConnectedWithSameExternalAccount', 'OtherUserIsConnectedWithSameEmail']);

@@ -19,7 +19,7 @@ import { offlineAtom } from '@/state/ui';
 import { completeSignIn } from './complete-sign-in';
 import { loadSignedInUser } from '@/api/queries/user-data';
 import { pendingSignInAtom } from './sign-in-data';
-import { signInErrorView } from './sign-in-errors';
+import { signInErrorView, type SignInErrorView } from './sign-in-errors';
 import { socialSignInBusyAtom, socialSignInErrorAtom } from './social-sign-in-state';
 import {
   checkState,
@@ -102,7 +102,12 @@ function fail({ provider, connect, previous }: Outcome, error: unknown, store: S
   console.warn('Social sign-in failed', error);
   if (!connect) {
     // Not the server's answer (a state mismatch, the provider's own error): the attempt failed.
-    const view = error instanceof ApiError ? signInErrorView(error) : { kind: 'general' as const, code: 'SocialSignInFailed' };
+    const view: SignInErrorView =
+      error instanceof ApiError
+        ? signInErrorView(error)
+        : error instanceof Error && error.message === STATE_MISMATCH_MESSAGE
+          ? { kind: 'social-state-mismatch' }
+          : { kind: 'general', code: 'SocialSignInFailed' };
     store.set(socialSignInErrorAtom, view.kind === 'waitlist' ? { kind: 'general', code: 'CountryPhonePrefixIsNotAllowed' } : view);
     return;
   }

@@ -15,6 +15,7 @@ import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { monthlyTopUserQueryOptions } from './api/monthly-top';
 import styles from './monthly-top-landing.module.css';
 import { formatMonth, shareLink } from './share-link';
+import { unbrokenName } from '@/lib/member-name';
 
 export function MonthlyTopLanding({ id, urlIdentifier }: { id: number; urlIdentifier: string }) {
   const { t } = useLingui();
@@ -61,6 +62,7 @@ export function MonthlyTopLanding({ id, urlIdentifier }: { id: number; urlIdenti
   }
 
   const champion = page.data;
+  const name = unbrokenName(champion.name);
   const month = formatMonth(champion.month, lang);
   const points = formatPoints(champion.points);
   const rank = champion.rank;
@@ -85,7 +87,7 @@ export function MonthlyTopLanding({ id, urlIdentifier }: { id: number; urlIdenti
           <Trans>Monthly champion · {month}</Trans>
         </p>
         <h1 id="champion-title" className={styles.title}>
-          <Trans>Congratulations, {champion.name}!</Trans>
+          <Trans>Congratulations, {name}!</Trans>
         </h1>
         <p className={styles.subtitle}>
           <Trans>#{rank} in the {champion.programme_name} monthly top</Trans>

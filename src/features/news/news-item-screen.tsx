@@ -4,11 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError } from '@/api/client';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { NewsIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
 import { formatDate } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';
+import { useContentTitle } from '@/lib/use-content-title';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
@@ -17,11 +19,11 @@ import { newsItemQueryOptions } from './api/get-news-item';
 import { refreshUnreadNewsCount } from './api/unread-count';
 import styles from './news-item.module.css';
 
-function BackLink({ lang }: { lang: string }) {
+function BackToNews({ lang }: { lang: string }) {
   return (
-    <Link to="/$lang/news" params={{ lang }} className={page.backPadded}>
-      <span aria-hidden="true">←</span> <Trans>All news</Trans>
-    </Link>
+    <BackLink to="/$lang/news" params={{ lang }}>
+      <Trans>All news</Trans>
+    </BackLink>
   );
 }
 
@@ -31,6 +33,7 @@ export function NewsItemScreen({ id }: { id: number }) {
   const loggedIn = useAtomValue(loggedInAtom);
   const client = useQueryClient();
   const item = useQuery(newsItemQueryOptions(id, lang));
+  useContentTitle(item.data?.title);
   const loaded = item.isSuccess;
 
   useEffect(() => {
@@ -42,7 +45,7 @@ export function NewsItemScreen({ id }: { id: number }) {
   if (item.isPending) {
     return (
       <div className={`${page.page} ${styles.page}`}>
-        <BackLink lang={lang} />
+        <BackToNews lang={lang} />
         <div className={styles.skeleton} role="status" aria-label={t`Loading`}>
           <span className={styles.skeletonImage} />
           <span className={styles.skeletonTitle} />
@@ -58,7 +61,7 @@ export function NewsItemScreen({ id }: { id: number }) {
     const missing = item.error instanceof ApiError && item.error.status === 404;
     return (
       <div className={`${page.page} ${styles.page}`}>
-        <BackLink lang={lang} />
+        <BackToNews lang={lang} />
         <div className={page.noticeRaised} role="alert">
           <span className={page.noticeIcon} aria-hidden="true">
             <NewsIcon size={32} />
@@ -93,7 +96,7 @@ export function NewsItemScreen({ id }: { id: number }) {
   const news = item.data;
   return (
     <div className={`${page.page} ${styles.page}`}>
-      <BackLink lang={lang} />
+      <BackToNews lang={lang} />
       <article className={styles.article} aria-labelledby="news-item-title">
         {news.image_id ? (
           <img className={styles.hero} src={imageUrl(news.image_id, 1200, 500)} alt="" width={1200} height={500} />

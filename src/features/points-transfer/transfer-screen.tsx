@@ -37,7 +37,7 @@ export function TransferScreen({ points }: TransferScreenProps) {
 
   const balance = formatPoints(points ?? 0);
   const sent = done ? formatPoints(done.points) : '';
-  const recipient = (done?.recipient_name ?? '').replace(/\.$/, '');
+  const recipient = done?.recipient_name ?? '';
 
   return (
     <div className={`${page.page} ${styles.page}`}>
@@ -60,7 +60,7 @@ export function TransferScreen({ points }: TransferScreenProps) {
 
         {done ? (
           <p className={styles.success} role="status">
-            <Plural value={done.points} one={`Sent ${sent} point to ${recipient}.`} other={`Sent ${sent} points to ${recipient}.`} />
+            <Plural value={done.points} one={`Sent ${sent} point. Recipient: ${recipient}`} other={`Sent ${sent} points. Recipient: ${recipient}`} />
           </p>
         ) : null}
 

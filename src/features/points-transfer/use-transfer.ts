@@ -54,7 +54,7 @@ export function useTransfer(balance: number | undefined, ownPhone: string | null
     let phone: string;
     try {
       const preview = await previewTransfer(body);
-      recipient = preview.recipient_name.replace(/\.$/, '');
+      recipient = preview.recipient_name;
       phone = `+${preview.recipient_phone}`;
     } catch (error) {
       setErrors(toErrors(error));
@@ -63,8 +63,9 @@ export function useTransfer(balance: number | undefined, ownPhone: string | null
       setBusy(false);
     }
     const confirmed = await popups.confirm({
-      title: plural(body.points, { one: `Send ${amount} point to ${recipient}?`, other: `Send ${amount} points to ${recipient}?` }),
-      text: t`The points go to ${recipient}, the member with the phone number ${phone}. A transfer cannot be undone.`,
+      // The name as the server gives it ("Rūta J."), after a label: no declension, no dropped full stop.
+      title: plural(body.points, { one: `Send ${amount} point?`, other: `Send ${amount} points?` }),
+      text: t`Recipient: ${recipient}, phone number ${phone}. A transfer cannot be undone.`,
       yesLabel: t`Send points`,
     });
     if (!confirmed) return false;
@@ -74,9 +75,8 @@ export function useTransfer(balance: number | undefined, ownPhone: string | null
       const result = await transferPoints(body, attempt.headers(body));
       attempt.settle(body);
       showNewBalance(queryClient, result.balance);
-      // "Tomas K." ends a sentence without a second full stop.
-      const name = result.recipient_name.replace(/\.$/, '');
-      toast.success(plural(body.points, { one: `You sent ${amount} point to ${name}.`, other: `You sent ${amount} points to ${name}.` }));
+      const name = result.recipient_name;
+      toast.success(plural(body.points, { one: `You sent ${amount} point. Recipient: ${name}`, other: `You sent ${amount} points. Recipient: ${name}` }));
       emitAppEvent('play-sound', 'points-transferred');
       setDone({ ...result, points: body.points });
       return true;

@@ -13,6 +13,7 @@ import { currentLanguageAtom } from '@/state/settings';
 import { confirmEmailQueryOptions } from './api/email-links';
 import { reloadUserData } from '@/api/queries/user-data';
 import { EmailLinkFailed, EmailLinkLoading, EmailLinkResult } from './email-link-screen';
+import { EmailAddress } from '@/components/ui/email-address';
 
 export function EmailConfirmationScreen({ token }: { token?: string }) {
   return token ? <Confirming token={token} /> : <InvalidLink />;
@@ -69,7 +70,7 @@ function Confirming({ token }: { token: string }) {
     <EmailLinkResult tone="success" icon={<CheckIcon size={36} strokeWidth={2.5} />} title={<Trans>Your e-mail is confirmed</Trans>}>
       <p>
         <Trans>
-          From now on we will write to <strong>{result.data.email}</strong>.
+          From now on we will write to <EmailAddress address={result.data.email} />.
         </Trans>
       </p>
       {completed ? (

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/error-messages';
 import { unsubscribeEmail, unsubscribeEmailQueryOptions } from './api/email-links';
 import { EmailLinkFailed, EmailLinkLoading, EmailLinkResult } from './email-link-screen';
 import styles from './email-link.module.css';
+import { EmailAddress } from '@/components/ui/email-address';
 
 export function EmailUnsubscribeScreen({ token }: { token?: string }) {
   return token ? <Unsubscribe token={token} /> : <InvalidLink />;
@@ -38,7 +39,7 @@ function Unsubscribe({ token }: { token: string }) {
       <EmailLinkResult tone="success" icon={<MailIcon size={36} />} title={<Trans>You are unsubscribed</Trans>}>
         <p>
           <Trans>
-            We will not send e-mails to <strong className={styles.address}>{email}</strong> any more.
+            We will not send e-mails to <EmailAddress address={email} /> any more.
           </Trans>
         </p>
       </EmailLinkResult>
@@ -58,7 +59,7 @@ function Unsubscribe({ token }: { token: string }) {
     >
       <p>
         <Trans>
-          Tap the button and we will not send e-mails to <strong className={styles.address}>{email}</strong> any more.
+          Tap the button and we will not send e-mails to <EmailAddress address={email} /> any more.
         </Trans>
       </p>
       {confirm.isError ? (

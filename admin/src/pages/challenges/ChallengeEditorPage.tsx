@@ -15,7 +15,7 @@ import { bodyOf, emptyForm, formOf, type ChallengeChoices, type ChallengeDetail,
 import { ChallengeForm } from './ChallengeForm';
 import { useChallengeWords } from './labels';
 import { Preview } from './Preview';
-import { problemsByField } from './problems';
+import { problemsByField, problemsStillStanding } from './problems';
 
 interface EditorProps {
   id: number | null;
@@ -34,6 +34,8 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  /** The body the server refused, to tell which of its problems the editor has since fixed. */
+  const [refused, setRefused] = useState<unknown>(null);
   const [saved, setSaved] = useState<ChallengeSaved | null>(justSaved && id && detail ? { id, status: detail.status, announced: false } : null);
   const [ending, setEnding] = useState(false);
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
@@ -43,9 +45,10 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
     event.preventDefault();
     setSaving(true);
     setError(null);
+    setRefused(null);
     setSaved(null);
+    const body = bodyOf(form, detail?.challenge.start_time ?? null);
     try {
-      const body = bodyOf(form, detail?.challenge.start_time ?? null);
       const sent = JSON.stringify(body);
       if (attempt.current?.body !== sent) attempt.current = { body: sent, key: newKey() };
       const result = id
@@ -56,6 +59,7 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
       if (!id) navigate(`/challenges/${result.id}?saved=1`);
     } catch (e) {
       setError(e);
+      setRefused(body);
     } finally {
       setSaving(false);
     }
@@ -69,7 +73,7 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
       setError(e);
     }
   };
-  const problems = problemsByField(error, i18n);
+  const problems = problemsStillStanding(problemsByField(error, i18n), refused, refused ? bodyOf(form, detail?.challenge.start_time ?? null) : null);
   // Every problem is listed by the save button too (once): some name fields the form does not show.
   const general = [...new Set(Object.values(problems).flat())];
   const name = form.name[choices.default_language] || t`New challenge`;

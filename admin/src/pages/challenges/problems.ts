@@ -62,3 +62,24 @@ export function problemsByField(error: unknown, i18n: I18n): Record<string, stri
   const field = typeof error.details.field === 'string' ? error.details.field.replace(/^body\./, '') : '';
   return field && error.message ? { [field]: [error.message] } : {};
 }
+
+/** The value at a problem's path ("options.1.text") in a body; undefined when the path leads nowhere. */
+function valueAt(body: unknown, path: string): unknown {
+  let value = body;
+  for (const step of path.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value;
+}
+
+/**
+ * The problems still standing: a field the editor changed since the refused save is no longer what the
+ * server refused, so its problem goes (the next save checks it again); changed back, it shows again.
+ */
+export function problemsStillStanding(problems: Record<string, string[]>, refused: unknown, current: unknown): Record<string, string[]> {
+  if (refused === null || refused === undefined) return problems;
+  return Object.fromEntries(
+    Object.entries(problems).filter(([field]) => JSON.stringify(valueAt(refused, field)) === JSON.stringify(valueAt(current, field))),
+  );
+}

@@ -5,6 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { EmailAddress } from '@/components/ui/email-address';
 import { useAtomValue } from '@/state/jotai';
 import { settingsAtom } from '@/state/settings';
 import { AuthScreen } from '../auth-screen';
@@ -63,7 +64,7 @@ function CodeStep({ sent, flow }: { sent: SentCode; flow: ReturnType<typeof useC
           </Trans>
         ) : (
           <Trans>
-            We sent a 6-digit code by e-mail to <strong className={styles.nowrap}>{where}</strong>, the address on file for this customer ID.
+            We sent a 6-digit code by e-mail to <EmailAddress address={where} />, the address on file for this customer ID.
           </Trans>
         )}
       </p>

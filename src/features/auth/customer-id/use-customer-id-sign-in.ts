@@ -50,7 +50,9 @@ export function useCustomerIdSignIn() {
           setCodeError(null);
           setSent({ customerId, sentTo: result.sent_to, channel: result.channel, resendAt: Date.now() + result.resend_after * 1000 });
         } catch (caught) {
-          setRequestError(signInErrorView(caught));
+          const view = signInErrorView(caught);
+          // Not a phone number: no sign-up link, but what to check and whom to ask.
+          setRequestError(view.kind === 'user-not-exist' ? { kind: 'customer-id-unknown' } : view);
         }
       }),
     [lang, run],

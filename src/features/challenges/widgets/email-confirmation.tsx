@@ -13,6 +13,7 @@ import { useErrorText } from './use-error-text';
 import { WidgetErrorText, WidgetForm, WidgetText } from './widget-form';
 import styles from './widgets.module.css';
 import type { WidgetProps } from './widget-types';
+import { EmailAddress } from '@/components/ui/email-address';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -46,7 +47,7 @@ export function EmailConfirmationWidget({ challenge, onAnswer, busy, error }: Wi
         <div className={styles.notice} role="status">
           <p>
             <Trans>
-              We sent a confirmation link to <strong>{step.email}</strong>. Open it to complete the challenge.
+              We sent a confirmation link to <EmailAddress address={step.email} />. Open it to complete the challenge.
             </Trans>
           </p>
           {step.checked ? (

@@ -2,10 +2,10 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ArrowLeftIcon, TagIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
-import { toast } from '@/features/toasts/toast';
+import { dismissToast, toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
@@ -22,12 +22,17 @@ export function PromoCodeScreen() {
   const { apply, busy, problem } = useApplyCode('promo');
   const [earned, setEarned] = useState<number | null>(null);
 
+  // The last success toast: a new attempt replaces it, so an error never shows beside an old success.
+  const successToast = useRef<number | null>(null);
+
   const onApply = async (code: string) => {
     setEarned(null);
+    if (successToast.current !== null) dismissToast(successToast.current);
+    successToast.current = null;
     const result = await apply(code);
     if (!result) return false;
     const points = formatPoints(result.points);
-    toast.success(plural(result.points, { one: `Promo code applied: +${points} point.`, other: `Promo code applied: +${points} points.` }));
+    successToast.current = toast.success(plural(result.points, { one: `Promo code applied: +${points} point.`, other: `Promo code applied: +${points} points.` }));
     emitAppEvent('play-sound', 'promo-code-applied');
     setEarned(result.points);
     return true;
