@@ -17,7 +17,9 @@ export type SignInErrorView =
   /** Social sign-in: the provider account (or its e-mail) belongs to another member. */
   | { kind: 'duplicate-social' }
   /** Social sign-in: the browser blocked the provider's window. */
-  | { kind: 'popup-blocked' };
+  | { kind: 'popup-blocked' }
+  /** No network (or no answer): a code can only be sent with a connection. */
+  | { kind: 'offline-code' };
 
 /** docs/product.md section 8: these show the duplicate social account message. */
 const DUPLICATE_SOCIAL = new Set(['OtherUserIsConnectedWithSameExternalAccount', 'OtherUserIsConnectedWithSameEmail']);

@@ -3,9 +3,11 @@
 // must not use this: they are online-only (check isOnline() from '@/lib/online-attempt' first).
 import type { PostAnswer, PostBody } from '@/api/calls';
 import { api, OfflineError, type RequestOptions } from '@/api/client';
+import { queryClient } from '@/api/query-client';
 import { isOnline } from '@/lib/online-attempt';
 import { appStore } from '@/state/jotai';
 import { offlineAtom } from '@/state/ui';
+import { actionSubject } from './action-subject';
 import { queueAction, type OutboxAction } from './outbox';
 import { randomId } from './random-id';
 
@@ -26,20 +28,34 @@ function whenOffline(store: typeof appStore) {
 }
 
 /** The calls that may wait for the network (the others are online-only). */
-export type QueueableCall = 'acceptUserChallenge' | 'completeUserChallenge' | 'snoozeUserChallenge' | 'collectUserAchievement' | 'saveLanguage' | 'saveNotificationSettings';
+export type QueueableCall =
+  | 'acceptUserChallenge'
+  | 'completeUserChallenge'
+  | 'snoozeUserChallenge'
+  | 'collectUserAchievement'
+  | 'toggleFavouritePrize'
+  | 'saveLanguage'
+  | 'saveNotificationSettings';
 
 /** api.post for one of the calls above (TypeScript cannot pick a rest-argument shape for a call not yet known). */
 const post = <P extends QueueableCall>(path: P, body: PostBody<P>, options: RequestOptions) =>
   (api.post as (path: P, body: PostBody<P>, options: RequestOptions) => Promise<PostAnswer<P>>)(path, body, options);
 
-export async function sendOrQueue<P extends QueueableCall>(path: P, body: PostBody<P>, store = appStore): Promise<SendResult<PostAnswer<P>>> {
+/** `subject` names what the action is about (found in the cached answers when not given). */
+export async function sendOrQueue<P extends QueueableCall>(
+  path: P,
+  body: PostBody<P>,
+  store = appStore,
+  subject = actionSubject(queryClient, body),
+): Promise<SendResult<PostAnswer<P>>> {
   const idempotencyKey = randomId();
-  if (!isOnline(store)) return { queued: true, action: await queueAction(path, body, { idempotencyKey }) };
+  const keep = { idempotencyKey, subject };
+  if (!isOnline(store)) return { queued: true, action: await queueAction(path, body, keep) };
 
   // The request may still have reached the server: the same key makes the replay a no-op then.
   // Once only: the offline flag and the request's own failure may both say so.
   let queued: Promise<SendResult<PostAnswer<P>>> | null = null;
-  const queue = () => (queued ??= queueAction(path, body, { idempotencyKey }).then((action) => ({ queued: true as const, action })));
+  const queue = () => (queued ??= queueAction(path, body, keep).then((action) => ({ queued: true as const, action })));
   const offline = whenOffline(store);
   try {
     return await Promise.race([
