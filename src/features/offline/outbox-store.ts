@@ -11,6 +11,8 @@ export interface OutboxAction {
   body: unknown;
   /** What it is about in words (a challenge's or prize's name as shown then), to name it later. */
   subject?: string;
+  /** Points the action adds once the server applies it (a collect): shown as pending meanwhile. */
+  points?: number;
   /** Milliseconds since the epoch; with `seq`, the replay order. */
   createdAt: number;
   seq: number;

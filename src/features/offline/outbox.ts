@@ -29,7 +29,7 @@ const changed = () => listeners.forEach((listener) => listener());
 let seq = 0;
 
 /** Keeps an action for later; `idempotencyKey` is given when a send already went out with it. */
-export async function queueAction(path: string, body: unknown, options: { idempotencyKey?: string; subject?: string } = {}): Promise<OutboxAction> {
+export async function queueAction(path: string, body: unknown, options: { idempotencyKey?: string; subject?: string; points?: number } = {}): Promise<OutboxAction> {
   const userKey = currentUserKey();
   if (!userKey) throw new Error('Only a signed-in user can queue actions');
   const action: OutboxAction = {
@@ -39,6 +39,7 @@ export async function queueAction(path: string, body: unknown, options: { idempo
     path,
     body,
     ...(options.subject ? { subject: options.subject } : {}),
+    ...(options.points ? { points: options.points } : {}),
     createdAt: Date.now(),
     seq: seq++,
     userKey,

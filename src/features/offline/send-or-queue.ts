@@ -2,7 +2,7 @@
 // language, settings): sent at once when possible, otherwise queued for replay. Redeem and transfer
 // must not use this: they are online-only (check isOnline() from '@/lib/online-attempt' first).
 import type { PostAnswer, PostBody } from '@/api/calls';
-import { api, OfflineError, type RequestOptions } from '@/api/client';
+import { api, OfflineError, request, type RequestOptions } from '@/api/client';
 import { queryClient } from '@/api/query-client';
 import { isOnline } from '@/lib/online-attempt';
 import { appStore } from '@/state/jotai';
@@ -41,15 +41,34 @@ export type QueueableCall =
 const post = <P extends QueueableCall>(path: P, body: PostBody<P>, options: RequestOptions) =>
   (api.post as (path: P, body: PostBody<P>, options: RequestOptions) => Promise<PostAnswer<P>>)(path, body, options);
 
-/** `subject` names what the action is about (found in the cached answers when not given). */
+export interface QueueDetails {
+  /** What the action is about in words (found in the cached answers when not given). */
+  subject?: string;
+  /** Points it adds once applied, shown as pending while it waits. */
+  points?: number;
+}
+
+/** Calls that change a challenge as the member sees it. */
+const CHANGES_A_CHALLENGE = new Set<QueueableCall>(['acceptUserChallenge', 'completeUserChallenge', 'snoozeUserChallenge']);
+
+/**
+ * The service worker keeps the last answer of each GET for offline use: after a change, ask again so
+ * what it keeps shows the change (a quiz accepted online must not offer "Accept" when opened offline).
+ */
+function refreshSavedAnswers(path: QueueableCall, body: unknown) {
+  const id = (body as { challenge_id?: unknown } | null)?.challenge_id;
+  if (!CHANGES_A_CHALLENGE.has(path) || typeof id !== 'number') return;
+  for (const call of [`getUserChallenge/${id}`, 'getUserChallenges?start_from=-1']) void request('GET', call).catch(() => {});
+}
+
 export async function sendOrQueue<P extends QueueableCall>(
   path: P,
   body: PostBody<P>,
   store = appStore,
-  subject = actionSubject(queryClient, body),
+  details: QueueDetails = {},
 ): Promise<SendResult<PostAnswer<P>>> {
   const idempotencyKey = randomId();
-  const keep = { idempotencyKey, subject };
+  const keep = { idempotencyKey, subject: details.subject ?? actionSubject(queryClient, body), points: details.points };
   if (!isOnline(store)) return { queued: true, action: await queueAction(path, body, keep) };
 
   // The request may still have reached the server: the same key makes the replay a no-op then.
@@ -59,10 +78,10 @@ export async function sendOrQueue<P extends QueueableCall>(
   const offline = whenOffline(store);
   try {
     return await Promise.race([
-      post(path, body, { headers: { 'Idempotency-Key': idempotencyKey }, deadlineMs: QUEUEABLE_DEADLINE_MS }).then((data) => ({
-        queued: false as const,
-        data,
-      })),
+      post(path, body, { headers: { 'Idempotency-Key': idempotencyKey }, deadlineMs: QUEUEABLE_DEADLINE_MS }).then((data) => {
+        refreshSavedAnswers(path, body);
+        return { queued: false as const, data };
+      }),
       offline.promise.then(queue),
     ]);
   } catch (error) {

@@ -40,7 +40,7 @@ export function useToggleFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (prize: PrizeListItem) => {
-      const sent = await sendOrQueue('toggleFavouritePrize', { prize_id: prize.id }, undefined, prize.prize_name);
+      const sent = await sendOrQueue('toggleFavouritePrize', { prize_id: prize.id }, undefined, { subject: prize.prize_name });
       return sent.queued ? { is_favourite: !prize.is_favourite, queued: true } : { ...sent.data, queued: false };
     },
     onMutate: async (prize) => {
