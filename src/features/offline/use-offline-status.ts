@@ -111,7 +111,8 @@ export function useOfflineStatus(): OfflineStatus {
     connection,
     signedIn,
     fromCache: cached,
-    pending: actions.length - failed.length,
+    // Signed out, every kept action waits for its member's sign-in, failed ones included.
+    pending: signedIn ? actions.length - failed.length : actions.length,
     failed: failed.length ? failed : none,
     missing: useMissingOffline(),
   };
