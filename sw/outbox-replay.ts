@@ -3,7 +3,7 @@
 // handed it (forgotten at log-out and when the session ends). Open pages are told to refresh.
 import { createStore, del, get, set } from 'idb-keyval';
 import { REPLAY_LOCK, replayMemberActions } from '../src/features/offline/replay-actions';
-import type { OutboxSession, WorkerMessage } from './protocol';
+import type { OutboxSession, RefusedAction, WorkerMessage } from './protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -16,7 +16,7 @@ export async function rememberOutboxSession(session: OutboxSession | null) {
 }
 
 /** One page announces what was refused (a toast in every open tab would repeat it). */
-async function tellPages(rejected: string[] = []) {
+async function tellPages(rejected: RefusedAction[] = []) {
   const clients = await self.clients.matchAll({ type: 'window' });
   const announcer = clients.find((c) => c.focused) ?? clients.find((c) => c.visibilityState === 'visible') ?? clients[0];
   for (const client of clients) {
@@ -31,7 +31,7 @@ export async function replayFromWorker() {
   if (session) {
     const run = () => replayMemberActions(session.userKey, session.token);
     const { pending, rejected } = await (self.navigator.locks ? self.navigator.locks.request(REPLAY_LOCK, run) : run());
-    await tellPages(rejected.map((r) => r.message));
+    await tellPages(rejected.map((r) => ({ path: r.action.path, subject: r.action.subject, errorCode: r.errorCode })));
     if (pending > 0) throw new Error(`${pending} queued actions still wait for the network`);
     return;
   }

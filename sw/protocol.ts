@@ -45,13 +45,20 @@ export interface PrecacheReport {
 /** How long the worker waits for a focused page to take a push before it shows a notification itself. */
 export const PUSH_ACK_TIMEOUT_MS = 1000;
 
+/** A queued action the server refused: enough to say which action, on what, and why. */
+export interface RefusedAction {
+  path: string;
+  subject?: string;
+  errorCode: string;
+}
+
 /** Service worker -> page. */
 export type WorkerMessage =
   /**
-   * The worker replayed the outbox (or asks the page to): `rejected` holds the server's words for
-   * actions it refused, which the page announces once.
+   * The worker replayed the outbox (or asks the page to): `rejected` holds the actions it refused
+   * (which call, on what, the error code), which the page announces once in the member's words.
    */
-  | { type: 'REPLAY_QUEUE'; rejected?: string[] }
+  | { type: 'REPLAY_QUEUE'; rejected?: RefusedAction[] }
   /**
    * A push arrived while this page had the focus: the page shows it itself (a toast) and answers on
    * the message port; without an answer (a signed-out page, say) the worker shows a notification.

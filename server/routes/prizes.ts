@@ -48,7 +48,8 @@ export default async function prizeRoutes(base: FastifyInstance) {
 
   app.post(
     '/toggleFavouritePrize',
-    { schema: { body: PrizeIdBody, response: { 200: FavouriteToggled } } },
+    // A toggle sent twice (an answer lost, a queued action replayed) must flip once.
+    { config: { idempotent: true }, schema: { body: PrizeIdBody, response: { 200: FavouriteToggled } } },
     async (request) => ({
       is_favourite: await toggleFavouritePrize(app.db, request.user!.id, request.body.prize_id),
     }),

@@ -40,3 +40,19 @@ export function formatDate(
 export function formatDateTime(value: DateInput, locale = i18n.locale) {
   return formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/**
+ * A length of time exactly, in words: 90 → "1 minute 30 seconds", 120 → "2 minutes" ("1 minutė 30
+ * sekundžių" in Lithuanian). Nominative: put it where the sentence needs no other case.
+ */
+export function formatDuration(totalSeconds: number, locale = i18n.locale) {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const parts: [Intl.NumberFormatOptions['unit'], number][] = [
+    ['hour', Math.floor(seconds / 3600)],
+    ['minute', Math.floor((seconds % 3600) / 60)],
+    ['second', seconds % 60],
+  ];
+  const words = parts.filter(([, value]) => value > 0).map(([unit, value]) => numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value));
+  if (!words.length) return numberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(0);
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(words);
+}

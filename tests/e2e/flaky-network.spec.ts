@@ -1,7 +1,7 @@
 // A bad mobile link, played by a loopback proxy the test steers (tests/e2e/support/flaky-proxy.ts):
 // requests that hang get words within their deadline, a blip heals within seconds, and a
 // challenge opened from its card needs no network.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, apiSignUp, awardPoints, bearer, openAs, userGet, userPoints, type Account } from './support/api';
 import { API_NETWORK_TIMEOUT_SECONDS } from '../../sw/protocol';
 import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy';
@@ -27,7 +27,11 @@ async function openInstalled(page: Page, path = '/en/dashboard', heading = 'Chal
   return account;
 }
 
-const banner = (page: Page) => page.getByRole('status').filter({ hasText: /offline|saved data/i });
+/** A card's challenge name, from its "More about …" button. */
+const challengeName = async (card: Locator) =>
+  ((await card.getByRole('button', { name: /^More about / }).getAttribute('aria-label')) ?? '').replace(/^More about /, '');
+
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: /offline|saved data|connection|not answering/i });
 
 test('a hanging accept is queued with words within its deadline; a hanging page says it needs a connection, and heals', async ({ page }) => {
   const account = await openInstalled(page);
@@ -81,8 +85,15 @@ test('a cold start on a link that hangs paints the saved dashboard without waiti
   await expect(cold.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible({ timeout: BEFORE_NETWORK_GIVES_UP_MS });
   await expect(cold.getByRole('button', { name: 'Accept challenge' })).toHaveCount(saved, { timeout: BEFORE_NETWORK_GIVES_UP_MS - (Date.now() - started) });
   expect(Date.now() - started).toBeLessThan(BEFORE_NETWORK_GIVES_UP_MS);
-  // The requests still wait on the link: the app says it shows saved data meanwhile, then heals.
+  // The requests still wait on the link: the app says it shows saved data meanwhile, in one wording
+  // that never calls a link the browser still has "offline", then heals.
   await expect(banner(cold)).toContainText('saved data', { timeout: 10_000 });
+  const wordings = new Set<string>();
+  for (let i = 0; i < 12; i += 1) {
+    wordings.add((await banner(cold).first().textContent()) ?? '');
+    await cold.waitForTimeout(500);
+  }
+  expect([...wordings]).toEqual(['The network is not answering. Showing saved data.']);
   proxy.link('up');
   await expect(banner(cold)).toHaveCount(0, { timeout: 5_000 });
 });
@@ -184,6 +195,8 @@ test('an action queued before the session expired offline is sent after signing 
   proxy.link('up');
   await expect(page).toHaveURL(/\/en\/sign-in/, { timeout: 15_000 });
   expect(await queuedFor(page)).toHaveLength(1);
+  // The sign-in page says the action waits for this sign-in.
+  await expect(page.getByRole('status').filter({ hasText: '1 action taken offline will be sent after you sign in again.' })).toBeVisible();
 
   const fresh = await signInAgain(page, account.phone);
   await expect.poll(() => acceptedCount(page, fresh.token), { timeout: 15_000 }).toBe(1);
@@ -224,7 +237,7 @@ test('after an offline reload, an action taken offline still shows as done', asy
   await acceptOffline(page);
   await page.goto(`${proxy.origin}/en/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '1 action will be sent' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 action will be sent when the connection is back.' })).toBeVisible();
   await expect(accepts).toHaveCount(before - 1);
 });
 
@@ -281,4 +294,80 @@ test('offline, a language whose texts are not saved here is disabled with a word
   await page.context().setOffline(false);
   proxy.link('up');
   await expect(language.getByRole('button', { name: 'Lietuvių' })).toBeEnabled({ timeout: 10_000 });
+});
+
+test('a write that hangs, with retries that fail too, stays visibly pending, stops after its tries, and is sent on Try again', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await openInstalled(page);
+  const name = await challengeName(page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Accept challenge' }) }).first());
+  // The first send hangs; every retry gets its connection dropped.
+  proxy.rule(/acceptUserChallenge/, 'hang', { method: 'POST', times: 1 });
+  proxy.rule(/acceptUserChallenge/, 'drop', { method: 'POST' });
+  await page.getByRole('button', { name: 'Accept challenge' }).first().click();
+  await expect(page.getByText(/You are offline: the challenge is accepted here/)).toBeVisible({ timeout: 12_000 });
+
+  // Never a card that looks accepted with nothing said: the banner counts it until the server has it.
+  await expect(page.getByRole('status').filter({ hasText: /1 action (is not sent yet|will be sent when the connection is back)/ })).toBeVisible();
+  expect(await acceptedCount(page, account.token)).toBe(0);
+
+  // Bounded: after its tries the member is told which action was not sent, and can act on it.
+  const failed = page.getByRole('status').filter({ hasText: 'Not sent after several tries' });
+  await expect(failed).toContainText(`Accepting the challenge “${name}”`, { timeout: 60_000 });
+  expect(await acceptedCount(page, account.token)).toBe(0);
+
+  proxy.clearRules();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => acceptedCount(page, account.token), { timeout: 15_000 }).toBe(1);
+  await expect(failed).toHaveCount(0, { timeout: 10_000 });
+  await expect.poll(() => queuedFor(page)).toEqual([]);
+});
+
+test('signed out and offline: Send code says a code needs a connection, and no sign-in page claims saved data', async ({ page }) => {
+  await openInstalled(page);
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto(`${proxy.origin}/en/phone-login`);
+  await expect(page.getByLabel('Phone number')).toBeVisible();
+  await page.context().setOffline(true);
+  proxy.link('down');
+  await page.getByLabel('Phone number').fill('37060000123');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('alert')).toContainText('You are offline. Getting a sign-in code needs a connection');
+  await expect(banner(page)).toHaveText('You are offline. Signing in needs a connection.');
+  await expect(page.getByText(/saved data/)).toHaveCount(0);
+  await page.context().setOffline(false);
+  proxy.link('up');
+});
+
+test('snoozing offline keeps the list as it is: no next page fetched, no error put into it', async ({ page }) => {
+  await openInstalled(page);
+  proxy.link('down');
+  // One the member may snooze (can_hide) in the demo programme.
+  const name = 'Three coffees in a week';
+  await page.getByRole('article', { name, exact: true }).getByRole('button', { name: `More about ${name}` }).click();
+  await page.getByRole('menu', { name: 'Challenge options' }).getByRole('menuitem', { name: 'Snooze this challenge' }).click();
+  await expect(page.getByRole('article', { name, exact: true })).toHaveCount(0, { timeout: 12_000 });
+  await page.getByRole('main').evaluate((main) => main.scrollIntoView({ block: 'end' }));
+  await page.waitForTimeout(1_500);
+  await expect(page.getByText('Oops something went wrong!')).toHaveCount(0);
+  expect(proxy.seen.filter((r) => /getUserChallenges\?start_from=[1-9]/.test(r))).toEqual([]);
+});
+
+// Not yet passing here: the offline reload outlives the test's time (unresolved at hand-over).
+test.fixme('a challenge accepted online still shows as accepted when the app is opened offline later', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await openInstalled(page);
+  const accepts = page.getByRole('button', { name: 'Accept challenge' });
+  const before = await accepts.count();
+  const answered = page.waitForResponse((r) => r.url().endsWith('/acceptUserChallenge'));
+  await accepts.first().click();
+  expect((await answered).ok()).toBeTruthy();
+  await expect.poll(() => acceptedCount(page, account.token)).toBe(1);
+  await page.goto(`${proxy.origin}/en/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  proxy.link('down');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
+  await page.waitForTimeout(API_NETWORK_TIMEOUT_SECONDS * 1000 + 1_000);
+  await expect(accepts).toHaveCount(before - 1);
 });

@@ -314,6 +314,19 @@ describe('challenge lifecycle', () => {
     expect(ids(list)).not.toContain(ch.id);
   });
 
+  it('an action on a challenge staff ended, or a snooze after its end, answers ChallengeExpired (not "no such challenge")', async () => {
+    const c = api(t, await signUpUser(t));
+    const stopped = await createChallenge(t, { type: 'link', canHide: true, customData: { url: 'https://example.com' } });
+    const over = await createChallenge(t, { type: 'link', canHide: true, customData: { url: 'https://example.com' } });
+    await t.database.db.update(challenges).set({ active: false }).where(eq(challenges.id, stopped.id));
+    await t.database.db.update(challenges).set({ endTime: new Date(Date.now() - 1000) }).where(eq(challenges.id, over.id));
+    catalogueChanged(t.database.db);
+    for (const res of [await c.accept(stopped.id), await c.snooze(stopped.id), await c.snooze(over.id)]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error_code: 'ChallengeExpired', message: 'This challenge has ended.' });
+    }
+  });
+
   it('a challenge that ends after acceptance answers ChallengeExpired', async () => {
     const c = api(t, await signUpUser(t));
     const ch = await createChallenge(t, { type: 'link', customData: { url: 'https://example.com' } });

@@ -36,6 +36,15 @@ describe('favourites', () => {
     expect((await get(t, other, 'getUserFavouritePrizes')).json().list).toEqual([]);
   });
 
+  it('flips once for a toggle sent twice with one Idempotency-Key (a queued action replayed)', async () => {
+    const member = await signUp(t);
+    const prize = await createPrize(t, { name: { en: 'Twice' }, value: 10 });
+    const key = { 'idempotency-key': 'fav-replay-1' };
+    expect((await post(t, member, 'toggleFavouritePrize', { prize_id: prize.id }, key)).json()).toEqual({ is_favourite: true });
+    expect((await post(t, member, 'toggleFavouritePrize', { prize_id: prize.id }, key)).json()).toEqual({ is_favourite: true });
+    expect((await get(t, member, `getPrize/${prize.id}`)).json().is_favourite).toBe(true);
+  });
+
   it('answers PrizeNotFound and rejects bad input', async () => {
     const member = await signUp(t);
     expectError(await post(t, member, 'toggleFavouritePrize', { prize_id: 999_999 }), 404, 'PrizeNotFound');

@@ -46,6 +46,29 @@ describe('phone rules (docs/product.md section 5)', () => {
 });
 
 describe('PhoneLoginScreen', () => {
+  it('offline, says a code needs a connection instead of doing nothing, and sends nothing', async () => {
+    const { fn } = mockFetch(() => json(200, { sms_sent: true, resend_after: 60 }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<PhoneLoginScreen />, { wrapper: Providers });
+    fireEvent.input(phoneInput(), { target: { value: '37060000000' } });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toContain('You are offline. Getting a sign-in code needs a connection');
+    expect(fn).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('on a link that drops the request, says a code needs a connection and lets the member try again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    render(<PhoneLoginScreen />, { wrapper: Providers });
+    fireEvent.input(phoneInput(), { target: { value: '37060000000' } });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toContain('Getting a sign-in code needs a connection');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toHaveProperty('disabled', false));
+    expect(router.navigate).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
   it('sends nothing while the phone is empty', async () => {
     const { fn } = mockFetch(() => json(200, { sms_sent: true, resend_after: 60 }));
     render(<PhoneLoginScreen />, { wrapper: Providers });

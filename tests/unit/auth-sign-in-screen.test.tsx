@@ -37,6 +37,15 @@ describe('SignInScreen', () => {
     expect(screen.getByRole('img', { name: 'Pointy' }).getAttribute('src')).toBe('/image/i.1/w.800:h.800:f.1/image.png');
   });
 
+  it('after an idle sign-out, says the idle limit exactly: 90 seconds is "1 minute 30 seconds", not "2 minutes"', () => {
+    mockFetch(() => new Promise(() => {}));
+    appStore.set(settingsAtom, { ...appStore.get(settingsAtom)!, session_idle_seconds: 90 });
+    router.search = { signedOut: true };
+    render(<SignInScreen />, { wrapper: Providers });
+    expect(screen.getByText('You were signed out after 1 minute 30 seconds without activity.')).toBeTruthy();
+    router.search = {};
+  });
+
   it('shows the owner logo when the programme has an owner', async () => {
     appStore.set(settingsAtom, makeSettings({ owner_id: 5 }));
     const { calls } = mockFetch(() => json(200, { id: 5, owner_image_id: 77, owner_name: 'Acme' }));

@@ -118,6 +118,23 @@ describe('the infinite list (docs/product.md sections 2 and 8)', () => {
     expect(screen.getByText('No more results!')).toBeTruthy();
   });
 
+  it('offline, fetches no next page (no error put into the list), and loads it once the network is back', async () => {
+    pages = ({ start_from }) => (start_from <= 0 ? page(general(10), true) : page(general(2, 11), false));
+    renderDashboard();
+    await screen.findByText('Challenge 10');
+    const { appStore } = await import('@/state/jotai');
+    const { offlineAtom } = await import('@/state/ui');
+    act(() => appStore.set(offlineAtom, true));
+    act(() => FakeIntersectionObserver.enterAll());
+    fireEvent.click(screen.getByRole('button', { name: 'Load more challenges' }));
+    await act(async () => {});
+    expect(apiMock.get.mock.calls.filter(([, options]) => options?.query?.start_from === 10)).toEqual([]);
+    expect(screen.queryByText('Oops something went wrong!')).toBeNull();
+    act(() => appStore.set(offlineAtom, false));
+    await FakeIntersectionObserver.enterAllWhenObserved();
+    await screen.findByText('Challenge 12');
+  });
+
   it('shows the error with a retry that loads the page again', async () => {
     let fail = true;
     pages = ({ start_from }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPoints } from '@/i18n/format';
+import { formatDate, formatDuration, formatNumber, formatPoints } from '@/i18n/format';
 import { activateMessages, hasMessage, i18n } from '@/i18n/i18n';
 import { translationsUrl } from '@/i18n/translations';
 
@@ -12,6 +12,18 @@ describe('formatPoints (docs/product.md sections 3 and 9)', () => {
   it('shows a negative balance as 0 and rounds', () => {
     expect(formatPoints(-20, 'en')).toBe('0');
     expect(formatPoints(12.6, 'en')).toBe('13');
+  });
+});
+
+describe('formatDuration', () => {
+  it('says a length of time exactly, never rounded (90 s is not "2 minutes")', () => {
+    expect(formatDuration(90, 'en')).toBe('1 minute 30 seconds');
+    expect(formatDuration(120, 'en')).toBe('2 minutes');
+    expect(formatDuration(45, 'en')).toBe('45 seconds');
+    expect(formatDuration(3_660, 'en')).toBe('1 hour 1 minute');
+    expect(formatDuration(90, 'lt')).toBe('1 minutė 30 sekundžių');
+    expect(formatDuration(1_260, 'lt')).toBe('21 minutė');
+    expect(formatDuration(120, 'lt')).toBe('2 minutės');
   });
 });
 

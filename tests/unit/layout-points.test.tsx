@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import type { UserData } from '@/api/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -33,10 +34,11 @@ afterEach(() => {
 });
 
 function Probe() {
-  const { points: shown, total } = usePoints();
+  const { points: shown, total, pendingPoints } = usePoints();
   return (
     <p>
       {shown}/{total}
+      {pendingPoints ? ` (${pendingPoints} pending)` : ''}
     </p>
   );
 }
@@ -55,6 +57,24 @@ function renderProbe() {
 }
 
 describe('usePoints (docs/product.md section 4, Points refresh)', () => {
+  it('counts the points of a collect queued offline at once, marked pending, until the server has it', async () => {
+    points = 100;
+    appStore.set(userDataAtom, { user_initialized: true, user_external_id_hash: 'member-1' } as UserData);
+    const { queueAction, cancelScheduledReplay } = await import('@/features/offline/outbox');
+    const store = await import('@/features/offline/outbox-store');
+    const action = await queueAction('collectUserAchievement', { achievement_id: 3 }, { points: 15 });
+    cancelScheduledReplay();
+    renderProbe();
+    await waitFor(() => expect(screen.getAllByText('115/1016 (15 pending)')).toHaveLength(2));
+    await act(async () => {
+      await store.deleteAction(action.id);
+      await queueAction('saveLanguage', { language: 'en' });
+      cancelScheduledReplay();
+    });
+    await waitFor(() => expect(screen.getAllByText('100/1001')).toHaveLength(2));
+    for (const left of await store.listActions()) await store.deleteAction(left.id);
+  });
+
   it('loads the total after the points, and again only when the points grow', async () => {
     points = 100;
     const client = renderProbe();

@@ -20,7 +20,7 @@ async function setUp() {
   appStore.set(userDataAtom, { user_initialized: true, user_external_id_hash: 'user-1' } as never);
   appStore.set(offlineAtom, true);
   const outbox = await import('@/features/offline/outbox');
-  await outbox.queueAction('acceptUserChallenge', { challenge_id: 1 });
+  await outbox.queueAction('acceptUserChallenge', { challenge_id: 1 }, { subject: 'Coffee week' });
   const { toastsAtom } = await import('@/features/toasts/toast-store');
   const { OutboxSync } = await import('@/features/offline/outbox-sync');
   const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
@@ -58,7 +58,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)
 
 describe('a refused queued action', () => {
   it('is announced once when several signals ask for the same replay', async () => {
-    answer = () => new Response(JSON.stringify({ error_code: 'ChallengeNotAvailable', message: 'This challenge has ended.' }), { status: 400 });
+    answer = () => new Response(JSON.stringify({ error_code: 'ChallengeExpired', message: 'This challenge has ended.' }), { status: 400 });
     const { appStore, offlineAtom, outbox, toasts } = await setUp();
     // The network returns: the flag goes off and the browser fires online, in the same moment.
     act(() => {
@@ -68,7 +68,7 @@ describe('a refused queued action', () => {
     });
     await settle();
     expect(await outbox.pendingActions()).toEqual([]);
-    expect(toasts()).toEqual(['An action taken offline could not be applied: This challenge has ended.']);
+    expect(toasts()).toEqual(['Accepting the challenge “Coffee week” was not applied: This challenge has ended.']);
     // Later replays with nothing refused say nothing more.
     act(() => void window.dispatchEvent(new Event('online')));
     await settle();
@@ -79,8 +79,9 @@ describe('a refused queued action', () => {
     answer = () => new Response('{}', { status: 200 });
     const { outbox, toasts } = await setUp();
     await outbox.replayQueue();
-    act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: 'REPLAY_QUEUE', rejected: ['This challenge has ended.'] } })));
+    const rejected = [{ path: 'snoozeUserChallenge', subject: 'Tea time', errorCode: 'ChallengeExpired' }];
+    act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: 'REPLAY_QUEUE', rejected } })));
     await settle();
-    expect(toasts()).toEqual(['An action taken offline could not be applied: This challenge has ended.']);
+    expect(toasts()).toEqual(['Snoozing the challenge “Tea time” was not applied: This challenge has ended.']);
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 // Favourites: the heart flips at once, rolls back when the server refuses, plays
 // 'favourites-updated' on success; the prizes page lists favourites, suggestions and categories.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -39,6 +40,7 @@ beforeEach(() => {
   favourites = [];
   paths.length = 0;
   toast.error.mockReset();
+  toast.info.mockReset();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace('/api/user-side/', '');
@@ -101,6 +103,23 @@ describe('favourite heart', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your favourites could not be updated. Please try again.'));
     await waitFor(() => expect(heart('Cinnamon bun').getAttribute('aria-pressed')).toBe('false'));
     expect(screen.queryByRole('heading', { name: 'Your favourites' })).toBeNull();
+  });
+
+  it('offline, is queued like the other actions: stays on, says so, and names the prize in the outbox', async () => {
+    const { offlineAtom } = await import('@/state/ui');
+    toggle = () => json(500, { error_code: 'InternalError', message: 'should not be sent' });
+    render(<PrizesScreen points={220} />, { wrapper: Providers });
+    await screen.findByText('Cinnamon bun');
+    // The screen loaded; then the network went (another request got no answer).
+    appStore.set(offlineAtom, true);
+    fireEvent.click(heart('Cinnamon bun'));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('You are offline: your favourites are changed here and will be sent when you are back online.'));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(heart('Cinnamon bun').getAttribute('aria-pressed')).toBe('true');
+    expect(paths.filter((p) => p.startsWith('toggleFavouritePrize'))).toEqual([]);
+    const { pendingActions } = await import('@/features/offline/outbox');
+    expect((await pendingActions()).map((a) => [a.path, a.body, a.subject])).toEqual([['toggleFavouritePrize', { prize_id: 2 }, 'Cinnamon bun']]);
+    appStore.set(offlineAtom, false);
   });
 
   it('lists favourites in their own section', async () => {

@@ -12,7 +12,7 @@ interface Sent {
 }
 
 let sent: Sent[] = [];
-let answer: (sent: Sent) => Response | Promise<Response> = () => json(200, { success: true });
+let answer: (sent: Sent, init: RequestInit) => Response | Promise<Response> = () => json(200, { success: true });
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -22,8 +22,22 @@ const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
   const headers = init.headers as Record<string, string>;
   const call: Sent = { url, key: headers['Idempotency-Key'] ?? null, auth: headers.authorization ?? null, body: JSON.parse(String(init.body)) };
   sent.push(call);
-  return answer(call);
+  return answer(call, init);
 });
+
+/** A link that hangs: nothing comes back until the request is aborted. */
+const hang = (_call: Sent, init: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'AbortError'))));
+
+const loaded: Outbox[] = [];
+
+/** Fake time in small steps, letting IndexedDB (real setImmediate) finish its work between them. */
+async function runFor(ms: number, step = 100) {
+  for (let elapsed = 0; elapsed < ms; elapsed += step) {
+    await vi.advanceTimersByTimeAsync(step);
+    for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 /** A fresh module graph, as after a page reload, signed in as `user`. */
 async function load(user: string | null = 'user-a', token = 'token-1') {
@@ -36,6 +50,7 @@ async function load(user: string | null = 'user-a', token = 'token-1') {
     appStore.set(userDataAtom, { user_initialized: true, user_external_id_hash: user } as never);
   }
   const outbox: Outbox = await import('@/features/offline/outbox');
+  loaded.push(outbox);
   return { outbox, appStore };
 }
 
@@ -50,6 +65,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  // No automatic retry of one test's module graph runs into the next test.
+  loaded.splice(0).forEach((outbox) => outbox.cancelScheduledReplay());
   vi.unstubAllGlobals();
 });
 
@@ -185,6 +202,54 @@ describe('offline outbox', () => {
     expect(summary.applied).toHaveLength(1);
     expect(sent.at(-1)).toMatchObject({ auth: 'Bearer token-a2', body: { challenge_id: 1 } });
     expect(await back.outbox.pendingActions('user-a')).toEqual([]);
+  });
+
+  it('retries a send that hangs by itself, each attempt cut at its timeout and each wait longer, then stops and marks it failed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { outbox } = await load();
+      const { SEND_TIMEOUT_MS, MAX_SEND_ATTEMPTS } = await import('@/features/offline/replay-actions');
+      const sentAt: number[] = [];
+      answer = (call, init) => {
+        sentAt.push(Date.now());
+        return hang(call, init);
+      };
+      const start = Date.now();
+      const action = await outbox.queueAction('acceptUserChallenge', { challenge_id: 5 });
+      const next = await outbox.queueAction('snoozeUserChallenge', { challenge_id: 6 });
+      await runFor(3 * 60_000);
+      // The first try 2 s after queueing; then the timeout plus a wait that doubles: 2 s, 4 s, 8 s.
+      expect(sentAt.map((at) => Math.round((at - start) / 500) * 500)).toEqual([2_000, 14_000, 28_000, 46_000]);
+      expect(sentAt).toHaveLength(MAX_SEND_ATTEMPTS);
+      expect(SEND_TIMEOUT_MS).toBe(10_000);
+      const kept = await outbox.pendingActions();
+      expect(kept.map((a) => [a.id, a.failed])).toEqual([
+        [action.id, true],
+        [next.id, true],
+      ]);
+      // Failed actions wait for the member: no automatic try any more.
+      await runFor(3 * 60_000);
+      expect(sentAt).toHaveLength(MAX_SEND_ATTEMPTS);
+
+      // The member tries again: sent with the same keys, applied, gone from the outbox.
+      answer = () => json(200, { type: 'start' });
+      const summary = await outbox.retryFailed();
+      expect(summary.applied.map((a) => a.id)).toEqual([action.id, next.id]);
+      expect(sent.filter((s) => s.key === action.idempotencyKey)).toHaveLength(MAX_SEND_ATTEMPTS + 1);
+      expect(await outbox.pendingActions()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('spends no attempt while the session is not valid (it goes after signing in again)', async () => {
+    const { outbox } = await load();
+    await outbox.queueAction('acceptUserChallenge', { challenge_id: 1 });
+    answer = () => json(401, { error_code: 'Unauthorized', message: 'signed out' });
+    for (let i = 0; i < 6; i += 1) await outbox.replayQueue();
+    const [kept] = await outbox.pendingActions();
+    expect(kept!.failed).toBeUndefined();
+    expect(kept!.attempts ?? 0).toBe(0);
   });
 
   it('sends nothing without a signed-in user and refuses to queue for nobody', async () => {

@@ -16,15 +16,15 @@ export const notAvailable = () =>
 export const locked = (startTime: Date) =>
   new AppError(400, 'ChallengeLocked', 'This challenge is not open yet.', { start_time: startTime.toISOString() });
 
+export const ended = () => badRequest('ChallengeExpired', 'This challenge has ended.');
+
+/** ChallengeExpired for one staff ended (an action queued offline names why), ChallengeNotFound for none. */
 export async function findActiveChallenge(db: Db | Tx, challengeId: number): Promise<ChallengeRow> {
   const kept = await keptChallenge(db, challengeId);
   if (kept) return kept.challenge;
-  const [challenge] = await db
-    .select()
-    .from(challenges)
-    .where(and(eq(challenges.id, challengeId), eq(challenges.active, true)))
-    .limit(1);
+  const [challenge] = await db.select().from(challenges).where(eq(challenges.id, challengeId)).limit(1);
   if (!challenge) throw challengeNotFound();
+  if (!challenge.active) throw ended();
   return challenge;
 }
 
@@ -62,6 +62,7 @@ export async function snoozeChallenge(db: Db, userId: number, challengeId: numbe
   await db.transaction(async (tx) => {
     const now = new Date();
     const challenge = await findActiveChallenge(tx, challengeId);
+    if (challenge.endTime && challenge.endTime <= now) throw ended();
     if (!challenge.canHide) throw badRequest('ChallengeCannotBeHidden', 'This challenge cannot be hidden.');
     const row = await lockOrCreateUserChallenge(tx, userId, challengeId, now);
     if (row.status === 'completed') throw notAvailable();

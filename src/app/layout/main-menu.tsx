@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { CountUp } from '@/components/ui/count-up';
@@ -42,11 +42,17 @@ export function MainMenu({ variant }: Props) {
 /** On mobile the prizes tab shows the points, counting up (docs/product.md section 2, Main menu). */
 function PrizesPoints({ entry }: { entry: MenuEntryDef }) {
   const { i18n } = useLingui();
-  const { points } = usePoints();
+  const { points, pendingPoints } = usePoints();
   return (
-    <span className={`${styles.label} ${styles.points}`}>
+    <span className={`${styles.label} ${styles.points}`} data-pending={pendingPoints > 0 || undefined}>
       <span className="visually-hidden">{i18n._(entry.label)}: </span>
       <CountUp value={points} /> <Trans>pts</Trans>
+      {pendingPoints > 0 ? (
+        <span className="visually-hidden">
+          {' '}
+          <Plural value={pendingPoints} one="(# waiting to be sent)" other="(# waiting to be sent)" />
+        </span>
+      ) : null}
     </span>
   );
 }

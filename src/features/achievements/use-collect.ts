@@ -32,7 +32,7 @@ export function useCollect() {
     const done: number[] = [];
     try {
       for (const achievement of achievements) {
-        const result = await collectAchievement(achievement.id);
+        const result = await collectAchievement(achievement.id, achievement.prize_id ? 0 : achievement.points);
         done.push(achievement.id);
         if ('queued' in result) queued = true;
         else if (!result.already_collected) points += result.points;

@@ -122,6 +122,14 @@ export function SignInError({ error, id }: { error: SignInErrorView | null; id?:
           </p>
         </Alert>
       );
+    case 'offline-code':
+      return (
+        <Alert id={id} title>
+          <p>
+            <Trans>You are offline. Getting a sign-in code needs a connection: connect to the internet and press the button again.</Trans>
+          </p>
+        </Alert>
+      );
     case 'rate-limited':
       return (
         <Alert id={id} title>

@@ -21,7 +21,9 @@ export type SignInErrorView =
   /** Sign-in by customer ID: no member has this ID, or it has no phone or e-mail to send a code to. */
   | { kind: 'customer-id-unknown' }
   /** Social sign-in: the answer's state is not the one this attempt sent (docs/product.md section 5). */
-  | { kind: 'social-state-mismatch' };
+  | { kind: 'social-state-mismatch' }
+  /** No network (or no answer): a code can only be sent with a connection. */
+  | { kind: 'offline-code' };
 
 /** docs/product.md section 8: these show the duplicate social account message. */
 const DUPLICATE_SOCIAL = new Set(['OtherUserIsConnectedWithSameExternalAccount', 'OtherUserIsConnectedWithSameEmail']);

@@ -45,6 +45,11 @@ export function usePhoneSignIn() {
   const submit = useCallback(
     async ({ phone: typed, name = '', surname = '' }: PhoneSignInFields) => {
       if (!canSendPhoneLogin({ phone: typed, turnstileKey, turnstileToken, submitting: inFlight.current })) return;
+      // Without a network the request cannot go: say so at once instead of waiting for its deadline.
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        setError({ kind: 'offline-code' });
+        return;
+      }
       inFlight.current = true;
       setSubmitting(true);
       setError(null);
@@ -60,8 +65,11 @@ export function usePhoneSignIn() {
         });
         await navigate({ to: '/$lang/sms-code', params: { lang }, search: { phone, redirectTo } });
       } catch (caught) {
-        // No answer: the offline banner or page says so (docs/product.md section 8), and the form stays ready.
-        if (caught instanceof OfflineError) return;
+        // No answer: the form says a code needs a connection, and stays ready to try again.
+        if (caught instanceof OfflineError) {
+          setError({ kind: 'offline-code' });
+          return;
+        }
         const view = signInErrorView(caught);
         if (view.kind === 'waitlist') {
           store.set(signInDataAtom, { phone, name: payload.name ?? '', surname: payload.surname ?? '', resendAt: 0 });

@@ -5,7 +5,8 @@ import { sendOrQueue } from './send-or-queue';
 
 export type CollectOutcome = CollectAchievementResult | { queued: true };
 
-export async function collectAchievement(achievementId: number): Promise<CollectOutcome> {
-  const sent = await sendOrQueue('collectUserAchievement', { achievement_id: achievementId });
+/** `points`: what the collect adds (0 for a prize), shown as pending while it is queued. */
+export async function collectAchievement(achievementId: number, points = 0): Promise<CollectOutcome> {
+  const sent = await sendOrQueue('collectUserAchievement', { achievement_id: achievementId }, undefined, { points });
   return sent.queued ? { queued: true } : sent.data;
 }

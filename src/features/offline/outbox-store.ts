@@ -9,11 +9,19 @@ export interface OutboxAction {
   /** A call name below /api/user-side, e.g. 'acceptUserChallenge'. */
   path: string;
   body: unknown;
+  /** What it is about in words (a challenge's or prize's name as shown then), to name it later. */
+  subject?: string;
+  /** Points the action adds once the server applies it (a collect): shown as pending meanwhile. */
+  points?: number;
   /** Milliseconds since the epoch; with `seq`, the replay order. */
   createdAt: number;
   seq: number;
   /** Whose action it is: replayed only in this member's sessions, kept across their log-outs. */
   userKey: string;
+  /** Sends that got no answer (no network, a timeout, a 5xx): each waits longer before the next. */
+  attempts?: number;
+  /** Not sent after MAX_SEND_ATTEMPTS: kept, and waits for the member to try again or discard it. */
+  failed?: boolean;
 }
 
 let store: ReturnType<typeof createStore> | null = null;

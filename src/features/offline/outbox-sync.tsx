@@ -10,7 +10,8 @@ import { useStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { userDataAtom } from '@/api/queries/user-data';
 import { offlineAtom } from '@/state/ui';
-import { isWorkerMessage, type PageMessage } from '../../../sw/protocol';
+import { isWorkerMessage, type PageMessage, type RefusedAction } from '../../../sw/protocol';
+import { refusalText } from './action-words';
 import { currentUserKey } from './current-user';
 import { onReplayFinished, replayQueue } from './outbox';
 import { clearCachedApiAnswers } from './worker-caches';
@@ -20,12 +21,12 @@ export function OutboxSync() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const announceRejected = (messages: string[]) => {
-      for (const message of messages) toast.error(t`An action taken offline could not be applied: ${message}`);
+    const announceRejected = (refused: RefusedAction[]) => {
+      for (const action of refused) toast.error(refusalText(action, action.errorCode));
     };
     // Once per replay, whoever asked for it.
     const stopAnnouncing = onReplayFinished((summary) => {
-      announceRejected(summary.rejected.map((r) => r.message));
+      announceRejected(summary.rejected.map((r) => ({ path: r.action.path, subject: r.action.subject, errorCode: r.errorCode })));
       if (summary.stuck.length) toast.info(t`An action taken offline is still being processed. We will try it again shortly.`);
       if (summary.applied.length || summary.rejected.length) void queryClient.invalidateQueries();
     });

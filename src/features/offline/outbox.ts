@@ -5,9 +5,9 @@ import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { REPLAY_SYNC_TAG } from '../../../sw/protocol';
 import { currentUserKey } from './current-user';
-import { listActions, putAction, type OutboxAction } from './outbox-store';
+import { deleteAction, listActions, putAction, type OutboxAction } from './outbox-store';
 import { randomId } from './random-id';
-import { REPLAY_LOCK, replayMemberActions, type MemberReplay } from './replay-actions';
+import { emptyReplay, REPLAY_LOCK, replayMemberActions, type MemberReplay } from './replay-actions';
 
 export type { OutboxAction } from './outbox-store';
 export type { ReplayRejection } from './replay-actions';
@@ -29,7 +29,7 @@ const changed = () => listeners.forEach((listener) => listener());
 let seq = 0;
 
 /** Keeps an action for later; `idempotencyKey` is given when a send already went out with it. */
-export async function queueAction(path: string, body: unknown, options: { idempotencyKey?: string } = {}): Promise<OutboxAction> {
+export async function queueAction(path: string, body: unknown, options: { idempotencyKey?: string; subject?: string; points?: number } = {}): Promise<OutboxAction> {
   const userKey = currentUserKey();
   if (!userKey) throw new Error('Only a signed-in user can queue actions');
   const action: OutboxAction = {
@@ -38,6 +38,8 @@ export async function queueAction(path: string, body: unknown, options: { idempo
     method: 'POST',
     path,
     body,
+    ...(options.subject ? { subject: options.subject } : {}),
+    ...(options.points ? { points: options.points } : {}),
     createdAt: Date.now(),
     seq: seq++,
     userKey,
@@ -45,7 +47,54 @@ export async function queueAction(path: string, body: unknown, options: { idempo
   await putAction(action);
   changed();
   void requestBackgroundSync();
+  // Queued while the browser has a network (a request hung or dropped): try again soon by itself.
+  if (browserOnline()) scheduleReplay(retryDelayMs(0));
   return action;
+}
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** The wait before the next try: 2 s, 4 s, 8 s… at most 30 s (the limit of attempts ends it sooner). */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(2_000 * 2 ** Math.max(0, attempts - 1), 30_000);
+}
+
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryAt: number | null = null;
+
+/** When the next automatic try is due (epoch ms), or null. */
+export const nextRetryAt = () => retryAt;
+
+/** One timer: an earlier replay (the online event, a new action) makes it wait again from there. */
+function scheduleReplay(delayMs: number) {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryAt = Date.now() + delayMs;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    retryAt = null;
+    // Without a network the browser's online event starts the next replay: no attempt is spent.
+    if (browserOnline()) void replayQueue().catch(() => {});
+  }, delayMs);
+}
+
+/** Forgets the next automatic try (a test's clean-up; the next action or online event schedules again). */
+export function cancelScheduledReplay() {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  retryAt = null;
+}
+
+/** Queued actions that used up their attempts: the member tries them again (with their keys)… */
+export async function retryFailed(userKey = currentUserKey()): Promise<ReplaySummary> {
+  for (const action of await pendingActions(userKey)) if (action.failed) await putAction({ ...action, failed: false, attempts: 0 });
+  changed();
+  return replayQueue();
+}
+
+/** …or gives them up: the screens show the server's state again. */
+export async function discardFailed(userKey = currentUserKey()): Promise<void> {
+  for (const action of await pendingActions(userKey)) if (action.failed) await deleteAction(action.id);
+  changed();
 }
 
 /** Where the browser has Background Sync, the service worker wakes the app when the network is back. */
@@ -64,11 +113,16 @@ export async function pendingActions(userKey = currentUserKey()): Promise<Outbox
   return (await listActions()).filter((a) => a.userKey === userKey);
 }
 
+/** Signed in, the member's queued actions; signed out, every action on this device (sent at their sign-in). */
+export async function waitingActions(userKey = currentUserKey()): Promise<OutboxAction[]> {
+  return userKey ? pendingActions(userKey) : listActions();
+}
+
 
 async function replayNow(): Promise<ReplaySummary> {
   const userKey = currentUserKey();
   const token = appStore.get(tokenAtom);
-  if (!userKey || !token) return { applied: [], rejected: [], pending: (await pendingActions(userKey)).length, stuck: [], skipped: false };
+  if (!userKey || !token) return { ...emptyReplay(), pending: (await pendingActions(userKey)).filter((a) => !a.failed).length, skipped: false };
   return { ...(await replayMemberActions(userKey, token)), skipped: false };
 }
 
@@ -91,6 +145,8 @@ export function replayQueue(): Promise<ReplaySummary> {
   running ??= withReplayLock(replayNow)
     .then((summary) => {
       replayListeners.forEach((listener) => listener(summary));
+      // Bounded: each try waits longer, and after MAX_SEND_ATTEMPTS the action is failed, not retried.
+      if (!summary.skipped && summary.attempts > 0 && summary.pending > 0) scheduleReplay(retryDelayMs(summary.attempts));
       return summary;
     })
     .finally(() => {
@@ -103,7 +159,7 @@ export function replayQueue(): Promise<ReplaySummary> {
 function withReplayLock(run: () => Promise<ReplaySummary>): Promise<ReplaySummary> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return run();
-  const skipped: ReplaySummary = { applied: [], rejected: [], pending: 0, stuck: [], skipped: true };
+  const skipped: ReplaySummary = { ...emptyReplay(), skipped: true };
   // The lock is held until the callback's promise settles; request() resolves with its value.
   return locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) => (lock ? run() : skipped)) as Promise<ReplaySummary>;
 }

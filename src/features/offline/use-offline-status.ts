@@ -1,12 +1,14 @@
-// What the offline banner needs: is there a network (the browser says so and the last request got
-// an answer), did the last API answers come from the service worker's cache (it tells each page),
-// and how many actions wait in the outbox.
+// What the offline banner needs: does the browser have a network, does the network answer (the last
+// request got an answer and the last API answers did not come from the service worker's cache, which
+// tells each page), and which actions wait in the outbox.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { OfflineError } from '@/api/client';
-import { useOnline } from '@/lib/use-online';
+import { loggedInAtom } from '@/api/queries/user-data';
+import { useAtomValue } from '@/state/jotai';
+import { offlineAtom } from '@/state/ui';
 import { isWorkerMessage } from '../../../sw/protocol';
-import { onOutboxChange, pendingActions } from './outbox';
+import { onOutboxChange, waitingActions, type OutboxAction } from './outbox';
 
 let fromCache = false;
 const cacheListeners = new Set<() => void>();
@@ -35,12 +37,30 @@ function subscribeFromCache(callback: () => void) {
   return () => cacheListeners.delete(callback);
 }
 
+function subscribeBrowser(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * 'offline': the browser has no network. 'stalled': it has one, but requests get no answer or the
+ * answers come from the cache (a link that hangs). One of them at a time, so the words stay put.
+ */
+export type Connection = 'online' | 'offline' | 'stalled';
+
 export interface OfflineStatus {
-  online: boolean;
+  connection: Connection;
+  signedIn: boolean;
   /** The screen shows answers saved earlier. */
   fromCache: boolean;
-  /** Actions waiting in the outbox. */
+  /** Actions waiting to be sent (signed out: those of whoever signs in next on this device). */
   pending: number;
+  /** Actions that used up their attempts: the member tries them again or discards them. */
+  failed: OutboxAction[];
   /** Something on screen has nothing saved and could not load without a connection. */
   missing: boolean;
 }
@@ -57,15 +77,15 @@ function useMissingOffline(): boolean {
   return useSyncExternalStore(subscribe, () => missingOffline(queryClient), () => false);
 }
 
-export function useOfflineStatus(): OfflineStatus {
-  const online = useOnline();
-  const cached = useSyncExternalStore(subscribeFromCache, () => fromCache, () => false);
-  const [pending, setPending] = useState(0);
+const none: OutboxAction[] = [];
+
+function useWaitingActions(signedIn: boolean): OutboxAction[] {
+  const [actions, setActions] = useState<OutboxAction[]>(none);
   useEffect(() => {
     let alive = true;
     const refresh = () =>
-      void pendingActions()
-        .then((list) => alive && setPending(list.length))
+      void waitingActions()
+        .then((list) => alive && setActions(list))
         .catch(() => {});
     refresh();
     const stop = onOutboxChange(refresh);
@@ -75,6 +95,25 @@ export function useOfflineStatus(): OfflineStatus {
       stop();
       window.removeEventListener('online', refresh);
     };
-  }, []);
-  return { online, fromCache: cached, pending, missing: useMissingOffline() };
+  }, [signedIn]);
+  return actions;
+}
+
+export function useOfflineStatus(): OfflineStatus {
+  const browserOnline = useSyncExternalStore(subscribeBrowser, () => navigator.onLine !== false, () => true);
+  const noAnswer = useAtomValue(offlineAtom);
+  const cached = useSyncExternalStore(subscribeFromCache, () => fromCache, () => false);
+  const signedIn = useAtomValue(loggedInAtom);
+  const actions = useWaitingActions(signedIn);
+  const failed = actions.filter((a) => a.failed);
+  const connection: Connection = !browserOnline ? 'offline' : noAnswer || cached ? 'stalled' : 'online';
+  return {
+    connection,
+    signedIn,
+    fromCache: cached,
+    // Signed out, every kept action waits for its member's sign-in, failed ones included.
+    pending: signedIn ? actions.length - failed.length : actions.length,
+    failed: failed.length ? failed : none,
+    missing: useMissingOffline(),
+  };
 }

@@ -37,6 +37,11 @@ export function usePendingActions(): readonly OutboxAction[] {
   return useSyncExternalStore(subscribe, () => snapshot, () => empty);
 }
 
+/** Points that queued collects will add once the server has them (failed ones are not counted). */
+export function pendingPoints(actions: readonly OutboxAction[]): number {
+  return actions.reduce((sum, action) => sum + (action.failed ? 0 : (action.points ?? 0)), 0);
+}
+
 /** The ids (`field` of the body, e.g. challenge_id) of the pending calls to `path`. */
 export function pendingIds(actions: readonly OutboxAction[], path: string, field: string): Set<number> {
   const ids = new Set<number>();

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CountUp } from '@/components/ui/count-up';
 import { ChevronRightIcon, StarIcon } from '@/components/ui/icons';
@@ -10,7 +10,7 @@ import { usePoints } from './use-points';
 /** The right panel's points block: current points counting up, and the lifetime total. */
 export function PointsSummary() {
   const lang = useAtomValue(currentLanguageAtom);
-  const { points, total, totalLoaded } = usePoints();
+  const { points, total, totalLoaded, pendingPoints } = usePoints();
   return (
     <section className={styles.card} aria-labelledby="points-summary-title">
       <div className={styles.top}>
@@ -27,6 +27,11 @@ export function PointsSummary() {
           <Trans>points</Trans>
         </span>
       </p>
+      {pendingPoints > 0 ? (
+        <p className={styles.pending}>
+          <Plural value={pendingPoints} one="Includes # point waiting to be sent." other="Includes # points waiting to be sent." />
+        </p>
+      ) : null}
       <div className={styles.bottom}>
         <p className={styles.total}>
           {totalLoaded ? (

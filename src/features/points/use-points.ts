@@ -4,6 +4,7 @@ import { readLastPoints, saveLastPoints } from '@/lib/last-points';
 import { loggedInAtom } from '@/api/queries/user-data';
 import { useAtomValue } from '@/state/jotai';
 import { pointsQueryOptions, totalPointsQueryOptions } from '@/api/queries/points';
+import { pendingPoints, usePendingActions } from '@/features/offline/use-pending-actions';
 
 /** Points are shown as 0 when negative (docs/product.md section 3, Points). */
 const displayPoints = (value: number | undefined) => Math.max(0, value ?? 0);
@@ -25,6 +26,8 @@ export function usePoints() {
   const [known] = useState(readLastPoints);
   const pointsValue = points.data ?? known?.points;
   const totalValue = total.data ?? known?.total ?? undefined;
+  // Collected offline: counted at once (optimistic), and marked as pending until the server has it.
+  const pending = pendingPoints(usePendingActions());
 
   useEffect(() => {
     if (points.data !== undefined) saveLastPoints({ points: points.data, total: total.data ?? null });
@@ -40,8 +43,10 @@ export function usePoints() {
   }, [points.data, queryClient]);
 
   return {
-    points: displayPoints(pointsValue),
-    total: displayPoints(totalValue),
+    points: displayPoints(pointsValue === undefined ? undefined : pointsValue + pending),
+    total: displayPoints(totalValue === undefined ? undefined : totalValue + pending),
+    /** Of `points`, those a queued collect adds when it is sent. */
+    pendingPoints: pending,
     pointsLoaded: pointsValue !== undefined,
     totalLoaded: totalValue !== undefined,
     isError: points.isError,

@@ -185,7 +185,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     setBusy('collect');
     try {
       if (completion?.achievementId) {
-        const result = await collectAchievement(completion.achievementId);
+        const result = await collectAchievement(completion.achievementId, completion.prize ? 0 : completion.points);
         emitAppEvent('play-sound', 'achievement-collected');
         if ('queued' in result) toast.info(t`You are offline: the points will be added when you are back online.`);
         else if (!result.already_collected && result.points > 0) toast.success(plural(result.points, { one: '+# point collected!', other: '+# points collected!' }));

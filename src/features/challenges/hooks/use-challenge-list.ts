@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { Challenge } from '@/api/contract/challenges';
 import type { InfiniteState } from '@/components/ui/infinite-status';
 import { usePendingActions } from '@/features/offline/use-pending-actions';
+import { useOnline } from '@/lib/use-online';
 import { useAtomValue } from '@/state/jotai';
 import { challengesQueryOptions } from '../api/get-user-challenges';
 import { completingIdsAtom } from '../model/completing';
@@ -15,6 +16,9 @@ export function useChallengeList(lang: string, ownerId: number | null) {
   const query = useInfiniteQuery(challengesQueryOptions(lang));
   const completing = useAtomValue(completingIdsAtom);
   const actions = usePendingActions();
+  // Offline a next page cannot load: the list stays as it is (a snooze that empties the view must not
+  // put an error into it) and the end is looked at again once the network is back.
+  const online = useOnline();
 
   const { owner, general, total } = useMemo(() => {
     const pending = pendingChallenges(actions);
@@ -45,8 +49,8 @@ export function useChallengeList(lang: string, ownerId: number | null) {
     isInitialError: query.isError && !query.data,
     hasNextPage: query.hasNextPage,
     /** The pages shown are being fetched again (a refresh): a next page is not fetched meanwhile. */
-    refreshing: query.isFetching && !query.isFetchingNextPage,
-    fetchNextPage: () => void query.fetchNextPage({ cancelRefetch: false }),
+    refreshing: (query.isFetching && !query.isFetchingNextPage) || !online,
+    fetchNextPage: () => void (online ? query.fetchNextPage({ cancelRefetch: false }) : undefined),
     retry,
   };
 }

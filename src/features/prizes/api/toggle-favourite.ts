@@ -1,9 +1,10 @@
 // POST /toggleFavouritePrize: the heart on prize cards and the prize page. Optimistic: every cached
-// copy of the prize flips at once and rolls back if the server says no.
+// copy of the prize flips at once and rolls back if the server says no. Offline it is queued like
+// the other actions that can wait, and stays flipped.
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { api } from '@/api/client';
 import type { Prize, PrizeList, PrizeListItem, PrizesPage } from '@/api/contract/economy';
+import { sendOrQueue } from '@/features/offline/send-or-queue';
 import { toast } from '@/features/toasts/toast';
 import { prizeKeys } from '@/api/queries/prizes';
 import { emitAppEvent } from '@/lib/app-events';
@@ -38,7 +39,10 @@ export function useToggleFavourite() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prize: PrizeListItem) => api.post('toggleFavouritePrize', { prize_id: prize.id }),
+    mutationFn: async (prize: PrizeListItem) => {
+      const sent = await sendOrQueue('toggleFavouritePrize', { prize_id: prize.id }, undefined, { subject: prize.prize_name });
+      return sent.queued ? { is_favourite: !prize.is_favourite, queued: true } : { ...sent.data, queued: false };
+    },
     onMutate: async (prize) => {
       await queryClient.cancelQueries({ queryKey: prizeKeys.all });
       const snapshot: [QueryKey, unknown][] = queryClient.getQueriesData({ queryKey: prizeKeys.all });
@@ -51,8 +55,10 @@ export function useToggleFavourite() {
     },
     onSuccess: (answer, prize) => {
       setFavourite(queryClient, prize, answer.is_favourite);
-      emitAppEvent('play-sound', 'favourites-updated');
+      if (answer.queued) toast.info(t`You are offline: your favourites are changed here and will be sent when you are back online.`);
+      else emitAppEvent('play-sound', 'favourites-updated');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...prizeKeys.all, 'favourites'] }),
+    // Queued, a refetch would undo the flip from the saved answers: the replay refreshes them.
+    onSettled: (answer) => (answer?.queued ? undefined : queryClient.invalidateQueries({ queryKey: [...prizeKeys.all, 'favourites'] })),
   });
 }
