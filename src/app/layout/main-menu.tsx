@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
-import { CountUp } from '@/components/ui/count-up';
-import { usePoints } from '@/features/points/use-points';
+import { PointsValue } from '@/features/points/points-value';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { unreadNewsCountAtom } from '@/state/badges';
@@ -42,11 +41,10 @@ export function MainMenu({ variant }: Props) {
 /** On mobile the prizes tab shows the points, counting up (docs/product.md section 2, Main menu). */
 function PrizesPoints({ entry }: { entry: MenuEntryDef }) {
   const { i18n } = useLingui();
-  const { points } = usePoints();
   return (
     <span className={`${styles.label} ${styles.points}`}>
       <span className="visually-hidden">{i18n._(entry.label)}: </span>
-      <CountUp value={points} /> <Trans>pts</Trans>
+      <PointsValue /> <Trans>pts</Trans>
     </span>
   );
 }
