@@ -1,7 +1,9 @@
-// Motion (framer-motion through LazyMotion, src/lib/motion): a toast and the drawer travel, frame by frame, and with
-// the system's reduced-motion setting nothing travels. The animation features load after the first paint.
+// Motion (framer-motion through LazyMotion, src/lib/motion): toasts, the drawer, a card opening and closing, cards
+// coming and going, the completion block, collected points, dialogs and the welcome tour's steps travel, frame by
+// frame, and with the system's reduced-motion setting nothing travels. The animation features load after the first paint.
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignUp, openAs } from './support/api';
+import { apiSignUp, awardPoints, bearer, openAs, partnerEvent, userGet } from './support/api';
+import { acceptTerms, enterCode, newUser, nextCode, submitRegistration } from './support/auth';
 
 const TOAST = 'body > [role="status"][aria-live="polite"] > *';
 const DRAWER = '[role="dialog"][aria-label="Menu"]';
@@ -78,4 +80,168 @@ test('with reduced motion the drawer is simply there', async ({ page }, testInfo
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const offsets = await openDrawer(page);
   expect(offsets, 'offsets').toEqual(offsets.map(() => 0));
+});
+
+/**
+ * For each animation frame, the largest offset (translate x or y, px) among the elements `selector` finds,
+ * from the first frame any is there, for `count` frames (or until `wait` ms pass with none there).
+ */
+async function travel(page: Page, selector: string, { count = 60, wait = 12_000 } = {}): Promise<number[]> {
+  return page.evaluate(
+    ([selector, count, wait]) =>
+      new Promise<number[]>((resolve) => {
+        const offsets: number[] = [];
+        const started = performance.now();
+        const offset = (element: Element) => {
+          const matrix = new DOMMatrixReadOnly(getComputedStyle(element).transform);
+          return Math.max(Math.abs(matrix.m41), Math.abs(matrix.m42));
+        };
+        const sample = () => {
+          const elements = [...document.querySelectorAll(selector)];
+          if (elements.length > 0) offsets.push(Math.max(...elements.map(offset)));
+          if (offsets.length >= count || (offsets.length === 0 && performance.now() - started > wait)) resolve(offsets);
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }),
+    [selector, count, wait] as const,
+  );
+}
+
+const seenMoving = (offsets: number[]) => {
+  expect(offsets.length, 'frames').toBeGreaterThan(3);
+  expect(Math.max(...offsets), 'offsets').toBeGreaterThan(4);
+  expect(offsets.at(-1)!, 'at rest').toBeLessThan(1);
+};
+const neverTravels = (offsets: number[]) => {
+  expect(offsets.length, 'frames').toBeGreaterThan(0);
+  expect(offsets, 'offsets').toEqual(offsets.map(() => 0));
+};
+
+const OWNER_CELLS = 'section[aria-labelledby="owner-challenges-title"] li[data-id]';
+
+async function dashboard(page: Page, reduce: boolean) {
+  if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
+  const account = await apiSignUp(page.request);
+  await openAs(page, account, '/en/dashboard');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  return account;
+}
+
+for (const reduce of [false, true]) {
+  const how = reduce ? 'with reduced motion, without travelling' : 'the cards around it gliding';
+
+  test(`a card opens and closes in place, ${how}`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'on a phone an accepted card opens on its own page');
+    await dashboard(page, reduce);
+    await page.getByRole('button', { name: /^Show \d+ more challenges?$/ }).click();
+    const quiz = page.getByRole('article', { name: 'Coffee quiz', exact: true });
+    await expect(quiz).toBeVisible();
+    await page.waitForTimeout(800);
+    const opening = travel(page, OWNER_CELLS);
+    await quiz.getByRole('button', { name: 'Accept challenge' }).click();
+    (reduce ? neverTravels : seenMoving)(await opening);
+    await expect(quiz.getByRole('region', { name: 'Complete the challenge' })).toBeVisible();
+    await page.waitForTimeout(600);
+    const closing = travel(page, OWNER_CELLS);
+    await quiz.getByRole('button', { name: 'Close' }).click();
+    (reduce ? neverTravels : seenMoving)(await closing);
+    await expect(quiz.getByRole('region', { name: 'Complete the challenge' })).toHaveCount(0);
+  });
+
+  test(`cards come into the list and leave it, ${how}`, async ({ page }) => {
+    await dashboard(page, reduce);
+    // Show more: the owner's further cards come in.
+    const entering = travel(page, OWNER_CELLS);
+    await page.getByRole('button', { name: /^Show \d+ more challenges?$/ }).click();
+    (reduce ? neverTravels : seenMoving)(await entering);
+    // Snoozed: the card leaves and the others close the gap.
+    const name = 'Three coffees in a week';
+    await page.getByRole('article', { name, exact: true }).getByRole('button', { name: `More about ${name}` }).click();
+    const leaving = travel(page, OWNER_CELLS);
+    await page.getByRole('menu', { name: 'Challenge options' }).getByRole('menuitem', { name: 'Snooze this challenge' }).click();
+    (reduce ? neverTravels : seenMoving)(await leaving);
+    await expect(page.getByRole('article', { name, exact: true })).toHaveCount(0);
+  });
+
+  test(`the completion block comes into its card, ${reduce ? 'with reduced motion only fading' : 'springing up'}`, async ({ page }) => {
+    const account = await dashboard(page, reduce);
+    const name = 'Visit an Aurora store';
+    const { challenges } = await userGet<{ challenges: Array<{ id: number; name: string }> }>(page.request, account, 'getUserChallenges?start_from=0');
+    const id = challenges.find((c) => c.name === name)!.id;
+    const accepted = await page.request.post('/api/user-side/acceptUserChallenge', { headers: bearer(account.token), data: { challenge_id: id } });
+    expect(accepted.ok()).toBeTruthy();
+    await page.reload();
+    const card = page.getByRole('article', { name, exact: true });
+    await card.scrollIntoViewIfNeeded();
+    const block = travel(page, '[data-testid="complete-block"]');
+    await partnerEvent(page.request, 'store_visit', account.phone);
+    (reduce ? neverTravels : seenMoving)(await block);
+    await expect(card.getByRole('status').filter({ hasText: 'Challenge completed!' })).toBeVisible();
+  });
+
+  test(`collected points fly into the balance, ${reduce ? 'or with reduced motion only fade there' : 'from the Collect button'}`, async ({ page }) => {
+    if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
+    const account = await apiSignUp(page.request);
+    const { challenges } = await userGet<{ challenges: Array<{ id: number; name: string }> }>(page.request, account, 'getUserChallenges?start_from=0');
+    const id = challenges.find((c) => c.name === 'Visit an Aurora store')!.id;
+    await page.request.post('/api/user-side/acceptUserChallenge', { headers: bearer(account.token), data: { challenge_id: id } });
+    await partnerEvent(page.request, 'store_visit', account.phone);
+    await openAs(page, account, '/en/dashboard');
+    const waiting = page.getByRole('region', { name: 'Ready to collect' });
+    const collect = waiting.getByRole('button', { name: /^Collect (?!all)/ }).first();
+    await expect(collect).toBeVisible();
+    await expect(page.locator('[data-points-balance]').first()).toBeAttached();
+    const flight = travel(page, '[data-testid="points-flight"]', { count: 90, wait: 8000 });
+    await collect.click();
+    const offsets = await flight;
+    if (reduce) neverTravels(offsets);
+    else {
+      expect(Math.max(...offsets), 'starts on the button').toBeGreaterThan(20);
+      expect(Math.min(...offsets), 'lands on the balance').toBeLessThan(2);
+    }
+  });
+
+  test(`a dialog comes and goes, ${reduce ? 'with reduced motion only fading' : 'rising into place'}, and focus goes in and back`, async ({ page }) => {
+    if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
+    const account = await apiSignUp(page.request);
+    await awardPoints(page.request, account.phone, 300);
+    await openAs(page, account, '/en/prizes');
+    await page.getByRole('list', { name: 'Prize categories' }).getByRole('link', { name: /Coffee & treats/ }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Reusable coffee cup' }).click();
+    const redeem = page.getByRole('button', { name: 'Redeem', exact: true });
+    await expect(redeem).toBeVisible();
+    const opening = travel(page, '[role="dialog"][aria-modal="true"]');
+    await redeem.click();
+    (reduce ? neverTravels : seenMoving)(await opening);
+    const confirm = page.getByRole('dialog', { name: 'Redeem “Reusable coffee cup”?' });
+    await expect(confirm.locator(':focus')).toHaveCount(1);
+    const closing = travel(page, '[role="dialog"][aria-modal="true"]', { count: 20 });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    const away = await closing;
+    if (!reduce) expect(Math.max(...away), 'leaves moving').toBeGreaterThan(1);
+    else neverTravels(away);
+    await expect(confirm).toHaveCount(0);
+    await expect(redeem).toBeFocused();
+  });
+}
+
+test('the welcome tour’s steps slide in, and with reduced motion only fade', async ({ page }) => {
+  await page.goto('/en/registration');
+  const user = newUser();
+  const mark = await submitRegistration(page, user);
+  await enterCode(page, await nextCode(page.request, user.phone, mark));
+  await acceptTerms(page);
+  const tour = page.getByRole('dialog');
+  await expect(tour.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 30_000 });
+  const step = '[data-testid="welcome-step"]';
+  const second = travel(page, step, { count: 40 });
+  await tour.getByRole('button', { name: 'Next' }).click();
+  seenMoving(await second);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const third = travel(page, step, { count: 20 });
+  await tour.getByRole('button', { name: 'Next' }).click();
+  neverTravels(await third);
+  await tour.getByRole('button', { name: /Let.s go/ }).click();
+  await expect(tour).toHaveCount(0);
 });

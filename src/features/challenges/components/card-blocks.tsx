@@ -4,6 +4,7 @@ import type { Challenge } from '@/api/contract/challenges';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { imageUrl } from '@/lib/image-url';
+import { m, useReducedMotion } from '@/lib/motion/motion';
 import type { Completion } from '../hooks/use-challenge-flow';
 import { useNow } from '../hooks/use-now';
 import { msUntilStart } from '../model/timing';
@@ -17,10 +18,22 @@ interface CompleteProps {
   onCollect: () => void;
 }
 
+/** The moment pops up into the card with a little spring, and fades away before the card leaves. */
+const POP = { opacity: 1, y: 0, scale: 1, transition: { type: 'spring', stiffness: 420, damping: 18 } } as const;
+const FADE_AWAY = { opacity: 0, scale: 0.97, transition: { duration: 0.45 } } as const;
+
 export function CompleteBlock({ completion, fading, collecting, onCollect }: CompleteProps) {
   const { prize } = completion;
+  const reduce = useReducedMotion();
   return (
-    <div className={styles.complete} data-fading={fading || undefined} role="status">
+    <m.div
+      className={styles.complete}
+      data-fading={fading || undefined}
+      role="status"
+      data-testid="complete-block"
+      initial={reduce ? { opacity: 0 } : { opacity: 0, y: 24, scale: 0.9 }}
+      animate={fading ? (reduce ? { opacity: 0 } : FADE_AWAY) : reduce ? { opacity: 1 } : POP}
+    >
       <span className={styles.burst} aria-hidden="true">
         <CheckIcon size={28} />
       </span>
@@ -50,7 +63,7 @@ export function CompleteBlock({ completion, fading, collecting, onCollect }: Com
       <Button size="sm" onClick={onCollect} loading={collecting} className={styles.collect}>
         {prize ? <Trans>Great!</Trans> : <Trans>Collect points</Trans>}
       </Button>
-    </div>
+    </m.div>
   );
 }
 

@@ -35,7 +35,7 @@ export function useLiveProgress(active: boolean, refresh: () => Promise<boolean>
     refreshRef.current = refresh;
   });
   // What a stream event does: restart the polling while it runs, else one refresh.
-  const onChange = useRef(() => void refreshRef.current().catch(() => false));
+  const onChange = useRef<() => void>(() => void refreshRef.current().catch(() => false));
   useEffect(() => {
     const once = onChange.current;
     const stopStream = listenLiveUpdates((name) => name === 'challenges' && onChange.current());
