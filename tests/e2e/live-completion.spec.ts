@@ -145,8 +145,9 @@ for (const c of CASES) {
       await step.run(context);
       await expect(bar).toHaveAttribute('aria-valuetext', step.bar, { timeout: LIVE_MS });
     }
-    // In the middle of the screen, where the member reads it (not half below the edge).
-    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    // Wholly on screen, near the top, where the member reads it (not half below the edge, where focus
+    // moving onto the moment's button would rightly bring it up).
+    await card.evaluate((element) => window.scrollBy({ top: element.getBoundingClientRect().top - 120, behavior: 'instant' }));
     // Where the card is on screen, every frame from now: what appears above it must not move it (issue 38).
     await card.evaluate((element) => {
       const w = window as unknown as { cardTops: number[]; stopTops?: boolean };

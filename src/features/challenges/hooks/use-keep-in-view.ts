@@ -17,14 +17,23 @@ export function useKeepInView(rootRef: RefObject<HTMLElement | null>) {
     let anchor: HTMLElement | null = null;
     let top = 0;
 
-    const remember = () => {
+    // The open or completing card; else, once the member has scrolled down to the cards, the first one
+    // wholly on screen (a card about to complete by itself is usually just that).
+    const lookedAt = () => {
       const card = root.querySelector<HTMLElement>(LOOKED_AT);
-      const rect = card?.getBoundingClientRect();
-      anchor = card && rect && inView(rect) ? card : null;
-      top = rect?.top ?? 0;
+      if (card && inView(card.getBoundingClientRect())) return card;
+      if (window.scrollY <= 0) return null;
+      return [...root.querySelectorAll<HTMLElement>('article')].find((article) => {
+        const rect = article.getBoundingClientRect();
+        return rect.top >= 0 && rect.bottom <= window.innerHeight;
+      }) ?? null;
+    };
+    const remember = () => {
+      anchor = lookedAt();
+      top = anchor?.getBoundingClientRect().top ?? 0;
     };
     const settle = () => {
-      if (anchor && anchor.isConnected && anchor.matches(LOOKED_AT)) {
+      if (anchor && anchor.isConnected) {
         const moved = anchor.getBoundingClientRect().top - top;
         if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' });
       }
