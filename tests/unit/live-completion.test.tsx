@@ -108,7 +108,23 @@ describe('live completion', () => {
     await screen.findByText('Quiz');
     await new Promise((r) => setTimeout(r, 1500));
     expect(refreshCalls()).toEqual([]);
-    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+
+  it('a completion decided elsewhere reaches the dashboard even when no card on it waits for the server (issue 38)', async () => {
+    const stream = fakeStream();
+    const completed: string[] = [];
+    const onCompleted = () => completed.push('challenge-completed');
+    window.addEventListener('challenge-completed', onCompleted);
+    // The e-mail challenge is on a page not loaded yet: what is on screen waits on nobody.
+    const email = makeChallenge({ id: 12, name: 'Confirm your e-mail', type: 'email_confirmation', accepted: true, custom_data: {} });
+    pages = ({ last_timestamp }) => (last_timestamp === undefined ? page([makeChallenge({ id: 9, name: 'Quiz' })]) : page([{ ...email, state: 'completed', achievement_id: 72 }]));
+    renderDashboard();
+    await screen.findByText('Quiz');
+    await waitFor(() => expect(stream.fetchMock).toHaveBeenCalled());
+    stream.send('event: challenges\ndata: {}\n\n');
+    await waitFor(() => expect(refreshCalls().length).toBe(1), { timeout: 800 });
+    await waitFor(() => expect(completed).toEqual(['challenge-completed']));
+    window.removeEventListener('challenge-completed', onCompleted);
   });
 
   it('"Check my progress" on a challenge the server completed meanwhile plays the moment, not "already completed"', async () => {

@@ -97,6 +97,29 @@ describe('MonthlyTopBlock', () => {
   });
 });
 
+describe('MonthlyTopBlock while the list loads (issue 38)', () => {
+  it('holds the place with a skeleton of the list, never the generic line, then shows the real one', async () => {
+    localStorage.removeItem('monthly-top-rows');
+    appStore.set(tokenAtom, 'jwt');
+    appStore.set(userDataAtom, makeUser({ is_in_monthly_top: true, monthly_top_url: '/en/monthly-top-user/8/jonas-x1' }));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch(async () => {
+      await answered;
+      return json(200, top);
+    });
+    const { container } = render(<MonthlyTopBlock />, { wrapper: Providers });
+    expect(screen.getByTestId('monthly-top-skeleton')).toBeTruthy();
+    // The ten rows the server keeps, until the member has seen how many their month has.
+    expect(container.querySelectorAll('[aria-hidden="true"] > span')).toHaveLength(10);
+    expect(screen.queryByText('Top members of the month')).toBeNull();
+    answer();
+    expect(await screen.findByText(/^Top members of /)).toBeTruthy();
+    expect(screen.queryByTestId('monthly-top-skeleton')).toBeNull();
+    expect(localStorage.getItem('monthly-top-rows')).toBe('3');
+  });
+});
+
 describe('MonthlyTopLanding', () => {
   const champion = { name: 'Eglė P.', rank: 1, points: 420, month: '2026-11', picture_url: null, programme_name: 'Aurora Rewards' };
 

@@ -35,7 +35,7 @@ describe('WelcomePopup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     act(() => appStore.set(welcomePopupOpenAtom, true));
-    const dialog = await screen.findByRole('dialog', { name: 'Take on challenges' });
+    const dialog = await screen.findByRole('dialog', { name: 'Take on challenges' }, { timeout: 3000 });
     expect(calls[0]!.path).toBe('getContent/welcome?lang=en');
     expect(screen.getByText('Welcome, Jonas!')).toBeTruthy();
     expect(dialog.querySelector('img')!.getAttribute('src')).toBe('/image/i.21/w.800:h.533:f.0/image.png');
@@ -55,7 +55,7 @@ describe('WelcomePopup', () => {
 
     // Opened again, it starts from the first step.
     act(() => appStore.set(welcomePopupOpenAtom, true));
-    expect(await screen.findByRole('dialog', { name: 'Take on challenges' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Take on challenges' }, { timeout: 3000 })).toBeTruthy();
   });
 
   it('greets in the Lithuanian vocative', async () => {

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
-import { CountUp } from '@/components/ui/count-up';
+import { PointsValue } from '@/features/points/points-value';
 import { usePoints } from '@/features/points/use-points';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
@@ -42,11 +42,11 @@ export function MainMenu({ variant }: Props) {
 /** On mobile the prizes tab shows the points, counting up (docs/product.md section 2, Main menu). */
 function PrizesPoints({ entry }: { entry: MenuEntryDef }) {
   const { i18n } = useLingui();
-  const { points, pendingPoints } = usePoints();
+  const { pendingPoints } = usePoints();
   return (
     <span className={`${styles.label} ${styles.points}`} data-pending={pendingPoints > 0 || undefined}>
       <span className="visually-hidden">{i18n._(entry.label)}: </span>
-      <CountUp value={points} /> <Trans>pts</Trans>
+      <PointsValue /> <Trans>pts</Trans>
       {pendingPoints > 0 ? (
         <span className="visually-hidden">
           {' '}

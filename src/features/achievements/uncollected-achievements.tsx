@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/error-messages';
 import type { Achievement } from '@/api/contract/challenges';
 import { AchievementPrize, prizeImage, usePrize } from './achievement-prize';
 import { useAppEvents } from '@/lib/app-events';
+import { PointsFlightHost } from './points-flight';
 
 /** Other parts of the app announce these when achievements may have appeared or gone. */
 const REFRESH_EVENTS = ['challenge-completed', 'achievement-collected'] as const;
@@ -40,11 +41,13 @@ export function UncollectedAchievements() {
   // Collected offline: the points are on their way, so the achievement no longer waits here.
   const collectedOffline = pendingIds(actions, 'collectUserAchievement', 'achievement_id');
   const list = (query.data ?? []).filter((a) => !collectedOffline.has(a.id));
-  if (list.length === 0) return null;
+  // The host stays while the last achievement's points are still flying.
+  if (list.length === 0) return [<PointsFlightHost key="flight" />];
   const total = list.reduce((sum, a) => sum + Math.max(0, a.points), 0);
 
-  return (
-    <section className={styles.section} aria-labelledby="achievements-title">
+  return [
+    <PointsFlightHost key="flight" />,
+    <section key="list" className={styles.section} aria-labelledby="achievements-title">
       <div className={styles.head}>
         <span className={styles.headIcon} aria-hidden="true">
           <TrophyIcon size={22} />
@@ -58,24 +61,24 @@ export function UncollectedAchievements() {
           </p>
         </div>
         {list.length > 1 ? (
-          <Button size="sm" onClick={() => void collect(list)} loading={list.every((a) => collecting.has(a.id))} className={styles.collectAll}>
+          <Button size="sm" onClick={(event) => void collect(list, event.currentTarget)} loading={list.every((a) => collecting.has(a.id))} className={styles.collectAll}>
             <Trans>Collect all ({total})</Trans>
           </Button>
         ) : null}
       </div>
       <ul className={styles.list}>
         {list.map((achievement) => (
-          <AchievementRow key={achievement.id} achievement={achievement} collecting={collecting.has(achievement.id)} onCollect={() => void collect([achievement])} />
+          <AchievementRow key={achievement.id} achievement={achievement} collecting={collecting.has(achievement.id)} onCollect={(from) => void collect([achievement], from)} />
         ))}
       </ul>
-    </section>
-  );
+    </section>,
+  ];
 }
 
 interface RowProps {
   achievement: Achievement;
   collecting: boolean;
-  onCollect: () => void;
+  onCollect: (from: Element) => void;
 }
 
 /** One achievement: its picture (or the prize's), title, text, the prize won or the points, Collect. */
@@ -104,7 +107,7 @@ function AchievementRow({ achievement, collecting, onCollect }: RowProps) {
             <Plural value={achievement.points} one="+# point" other="+# points" />
           </span>
         ) : null}
-        <Button size="sm" variant="primary" onClick={onCollect} loading={collecting} aria-label={t`Collect ${achievement.title}`}>
+        <Button size="sm" variant="primary" onClick={(event) => onCollect(event.currentTarget)} loading={collecting} aria-label={t`Collect ${achievement.title}`}>
           <Trans>Collect</Trans>
         </Button>
       </div>

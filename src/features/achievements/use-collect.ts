@@ -10,6 +10,7 @@ import { emitAppEvent } from '@/lib/app-events';
 import { errorText } from '@/lib/error-messages';
 import { collectAchievement } from '@/features/offline/collect-achievement';
 import { achievementKeys } from './api/get-not-collected-achievements';
+import { flyPoints } from './points-flight';
 
 const announce = () => {
   emitAppEvent('achievement-collected');
@@ -24,7 +25,9 @@ export function useCollect() {
   const forget = (ids: number[]) =>
     queryClient.setQueriesData<Achievement[]>({ queryKey: achievementKeys.all }, (list) => list?.filter((a) => !ids.includes(a.id)));
 
-  const collect = async (achievements: Achievement[]) => {
+  /** `from`: the control pressed, where the points set off for the balance. */
+  const collect = async (achievements: Achievement[], from?: Element | null) => {
+    const origin = from?.getBoundingClientRect() ?? null;
     const ids = achievements.map((a) => a.id);
     setCollecting((set) => new Set([...set, ...ids]));
     let points = 0;
@@ -45,6 +48,7 @@ export function useCollect() {
     if (done.length > 0) {
       forget(done);
       announce();
+      flyPoints(origin, points);
       if (points > 0) toast.success(plural(points, { one: '+# point collected!', other: '+# points collected!' }));
       if (queued) toast.info(t`You are offline: the points will be added when you are back online.`);
     }

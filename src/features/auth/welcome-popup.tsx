@@ -1,4 +1,5 @@
 // The welcome tour (docs/product.md sections 2 and 4): three steps from getContent('welcome'), then it closes.
+// Each step's words slide in from the side the tour moves to (src/lib/motion); with reduced motion they only fade.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { Modal } from '@/features/popups/modal';
 import { ModalActions, ModalBody, ModalMedia, ModalText, ModalTitle } from '@/features/popups/modal-parts';
 import { declineLithuanianName } from '@/i18n/declension';
 import { imageUrl } from '@/lib/image-url';
+import { m, useReducedMotion } from '@/lib/motion/motion';
 import { useAtom, useAtomValue } from '@/state/jotai';
 import { userFirstNameAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
@@ -25,8 +27,12 @@ function Greeting() {
   return <p className={styles.greeting}>{t`Welcome, ${name}!`}</p>;
 }
 
+const STEP_IN = { initial: { opacity: 0, x: 40 }, animate: { opacity: 1, x: 0 }, transition: { type: 'spring', stiffness: 380, damping: 34 } } as const;
+const STEP_FADE = { initial: { opacity: 0 }, animate: { opacity: 1 }, transition: { duration: 0.2 } } as const;
+
 function WelcomeTour({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
+  const stepMotion = useReducedMotion() ? STEP_FADE : STEP_IN;
   const lang = useAtomValue(currentLanguageAtom);
   const content = useQuery(contentQueryOptions('welcome', lang));
   const [index, setIndex] = useState(0);
@@ -71,12 +77,10 @@ function WelcomeTour({ onClose }: { onClose(): void }) {
       {step.image_id ? <ModalMedia key={step.image_id} src={imageUrl(step.image_id, 800, 533)} className={styles.media} /> : null}
       <ModalBody className={styles.center}>
         {index === 0 ? <Greeting /> : null}
-        <ModalTitle id="welcome-title" key={`title-${index}`} className={styles.step}>
-          {step.title}
-        </ModalTitle>
-        <ModalText className={styles.step} key={`text-${index}`}>
-          {step.text}
-        </ModalText>
+        <m.div key={index} className={styles.step} data-testid="welcome-step" {...stepMotion}>
+          <ModalTitle id="welcome-title">{step.title}</ModalTitle>
+          <ModalText>{step.text}</ModalText>
+        </m.div>
         <ol className={styles.dots} aria-label={t`Step ${index + 1} of ${steps.length}`}>
           {steps.map((s, i) => (
             <li key={s.title + i} className={styles.dot} data-active={i === index || undefined} aria-current={i === index ? 'step' : undefined} />

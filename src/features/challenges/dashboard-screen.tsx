@@ -17,6 +17,7 @@ import styles from './components/dashboard.module.css';
 import { OwnerChallenges } from './components/owner-challenges';
 import { useChallengeList } from './hooks/use-challenge-list';
 import { useChallengesRefresh } from './hooks/use-challenges-refresh';
+import { useKeepInView } from './hooks/use-keep-in-view';
 import { useLiveProgress, watchesLive } from './hooks/use-live-progress';
 import { useOpenChallenge } from './hooks/use-open-challenge';
 import { preloadWidgets } from './widgets/lazy-widget';
@@ -40,6 +41,8 @@ export function DashboardScreen({ promo, achievements, champion }: DashboardScre
   const { afterCompletion, refresh } = useChallengesRefresh(lang, ownerId);
   useLiveProgress(watchesLive(list.owner) || watchesLive(list.general), async () => (await refresh()).changed > 0);
   const generalRef = useRef<HTMLElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  useKeepInView(pageRef);
   const beforeLoadingMore = useFocusNewItem(generalRef, 'article', list.general.length);
 
   useEffect(() => {
@@ -56,7 +59,7 @@ export function DashboardScreen({ promo, achievements, champion }: DashboardScre
   const allDone = !list.isInitialLoading && !list.isInitialError && list.total === 0 && !list.hasNextPage;
 
   return (
-    <div className={`${page.page} ${styles.page}`}>
+    <div ref={pageRef} className={`${page.page} ${styles.page}`}>
       <header className={page.header}>
         <h1 className={styles.pageTitle}>
           <Trans>Challenges</Trans>

@@ -9,6 +9,7 @@ import { TrophyBadge } from '@/components/ui/trophy-badge';
 import { useAtomValue } from '@/state/jotai';
 import { isMobileAtom } from '@/state/ui';
 import styles from './champion-banner.module.css';
+import topStyles from './monthly-top.module.css';
 import { useChampion } from './use-champion';
 
 export function ChampionBanner() {
@@ -21,7 +22,8 @@ export function ChampionBanner() {
       <TrophyBadge />
       <div className={styles.text}>
         <h2 id="champion-banner-title" className={styles.title}>
-          {champion.title}
+          {champion.loading ? <span className={topStyles.lineSkeleton} /> : null}
+          <span className={champion.loading ? 'visually-hidden' : undefined}>{champion.title}</span>
         </h2>
         <p className={styles.sub}>
           <Trans>Congratulations! Share your place with your friends.</Trans>

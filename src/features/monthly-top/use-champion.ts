@@ -41,5 +41,5 @@ export function useChampion() {
       },
       shareCardUrl(url, lang),
     );
-  return { url, top: top.data, month, title, share };
+  return { url, top: top.data, loading: top.isPending, month, title, share };
 }

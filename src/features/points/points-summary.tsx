@@ -1,16 +1,16 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { CountUp } from '@/components/ui/count-up';
 import { ChevronRightIcon, StarIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import styles from './points-summary.module.css';
+import { PointsValue } from './points-value';
 import { usePoints } from './use-points';
 
-/** The right panel's points block: current points counting up, and the lifetime total. */
+/** The right panel's points block: current points (counting up only on a real change), and the lifetime total. */
 export function PointsSummary() {
   const lang = useAtomValue(currentLanguageAtom);
-  const { points, total, totalLoaded, pendingPoints } = usePoints();
+  const { total, totalLoaded, pendingPoints } = usePoints();
   return (
     <section className={styles.card} aria-labelledby="points-summary-title">
       <div className={styles.top}>
@@ -22,7 +22,7 @@ export function PointsSummary() {
         </span>
       </div>
       <p className={styles.points}>
-        <CountUp value={points} className={styles.value} />
+        <PointsValue className={styles.value} />
         <span className={styles.unit}>
           <Trans>points</Trans>
         </span>

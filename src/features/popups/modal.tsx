@@ -1,7 +1,11 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn, focusWhenThere } from '@/lib/focus';
 import { makeBackgroundInert } from '@/lib/inert-background';
+import { AnimatePresence, m, useIsPresent, useReducedMotion } from '@/lib/motion/motion';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useAtomValue } from '@/state/jotai';
+import { isMobileAtom } from '@/state/ui';
 import { focusFirst, trapTab } from './focus-trap';
 import styles from './modal.module.css';
 import { isTopOverlay, popOverlay, pushOverlay } from './overlay-stack';
@@ -21,13 +25,41 @@ export interface ModalProps {
   className?: string;
 }
 
-/** Dialog shell: a bottom sheet on mobile, a centred card on desktop. */
+/** A sheet rises from the bottom edge on a phone; a card rises a little and grows into place on a desktop. */
+const SHEET = { initial: { y: '100%' }, animate: { y: 0 }, exit: { y: '100%' }, transition: { type: 'tween', duration: 0.26, ease: [0.2, 0.9, 0.3, 1] } } as const;
+const CARD = {
+  initial: { opacity: 0, y: 16, scale: 0.97 },
+  animate: { opacity: 1, y: 0, scale: 1 },
+  exit: { opacity: 0, y: 8, scale: 0.98 },
+  transition: { type: 'spring', stiffness: 480, damping: 34 },
+} as const;
+/** With reduced motion a dialog only fades in and out where it stands. */
+const FADE = { initial: { opacity: 0 }, animate: { opacity: 1 }, exit: { opacity: 0 }, transition: { duration: 0.15 } } as const;
+
+/** Dialog shell: a bottom sheet on mobile, a centred card on desktop; it comes and goes with motion (src/lib/motion). */
 export function Modal({ open, ...props }: ModalProps) {
-  if (!open || typeof document === 'undefined') return null;
-  return createPortal(<ModalDialog {...props} />, document.body);
+  const hydrated = useHydrated();
+  // Each opening is a dialog of its own: one reopened while the last is still on its way out starts afresh.
+  const [openings, setOpenings] = useState(open ? 1 : 0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings((count) => count + 1);
+  }
+  // On <body>, after hydration, so that the server's markup is met exactly; it stays for the way out.
+  if (!hydrated) return null;
+  // One dialog at a time: a reopened one waits for the last to leave, so no two carry the same ids.
+  return createPortal(
+    <AnimatePresence mode="wait">{open ? <ModalDialog key={openings} {...props} /> : null}</AnimatePresence>,
+    document.body,
+  );
 }
 
 function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible = true, size = 'md', className }: Omit<ModalProps, 'open'>) {
+  // Closing starts when the way out does: focus goes back and the page is usable at once.
+  const present = useIsPresent();
+  const mobile = useAtomValue(isMobileAtom);
+  const motion = useReducedMotion() ? FADE : mobile ? SHEET : CARD;
   const rootRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onEscape = useEffectEvent(() => {
@@ -35,6 +67,7 @@ function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible =
   });
 
   useEffect(() => {
+    if (!present) return;
     const dialog = dialogRef.current!;
     const previous = document.activeElement as HTMLElement | null;
     const id = pushOverlay();
@@ -61,20 +94,25 @@ function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible =
       giveBackground();
       if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
     };
-  }, []);
+  }, [present]);
 
   return (
-    <div ref={rootRef} className={styles.root}>
-      <div
+    <div ref={rootRef} className={styles.root} data-state={present ? 'open' : 'closed'} aria-hidden={!present || undefined} inert={!present || undefined}>
+      <m.div
         className={styles.backdrop}
+        initial={{ opacity: 0 }}
+        animate={{ opacity: 1 }}
+        exit={{ opacity: 0 }}
+        transition={{ duration: 0.2 }}
         aria-hidden="true"
         data-testid="modal-backdrop"
         onClick={() => {
           if (dismissible) onClose();
         }}
       />
-      <div
+      <m.div
         ref={dialogRef}
+        {...motion}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
@@ -83,7 +121,7 @@ function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible =
         className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
       >
         {children}
-      </div>
+      </m.div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Challenge } from '@/api/contract/challenges';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { imageUrl } from '@/lib/image-url';
+import { AnimatePresence, m, useReducedMotion } from '@/lib/motion/motion';
 import type { Completion } from '../hooks/use-challenge-flow';
 import { useNow } from '../hooks/use-now';
 import { msUntilStart } from '../model/timing';
@@ -17,40 +18,55 @@ interface CompleteProps {
   onCollect: () => void;
 }
 
+/** The moment pops up into the card with a little spring, and fades away before the card leaves. */
+const POP = { opacity: 1, y: 0, scale: 1, transition: { type: 'spring', stiffness: 420, damping: 18 } } as const;
+const FADE_AWAY = { opacity: 0, scale: 0.97, transition: { duration: 0.45 } } as const;
+
 export function CompleteBlock({ completion, fading, collecting, onCollect }: CompleteProps) {
   const { prize } = completion;
+  const reduce = useReducedMotion();
+  // A presence boundary of its own: the grid's (which skips the first render's entrances) must not skip this one.
   return (
-    <div className={styles.complete} data-fading={fading || undefined} role="status">
-      <span className={styles.burst} aria-hidden="true">
-        <CheckIcon size={28} />
-      </span>
-      <div className={styles.completeText}>
-        <p className={styles.completeTitle}>
-          <Trans>Challenge completed!</Trans>
-        </p>
-        {prize ? (
-          <p>
-            <Trans>
-              You won <strong>{prize.name}</strong>. It is waiting in My rewards.
-            </Trans>
+    <AnimatePresence>
+      <m.div
+        className={styles.complete}
+        data-fading={fading || undefined}
+        role="status"
+        data-testid="complete-block"
+        initial={reduce ? { opacity: 0 } : { opacity: 0, y: 24, scale: 0.9 }}
+        animate={fading ? (reduce ? { opacity: 0 } : FADE_AWAY) : reduce ? { opacity: 1 } : POP}
+      >
+        <span className={styles.burst} aria-hidden="true">
+          <CheckIcon size={28} />
+        </span>
+        <div className={styles.completeText}>
+          <p className={styles.completeTitle}>
+            <Trans>Challenge completed!</Trans>
           </p>
-        ) : completion.points > 0 ? (
-          <p>
-            <Trans>
-              You earned{' '}
-              <strong>
-                <Plural value={completion.points} one="# point" other="# points" />
-              </strong>
-              .
-            </Trans>
-          </p>
-        ) : null}
-      </div>
-      {prize?.image_id ? <img className={styles.prizeImage} src={imageUrl(prize.image_id, 600, 400)} alt="" width={120} height={80} /> : null}
-      <Button size="sm" onClick={onCollect} loading={collecting} className={styles.collect}>
-        {prize ? <Trans>Great!</Trans> : <Trans>Collect points</Trans>}
-      </Button>
-    </div>
+          {prize ? (
+            <p>
+              <Trans>
+                You won <strong>{prize.name}</strong>. It is waiting in My rewards.
+              </Trans>
+            </p>
+          ) : completion.points > 0 ? (
+            <p>
+              <Trans>
+                You earned{' '}
+                <strong>
+                  <Plural value={completion.points} one="# point" other="# points" />
+                </strong>
+                .
+              </Trans>
+            </p>
+          ) : null}
+        </div>
+        {prize?.image_id ? <img className={styles.prizeImage} src={imageUrl(prize.image_id, 600, 400)} alt="" width={120} height={80} /> : null}
+        <Button size="sm" onClick={onCollect} loading={collecting} className={styles.collect}>
+          {prize ? <Trans>Great!</Trans> : <Trans>Collect points</Trans>}
+        </Button>
+      </m.div>
+    </AnimatePresence>
   );
 }
 

@@ -1,7 +1,9 @@
 // While challenges the server judges are accepted and open on screen, the app keeps asking for their
 // progress: the completion refresh polling of docs/product.md sections 4 and 9 (first after 1 s, then
 // doubling, up to a ceiling), started over at 1 s whenever something moved, the page comes back into
-// view, or the member's live stream (src/api/live-updates.ts) says their challenges moved.
+// view, or the member's live stream (src/api/live-updates.ts) says their challenges moved. The stream is
+// heard on the whole dashboard, not only while such a card is on screen: a completion decided elsewhere
+// (an e-mail confirmed on another device, a card on a page not loaded yet) reaches the open app too.
 import { useEffect, useRef } from 'react';
 import type { Challenge, ChallengeType } from '@/api/contract/challenges';
 import { listenLiveUpdates } from '@/api/live-updates';
@@ -32,6 +34,16 @@ export function useLiveProgress(active: boolean, refresh: () => Promise<boolean>
   useEffect(() => {
     refreshRef.current = refresh;
   });
+  // What a stream event does: restart the polling while it runs, else one refresh.
+  const onChange = useRef<() => void>(() => void refreshRef.current().catch(() => false));
+  useEffect(() => {
+    const once = onChange.current;
+    const stopStream = listenLiveUpdates((name) => name === 'challenges' && onChange.current());
+    return () => {
+      stopStream();
+      onChange.current = once;
+    };
+  }, []);
 
   useEffect(() => {
     if (!active) return;
@@ -69,13 +81,14 @@ export function useLiveProgress(active: boolean, refresh: () => Promise<boolean>
     const onVisibility = () => (document.visibilityState === 'visible' ? now() : clearTimeout(timer));
 
     document.addEventListener('visibilitychange', onVisibility);
-    const stopStream = listenLiveUpdates((name) => name === 'challenges' && now());
+    const once = onChange.current;
+    onChange.current = now;
     schedule();
     return () => {
       stopped = true;
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
-      stopStream();
+      onChange.current = once;
     };
   }, [active]);
 }
