@@ -17,7 +17,13 @@ export function MemberFilters({ filters }: { filters: Filters }) {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    navigate(`/members${query(Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v).trim()])))}`);
+    // The default order stays out of the address, so a plain search reads as one.
+    const values = Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v).trim()]));
+    if (values.sort === 'joined' && values.order === 'desc') {
+      delete values.sort;
+      delete values.order;
+    }
+    navigate(`/members${query(values)}`);
   };
   const day = (name: 'joined_from' | 'joined_to' | 'active_from' | 'active_to', label: string) => (
     <label>
