@@ -63,7 +63,7 @@ describe('the member list', () => {
   });
 
   it('answers 400 for bad filters', async () => {
-    for (const query of ['status=gone', 'joined_from=2026-13-01', 'points_min=-1', 'points_min=9&points_max=1', 'joined_from=2026-02-02&joined_to=2026-02-01', 'sort=age', 'page=0', 'page_size=500']) {
+    for (const query of ['status=gone', 'joined_from=2026-13-01', 'joined_to=9999-12-31', 'active_from=0000-01-01', 'points_min=-1', 'points_min=9&points_max=1', 'joined_from=2026-02-02&joined_to=2026-02-01', 'sort=age', 'page=0', 'page_size=500']) {
       expectError(await consoleCall(t, 'GET', `/members?${query}`, admin.headers), 400, 'ValidationError');
     }
   });

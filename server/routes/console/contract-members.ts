@@ -5,7 +5,8 @@ import { Phone } from '../../../src/api/contract/phone';
 import { text } from '../../../src/api/contract/safe';
 import { MemberSummary, RowId } from './contract';
 
-const Day = z.iso.date();
+/** A calendar day the database can hold on both sides of the range (the last day's end included). */
+const Day = z.iso.date().refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'A day between 1900 and 2999.');
 const Points = z.coerce.number().int().min(0).max(1_000_000_000);
 
 export const MemberListQuery = z
