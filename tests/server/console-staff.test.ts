@@ -18,7 +18,7 @@ afterAll(() => t.close());
 /** The token of the latest link mailed to the address (the dev outbox keeps it). */
 async function mailedToken(email: string): Promise<string> {
   const outbox = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json() as Array<{ code: string; text: string }>;
-  const last = outbox.at(-1)!;
+  const last = outbox[0]!; // newest first
   expect(last.text).toContain(`/admin/set-password?token=${last.code}`);
   return last.code;
 }

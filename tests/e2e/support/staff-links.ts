@@ -7,7 +7,7 @@ export async function mailedLinkToken(request: APIRequestContext, email: string)
   const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(answer.ok()).toBeTruthy();
   const mails = (await answer.json()) as Array<{ code: string; text: string }>;
-  const last = mails.at(-1);
+  const last = mails[0]; // newest first
   expect(last?.text).toContain(`/admin/set-password?token=${last?.code}`);
   return last!.code;
 }

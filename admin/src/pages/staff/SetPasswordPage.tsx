@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { call } from '../../api';
 import { useErrorText } from '../../errors';
 import { navigate, useRoute } from '../../router';
+import { session } from '../../session';
 import { Notice } from '../../ui/Notice';
 import { PageTitle } from '../../ui/PageTitle';
 
@@ -18,7 +19,11 @@ export function SetPasswordPage() {
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const save = useMutation({ mutationFn: () => call<{ email: string }>('/password-link', { method: 'POST', body: { token, password } }) });
+  const save = useMutation({
+    mutationFn: () => call<{ email: string }>('/password-link', { method: 'POST', body: { token, password } }),
+    // The server ended the account's sessions: a session this tab still keeps is over too.
+    onSuccess: () => session.end('expired'),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMismatch(password !== again);
