@@ -54,7 +54,7 @@ test('the staff and member screens at every width in both languages', async ({ b
       await page.getByLabel(w.email).fill(admin.email);
       await page.getByLabel(w.password, { exact: true }).fill(admin.password);
       await page.getByRole('button', { name: w.signIn }).click();
-      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('header.top nav')).toBeVisible();
 
       for (const [name, path] of [
         ['staff', '/admin/staff'],
