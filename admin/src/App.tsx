@@ -1,16 +1,20 @@
-// Which page shows: sign-in without a session; till accounts get till mode only; editors the content
+// Which page shows: the set-password page of a mailed link and sign-in without a session; everyone's own
+// account page; till accounts get till mode only; editors the content
 // pages; admins every page.
 import { Trans } from '@lingui/react/macro';
 import { Layout } from './Layout';
 import { AuditPage } from './pages/AuditPage';
 import { cataloguePage } from './pages/catalogue/routes';
 import { MemberPage } from './pages/MemberPage';
-import { MembersPage } from './pages/MembersPage';
+import { MembersPage } from './pages/members/MembersPage';
 import { NewsEditPage } from './pages/news/NewsEditPage';
 import { NewsListPage } from './pages/news/NewsListPage';
 import { OverviewPage } from './pages/overview/OverviewPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
 import { SignInPage } from './pages/SignInPage';
+import { AccountPage } from './pages/staff/AccountPage';
+import { SetPasswordPage } from './pages/staff/SetPasswordPage';
+import { StaffPage } from './pages/staff/StaffPage';
 import { TillPage } from './pages/TillPage';
 import { challengePage } from './pages/challenges/routes';
 import { PageTitle } from './ui/PageTitle';
@@ -18,6 +22,7 @@ import { useRoute } from './router';
 import { useSession, type StaffMember } from './session';
 
 function Page({ staff, path }: { staff: StaffMember; path: string }) {
+  if (path === '/account') return <AccountPage />;
   if (staff.role === 'till') return <TillPage />;
   const catalogue = cataloguePage(path);
   if (catalogue) return catalogue;
@@ -32,6 +37,7 @@ function Page({ staff, path }: { staff: StaffMember; path: string }) {
   if (member) return <MemberPage id={Number(member[1])} />;
   if (path === '/' || path === '/members') return <MembersPage />;
   if (path === '/audit') return <AuditPage />;
+  if (path === '/staff') return <StaffPage />;
   if (path === '/overview') return <OverviewPage />;
   if (path === '/settings') return <SettingsPage />;
   if (path === '/till') return <TillPage />;
@@ -41,6 +47,7 @@ function Page({ staff, path }: { staff: StaffMember; path: string }) {
 export function App() {
   const current = useSession();
   const { path } = useRoute();
+  if (path === '/set-password') return <SetPasswordPage />;
   if (!current) return <SignInPage />;
   return (
     <Layout staff={current.staff} path={path}>

@@ -23,6 +23,7 @@ function Navigation({ staff, path }: { staff: StaffMember; path: string }) {
     ...catalogue.map((item) => ({ ...item, admin: false })),
     ...[
       { to: '/settings', label: t`Settings`, current: path === '/settings', admin: true },
+      { to: '/staff', label: t`Staff`, current: path === '/staff', admin: true },
       { to: '/audit', label: t`Audit log`, current: path === '/audit', admin: true },
       { to: '/till', label: t`Till`, current: path === '/till', admin: true },
     ],
@@ -79,6 +80,9 @@ export function Layout({ staff, path, children }: { staff: StaffMember; path: st
               ))}
             </select>
           </label>
+          <Link to="/account" current={path === '/account'} className="account-link">
+            <Trans>Your account</Trans>
+          </Link>
           <button type="button" className="secondary" onClick={() => void logOut()}>
             <Trans>Log out</Trans>
           </button>

@@ -40,6 +40,22 @@ const WORDS: Record<string, MessageDescriptor> = {
   ChallengeInvalid: msg`This challenge cannot work yet: see what is missing next to the fields.`,
   ChallengeStarted: msg`Members have started this challenge, so some of it can no longer change: see the notes next to the fields.`,
   ChallengeNotFound: msg`There is no such challenge.`,
+  // Staff accounts: links, passwords, two-factor sign-in.
+  LinkInvalid: msg`This link has been used or replaced by a newer one. Ask an admin to send a new one.`,
+  LinkExpired: msg`This link has expired. Ask an admin to send a new one.`,
+  StaffDeactivated: msg`This account is deactivated. Reactivate it first.`,
+  CurrentPasswordWrong: msg`The current password is not right.`,
+  PasswordUnchanged: msg`Choose a password different from the current one.`,
+  TotpRequired: msg`Enter the 6-digit code from your authenticator app.`,
+  TotpInvalid: msg`The code is not right or was used already. Wait for the next code in the app and try again.`,
+  TotpEnabled: msg`Two-factor sign-in is on already.`,
+  TotpNotStarted: msg`Start the set-up first: it shows the QR code to scan.`,
+  MailNotSent: msg`The e-mail could not be sent just now, so nothing was changed. Try again in a minute.`,
+  // Members.
+  OtherUserHasSamePhone: msg`Another member has this phone number.`,
+  ReceiptUsed: msg`This receipt has earned points already. Check the receipt number.`,
+  PurchaseNotFound: msg`This member has no such purchase.`,
+  PurchaseVoided: msg`This purchase has been voided already.`,
   Network: msg`The server could not be reached. Check the connection and try again.`,
 };
 const FALLBACK = msg`Something went wrong. Please try again.`;

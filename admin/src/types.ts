@@ -1,7 +1,9 @@
 // The console API's answers, as types only: no server code reaches the bundle.
 import type { z } from 'zod';
 import type * as C from '../../server/routes/console/contract';
+import type * as Members from '../../server/routes/console/contract-members';
 import type * as News from '../../server/routes/console/contract-news';
+import type * as StaffCalls from '../../server/routes/console/contract-staff';
 
 export type MemberSummary = z.infer<typeof C.MemberSummary>;
 export type MemberDetail = z.infer<typeof C.MemberDetail>;
@@ -11,3 +13,10 @@ export type ScannedCode = z.infer<typeof C.ScannedCode>;
 export type PurchaseAwarded = z.infer<typeof C.PurchaseAwarded>;
 export type PointsAdjusted = z.infer<typeof C.PointsAdjusted>;
 export type ImageStored = z.infer<typeof News.ImageStored>;
+export type MemberList = z.infer<typeof Members.MemberList>;
+export type MemberListRow = z.infer<typeof Members.MemberListRow>;
+export type MemberProfile = z.infer<typeof Members.MemberProfile>;
+export type StaffAccount = z.infer<typeof C.StaffAccount>;
+export type StaffMe = z.infer<typeof C.StaffMe>;
+export type TotpEnrolment = z.infer<typeof StaffCalls.TotpEnrolment>;
+export type AuditOptions = z.infer<typeof StaffCalls.AuditOptions>;

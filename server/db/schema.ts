@@ -601,14 +601,36 @@ export const staff = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    /** argon2id (services/staff/passwords.ts). */
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id (services/staff/passwords.ts); null until an invited or reset account sets one by its link. */
+    passwordHash: text('password_hash'),
     role: text('role').notNull().$type<StaffRole>(),
     name: text('name'),
     deactivatedAt: tz('deactivated_at'),
+    /** Base32 TOTP secret (services/staff/two-factor.ts); asked for at sign-in once totpEnabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: tz('totp_enabled_at'),
+    /** The last 30-second step a code was accepted for: the same code cannot sign in twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: created(),
   },
   (t) => [uniqueIndex('staff_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** One-time links that let staff set a password (an invitation or a reset), stored as SHA-256 hashes. */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose').notNull().$type<'invite' | 'reset'>(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: created(),
+  },
+  (t) => [index('staff_password_links_staff_idx').on(t.staffId)],
 );
 
 export const staffSessions = pgTable(
@@ -640,6 +662,34 @@ export const staffSignInFailures = pgTable(
     lockedUntil: tz('locked_until'),
   },
   (t) => [primaryKey({ columns: [t.email, t.ip] })],
+);
+
+/**
+ * Points for money spent at the till (services/staff/till.ts), with the shop's receipt number (one
+ * purchase per receipt while it stands) and, once voided, the reason and the reversing ledger row.
+ */
+export const tillPurchases = pgTable(
+  'till_purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id),
+    amountCents: integer('amount_cents').notNull(),
+    points: integer('points').notNull(),
+    receiptNumber: text('receipt_number'),
+    ledgerId: bigint('ledger_id', { mode: 'number' }).notNull(),
+    voidedAt: tz('voided_at'),
+    voidedBy: integer('voided_by').references(() => staff.id),
+    voidReason: text('void_reason'),
+    voidLedgerId: bigint('void_ledger_id', { mode: 'number' }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('till_purchases_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('till_purchases_receipt_key').on(t.receiptNumber).where(sql`${t.receiptNumber} is not null and ${t.voidedAt} is null`),
+  ],
 );
 
 /** Every change a staff member makes, written in the transaction that makes it. */

@@ -82,8 +82,8 @@ test('the admin signs in, awards a member points with a reason, and reads it in 
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
-  await page.getByLabel('Phone, name, customer id or reward code').fill('Tomas');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByLabel('Name, phone, e-mail, customer id or reward code').fill('Tomas');
+  await page.getByRole('button', { name: 'Show members' }).click();
   await expect(page.getByRole('link', { name: 'Tomas Kazlauskas' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/members\?q=Tomas$/);
   await expectAccessible(page);
@@ -111,7 +111,7 @@ test('the admin signs in, awards a member points with a reason, and reads it in 
 
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  await page.getByLabel('Action').fill('member.points_award');
+  await page.getByLabel('Action').selectOption('member.points_award');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/action=member.points_award/);
   const row = page.getByRole('row').filter({ hasText: reason });
@@ -129,8 +129,8 @@ test('the admin signs in, awards a member points with a reason, and reads it in 
   await page.getByRole('navigation', { name: 'Konsolė' }).getByRole('link', { name: 'Nariai' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nariai' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
-  await page.getByLabel('Telefonas, vardas, kliento ID arba prizo kodas').fill('AUR100001');
-  await page.getByRole('button', { name: 'Ieškoti' }).click();
+  await page.getByLabel('Vardas, telefonas, el. paštas, kliento ID ar prizo kodas').fill('AUR100001');
+  await page.getByRole('button', { name: 'Rodyti narius' }).click();
   await page.getByRole('link', { name: 'Eglė Petraitė' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Taškai ir paskyra' })).toBeVisible();
   await expectAccessible(page);
@@ -143,7 +143,7 @@ test('the admin signs in, awards a member points with a reason, and reads it in 
   await expect(page.getByRole('heading', { level: 1, name: 'Console sign-in' })).toBeVisible();
 });
 
-test('ending a member\'s sessions signs them out; a deactivated member is shown so', async ({ page, request }) => {
+test('ending a member\'s sessions signs them out; a deactivated member is shown so and can be reactivated', async ({ page, request }) => {
   const member = await apiSignUp(request);
   await page.goto(`/admin/members?q=${member.phone}`);
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -165,7 +165,12 @@ test('ending a member\'s sessions signs them out; a deactivated member is shown 
   await page.getByRole('dialog', { name: `Deactivate ${name}?` }).getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('status')).toHaveText('The member is deactivated.');
   await expect(page.getByText(/^Deactivated on /)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  await page.getByRole('dialog', { name: `Reactivate ${name}?` }).getByRole('button', { name: 'Reactivate' }).click();
+  await expect(page.getByRole('status')).toHaveText('The member is active again and can sign in.');
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toBeEnabled();
 });
 
 test('sign-in says when an e-mail is locked after repeated failures, in words', async ({ page }) => {

@@ -5,12 +5,13 @@ import type { FormEvent } from 'react';
 import { call, query } from '../api';
 import { useErrorText } from '../errors';
 import { navigate, useRoute } from '../router';
-import type { AuditPage as Page } from '../types';
+import type { AuditOptions, AuditPage as Page } from '../types';
 import { Notice } from '../ui/Notice';
 import { PageTitle } from '../ui/PageTitle';
 import { AuditTable } from './AuditTable';
 
-const TEXT_FILTERS = ['action', 'entity_type', 'entity_id', 'staff_id'] as const;
+const PICKED_FILTERS = ['action', 'staff_id'] as const;
+const TEXT_FILTERS = ['entity_type', 'entity_id'] as const;
 const DATE_FILTERS = ['from', 'to'] as const;
 const PAGE_SIZE = 50;
 
@@ -22,7 +23,7 @@ export function AuditPage() {
   const errorText = useErrorText();
   const { params } = useRoute();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const filters = Object.fromEntries([...TEXT_FILTERS, ...DATE_FILTERS].map((k) => [k, params.get(k) ?? ''])) as Record<string, string>;
+  const filters = Object.fromEntries([...PICKED_FILTERS, ...TEXT_FILTERS, ...DATE_FILTERS].map((k) => [k, params.get(k) ?? ''])) as Record<string, string>;
   const audit = useQuery({
     queryKey: ['audit', filters, page],
     queryFn: () =>
@@ -31,11 +32,12 @@ export function AuditPage() {
       ),
     placeholderData: keepPreviousData,
   });
+  const options = useQuery({ queryKey: ['audit-options'], queryFn: () => call<AuditOptions>('/audit/options'), staleTime: 60_000 });
   const labels: Record<string, string> = {
     action: t`Action`,
     entity_type: t`Entity type`,
     entity_id: t`Entity id`,
-    staff_id: t`Staff id`,
+    staff_id: t`Staff member`,
     from: t`From`,
     to: t`To`,
   };
@@ -50,11 +52,29 @@ export function AuditPage() {
   return (
     <>
       <PageTitle><Trans>Audit log</Trans></PageTitle>
-      <form onSubmit={apply} className="filters" key={JSON.stringify(filters)}>
+      <form onSubmit={apply} className="filters" key={`${JSON.stringify(filters)}-${options.isSuccess}`}>
+        <label>
+          {labels.action}
+          <select name="action" defaultValue={filters.action}>
+            <option value="">{t`Any action`}</option>
+            {(options.data?.actions ?? (filters.action ? [filters.action] : [])).map((a) => (
+              <option key={a} value={a}>{a}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {labels.staff_id}
+          <select name="staff_id" defaultValue={filters.staff_id}>
+            <option value="">{t`Anyone`}</option>
+            {(options.data?.staff ?? []).map((s) => (
+              <option key={s.id} value={String(s.id)}>{s.name ? `${s.name} (${s.email})` : s.email}</option>
+            ))}
+          </select>
+        </label>
         {TEXT_FILTERS.map((k) => (
           <label key={k}>
             {labels[k]}
-            <input name={k} type={k === 'staff_id' ? 'number' : 'text'} min={1} defaultValue={filters[k]} maxLength={100} />
+            <input name={k} type="text" defaultValue={filters[k]} maxLength={100} />
           </label>
         ))}
         {DATE_FILTERS.map((k) => (

@@ -1,5 +1,5 @@
 // What staff may change on a member, each after a confirmation: points with a reason (one
-// Idempotency-Key per adjustment, kept across retries), deactivation, and ending their sessions.
+// Idempotency-Key per adjustment, kept across retries), deactivation and reactivation, and ending their sessions.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +10,7 @@ import type { MemberDetail, PointsAdjusted } from '../types';
 import { Confirm } from '../ui/Confirm';
 import { Notice } from '../ui/Notice';
 
-type Pending = 'points' | 'deactivate' | 'sessions' | null;
+type Pending = 'points' | 'deactivate' | 'reactivate' | 'sessions' | null;
 
 export function MemberActions({ detail }: { detail: MemberDetail }) {
   const { t } = useLingui();
@@ -45,11 +45,15 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
     mutationFn: () => call(`/members/${m.id}/deactivate`, { method: 'POST' }),
     onSuccess: () => finish(t`The member is deactivated.`),
   });
+  const reactivate = useMutation({
+    mutationFn: () => call(`/members/${m.id}/reactivate`, { method: 'POST' }),
+    onSuccess: () => finish(t`The member is active again and can sign in.`),
+  });
   const endSessions = useMutation({
     mutationFn: () => call<{ ended: number }>(`/members/${m.id}/end-sessions`, { method: 'POST' }),
     onSuccess: ({ ended }) => finish(t`Sessions ended: ${ended}.`),
   });
-  const failed = [adjust, deactivate, endSessions].find((mutation) => mutation.isError);
+  const failed = [adjust, deactivate, reactivate, endSessions].find((mutation) => mutation.isError);
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +65,7 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
     setPending(null);
     if (chosen === 'points') adjust.mutate();
     if (chosen === 'deactivate') deactivate.mutate();
+    if (chosen === 'reactivate') reactivate.mutate();
     if (chosen === 'sessions') endSessions.mutate();
   };
   const inactive = Boolean(m.deactivated_at);
@@ -90,7 +95,11 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
         <h3><Trans>Sessions and access</Trans></h3>
         <div className="actions">
           <button type="button" className="secondary" onClick={() => setPending('sessions')}><Trans>End sessions</Trans></button>
-          <button type="button" className="danger" disabled={inactive} onClick={() => setPending('deactivate')}><Trans>Deactivate</Trans></button>
+          {inactive ? (
+            <button type="button" className="secondary" onClick={() => setPending('reactivate')}><Trans>Reactivate</Trans></button>
+          ) : (
+            <button type="button" className="danger" onClick={() => setPending('deactivate')}><Trans>Deactivate</Trans></button>
+          )}
         </div>
       </div>
       {pending === 'points' && (
@@ -106,6 +115,11 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
       {pending === 'sessions' && (
         <Confirm title={t`End every session of ${name}?`} confirmLabel={t`End sessions`} onConfirm={confirm} onCancel={() => setPending(null)}>
           <p><Trans>They will have to sign in again on every device.</Trans></p>
+        </Confirm>
+      )}
+      {pending === 'reactivate' && (
+        <Confirm title={t`Reactivate ${name}?`} confirmLabel={t`Reactivate`} onConfirm={confirm} onCancel={() => setPending(null)}>
+          <p><Trans>They can sign in and collect points again.</Trans></p>
         </Confirm>
       )}
       {pending === 'deactivate' && (

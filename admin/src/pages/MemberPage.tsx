@@ -10,6 +10,8 @@ import { Notice } from '../ui/Notice';
 import { PageTitle } from '../ui/PageTitle';
 import { MemberActions } from './MemberActions';
 import { MemberTables } from './MemberTables';
+import { ProfileForm } from './members/ProfileForm';
+import { PurchasesCard } from './members/PurchasesCard';
 
 function Facts({ detail }: { detail: MemberDetail }) {
   const { date, number } = useFormat();
@@ -35,7 +37,7 @@ export function MemberPage({ id }: { id: number }) {
   const detail = useQuery({ queryKey: ['member', id], queryFn: () => call<MemberDetail>(`/members/${id}`) });
   return (
     <>
-      <p className="back"><Link to="/members"><Trans>← Back to the search</Trans></Link></p>
+      <p className="back"><Link to="/members"><Trans>← Back to the members</Trans></Link></p>
       {detail.data ? (
         <>
           <PageTitle>{fullName(detail.data.member)}</PageTitle>
@@ -45,6 +47,10 @@ export function MemberPage({ id }: { id: number }) {
               <Facts detail={detail.data} />
             </section>
             <MemberActions detail={detail.data} />
+          </div>
+          <div className="columns">
+            <ProfileForm member={detail.data.member} />
+            <PurchasesCard memberId={id} purchases={detail.data.purchases} />
           </div>
           <MemberTables detail={detail.data} />
         </>

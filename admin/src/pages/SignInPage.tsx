@@ -1,10 +1,10 @@
 // Staff sign-in: e-mail and password; wrong credentials and lock-out are said in words.
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { StaffSignedIn } from '../../../server/routes/console/contract';
-import { call } from '../api';
+import { call, ConsoleError } from '../api';
 import { useErrorText } from '../errors';
 import { session } from '../session';
 import { Notice } from '../ui/Notice';
@@ -15,10 +15,22 @@ export function SignInPage() {
   const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [askCode, setAskCode] = useState(false);
   const signIn = useMutation({
-    mutationFn: () => call<z.infer<typeof StaffSignedIn>>('/sign-in', { method: 'POST', body: { email, password } }),
+    mutationFn: () => call<z.infer<typeof StaffSignedIn>>('/sign-in', { method: 'POST', body: { email, password, ...(askCode ? { code } : {}) } }),
     onSuccess: ({ token, staff }) => session.start({ token, staff }),
+    // An account with two-factor sign-in: the same form asks for the app's code next.
+    onError: (error) => {
+      if (error instanceof ConsoleError && error.code === 'TotpRequired') setAskCode(true);
+    },
   });
+  const codeInput = useRef<HTMLInputElement>(null);
+  // The server asked for the code: the field appears and takes the focus.
+  useEffect(() => {
+    if (askCode) codeInput.current?.focus();
+  }, [askCode]);
+  const needsCodeOnly = signIn.error instanceof ConsoleError && signIn.error.code === 'TotpRequired';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     signIn.mutate();
@@ -46,7 +58,23 @@ export function SignInPage() {
             onInput={(e) => setPassword(e.currentTarget.value)}
           />
         </label>
-        {signIn.isError && (
+        {askCode && (
+          <label>
+            <Trans>Code from your authenticator app</Trans>
+            <input
+              className="code-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              required
+              ref={codeInput}
+              value={code}
+              onInput={(e) => setCode(e.currentTarget.value.trim())}
+            />
+          </label>
+        )}
+        {signIn.isError && !needsCodeOnly && (
           <div id="sign-in-error">
             <Notice kind="error">{errorText(signIn.error)}</Notice>
           </div>

@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listStaff } from '../../services/staff/accounts';
-import { listAudit } from '../../services/staff/audit';
+import { auditOptions, listAudit } from '../../services/staff/audit';
 import { addStaff, changeStaff } from '../../services/staff/staff-admin';
 import { AuditPage, AuditQuery, NewStaffBody, Staff, StaffAccount, StaffChangeBody, StaffIdParam, StaffList } from './contract';
+import { AuditOptions } from './contract-staff';
 
 export default async function consoleAdminRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -24,6 +25,8 @@ export default async function consoleAdminRoutes(base: FastifyInstance) {
     });
     return { total, page: q.page, page_size: q.page_size, entries };
   });
+
+  app.get('/audit/options', { ...admin, schema: { response: { 200: AuditOptions } } }, async () => auditOptions(app.db));
 
   app.get('/staff', { ...admin, schema: { response: { 200: StaffList } } }, async () => ({ staff: await listStaff(app.db) }));
 

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteStaffSession } from '../../services/staff/sessions';
 import { signInStaff } from '../../services/staff/sign-in';
 import { signStaffToken } from '../../services/staff/tokens';
+import { hasTwoFactor } from '../../services/staff/two-factor';
 import { Done, StaffMe, StaffSignedIn, StaffSignIn } from './contract';
 
 export default async function consoleAuthRoutes(base: FastifyInstance) {
@@ -18,9 +19,9 @@ export default async function consoleAuthRoutes(base: FastifyInstance) {
     { config: { rateLimit: signInLimit }, schema: { body: StaffSignIn, response: { 200: StaffSignedIn } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const { email, password } = request.body;
+      const { email, password, code } = request.body;
       const userAgent = request.headers['user-agent'];
-      const input = { email, password, userAgent, ip: request.ip };
+      const input = { email, password, code, userAgent, ip: request.ip };
       const { staff, session } = await signInStaff(app.db, input, policy, config.STAFF_SESSION_IDLE_SECONDS, request.log);
       const token = await signStaffToken(app.staffTokenKey, { staffId: staff.id, sessionId: session.id }, config.STAFF_TOKEN_TTL_SECONDS);
       return { token, expires_at: session.expiresAt.toISOString(), staff };
@@ -29,7 +30,8 @@ export default async function consoleAuthRoutes(base: FastifyInstance) {
 
   app.get('/me', { onRequest: app.requireStaff(), schema: { response: { 200: StaffMe } } }, async (request) => {
     const s = request.staff!;
-    return { staff: { id: s.staffId, email: s.email, role: s.role, name: s.name }, expires_at: s.expiresAt.toISOString() };
+    const twoFactor = await hasTwoFactor(app.db, s.staffId);
+    return { staff: { id: s.staffId, email: s.email, role: s.role, name: s.name }, expires_at: s.expiresAt.toISOString(), two_factor: twoFactor };
   });
 
   app.post('/logout', { onRequest: app.requireStaff(), schema: { response: { 200: Done } } }, async (request) => {

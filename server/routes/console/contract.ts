@@ -12,22 +12,22 @@ export const StaffRole = z.enum(STAFF_ROLES);
 export const StaffSignIn = z.object({
   email: text(254).trim().min(3),
   password: z.string().min(1).max(1024),
+  /** The authenticator app's 6 digits, for an account with two-factor sign-in (else 401 TotpRequired). */
+  code: z.string().trim().regex(/^\d{6}$/, 'Six digits.').optional(),
 });
 
 export const Staff = z.object({ id: Int, email: z.string(), role: StaffRole, name: z.string().nullable() });
 
 export const StaffSignedIn = z.object({ token: z.string(), expires_at: Iso, staff: Staff });
 
-export const StaffMe = z.object({ staff: Staff, expires_at: Iso });
+export const StaffMe = z.object({ staff: Staff, expires_at: Iso, two_factor: z.boolean() });
 
 export const Done = z.object({ success: z.literal(true) });
 
 /** A row id in the path or query, within the database's integer range. */
-const RowId = RouteId.pipe(z.number().max(MAX_ROW_ID, 'No such id.'));
+export const RowId = RouteId.pipe(z.number().max(MAX_ROW_ID, 'No such id.'));
 
 export const MemberIdParam = z.object({ id: RowId });
-
-export const MemberSearchQuery = z.object({ q: text(100).trim().min(1) });
 
 export const MemberSummary = z.object({
   id: Int,
@@ -40,8 +40,6 @@ export const MemberSummary = z.object({
   deactivated_at: Iso.nullable(),
 });
 
-export const MemberSearchResult = z.object({ members: z.array(MemberSummary) });
-
 export const MemberDetail = z.object({
   member: MemberSummary.extend({ total_points_earned: Int, language: z.string().nullable(), created_at: Iso }),
   history: z.array(HistoryEntry),
@@ -49,6 +47,17 @@ export const MemberDetail = z.object({
     z.object({ id: Int, code: z.string(), prize_name: z.string(), used_at: Iso.nullable(), valid_till: Iso.nullable(), created_at: Iso }),
   ),
   challenges: z.array(z.object({ id: Int, name: z.string(), status: z.string(), updated_at: Iso })),
+  purchases: z.array(
+    z.object({
+      id: Int,
+      amount: z.number(),
+      points: Int,
+      receipt_number: z.string().nullable(),
+      created_at: Iso,
+      voided_at: Iso.nullable(),
+      void_reason: z.string().nullable(),
+    }),
+  ),
   push_tokens: Int,
   active_sessions: Int,
 });
@@ -96,9 +105,11 @@ export const PurchaseBody = z.object({
     .positive()
     .max(1_000_000)
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'At most two decimals.'),
+  /** The shop's receipt number: one purchase per receipt. */
+  receipt_number: text(64).trim().min(1).optional(),
 });
 
-export const PurchaseAwarded = z.object({ points: Int, balance: Int, rate: z.number() });
+export const PurchaseAwarded = z.object({ points: Int, balance: Int, rate: z.number(), purchase_id: Int, receipt_number: z.string().nullable() });
 
 export const AuditQuery = z.object({
   staff_id: RowId.optional(),
@@ -132,7 +143,7 @@ export const NewStaffBody = z.object({
   name: text(100).trim().min(1).optional(),
 });
 
-export const StaffAccount = Staff.extend({ deactivated_at: Iso.nullable() });
+export const StaffAccount = Staff.extend({ deactivated_at: Iso.nullable(), password_set: z.boolean(), two_factor: z.boolean() });
 
 export const StaffList = z.object({ staff: z.array(StaffAccount) });
 

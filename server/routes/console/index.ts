@@ -10,6 +10,7 @@ import consoleMemberRoutes from './members';
 import consoleNewsRoutes from './news';
 import consoleOverviewRoutes from './overview';
 import consoleSettingsRoutes from './settings';
+import consoleStaffRoutes from './staff';
 import consoleTillRoutes from './till';
 
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -17,6 +18,7 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleMemberRoutes);
   await app.register(consoleTillRoutes);
   await app.register(consoleAdminRoutes);
+  await app.register(consoleStaffRoutes);
   await app.register(consoleCatalogueRoutes);
   await app.register(consoleOverviewRoutes);
   await app.register(consoleNewsRoutes);

@@ -1,27 +1,54 @@
-// Members in the console (admins): search, detail, points with a reason, deactivation, sessions.
+// Members in the console (admins): the list, detail, profile edits, points with a reason, deactivation and
+// reactivation, sessions, and voiding a till purchase.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeOf } from '../../services/economy/locale';
 import { adjustPoints, deactivateMember, endMemberSessions } from '../../services/staff/member-actions';
-import { memberDetail, searchMembers } from '../../services/staff/members';
+import { listMembers } from '../../services/staff/member-list';
+import { editMemberProfile, reactivateMember } from '../../services/staff/member-profile';
+import { memberDetail } from '../../services/staff/members';
+import { voidPurchase } from '../../services/staff/purchase-void';
 import {
   MemberDeactivated,
   MemberDetail,
   MemberIdParam,
-  MemberSearchQuery,
-  MemberSearchResult,
   PointsAdjusted,
   PointsAdjustmentBody,
   SessionsEnded,
 } from './contract';
+import {
+  MemberList,
+  MemberListQuery,
+  MemberProfile,
+  MemberProfileBody,
+  MemberReactivated,
+  PurchaseParams,
+  PurchaseVoidBody,
+  PurchaseVoided,
+} from './contract-members';
 
 export default async function consoleMemberRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireStaff('admin') };
 
-  app.get('/members', { ...admin, schema: { querystring: MemberSearchQuery, response: { 200: MemberSearchResult } } }, async (request) => ({
-    members: await searchMembers(app.db, request.query.q),
-  }));
+  app.get('/members', { ...admin, schema: { querystring: MemberListQuery, response: { 200: MemberList } } }, async (request) => {
+    const q = request.query;
+    const { total, members } = await listMembers(app.db, {
+      q: q.q,
+      status: q.status,
+      joinedFrom: q.joined_from,
+      joinedTo: q.joined_to,
+      activeFrom: q.active_from,
+      activeTo: q.active_to,
+      pointsMin: q.points_min,
+      pointsMax: q.points_max,
+      sort: q.sort,
+      order: q.order,
+      page: q.page,
+      pageSize: q.page_size,
+    });
+    return { total, page: q.page, page_size: q.page_size, members };
+  });
 
   app.get('/members/:id', { ...admin, schema: { params: MemberIdParam, response: { 200: MemberDetail } } }, async (request) =>
     memberDetail(app.db, request.params.id, localeOf(request)),
@@ -45,5 +72,19 @@ export default async function consoleMemberRoutes(base: FastifyInstance) {
 
   app.post('/members/:id/end-sessions', { ...admin, schema: { params: MemberIdParam, response: { 200: SessionsEnded } } }, async (request) =>
     endMemberSessions(app.db, request.staff!.staffId, request.params.id),
+  );
+
+  app.post('/members/:id/profile', { ...admin, schema: { params: MemberIdParam, body: MemberProfileBody, response: { 200: MemberProfile } } }, async (request) =>
+    editMemberProfile(app.db, request.staff!.staffId, request.params.id, request.body),
+  );
+
+  app.post('/members/:id/reactivate', { ...admin, schema: { params: MemberIdParam, response: { 200: MemberReactivated } } }, async (request) =>
+    reactivateMember(app.db, request.staff!.staffId, request.params.id),
+  );
+
+  app.post(
+    '/members/:id/purchases/:purchaseId/void',
+    { ...admin, config: { idempotent: 'staff' }, schema: { params: PurchaseParams, body: PurchaseVoidBody, response: { 200: PurchaseVoided } } },
+    async (request) => voidPurchase(app.db, request.staff!.staffId, request.params.id, request.params.purchaseId, request.body.reason),
   );
 }

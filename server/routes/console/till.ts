@@ -22,7 +22,12 @@ export default async function consoleTillRoutes(base: FastifyInstance) {
     '/till/purchases',
     { ...till, config: { idempotent: 'staff' }, schema: { body: PurchaseBody, response: { 200: PurchaseAwarded } } },
     async (request) => ({
-      ...(await awardPurchase(app.db, request.staff!.staffId, request.body.member_id, request.body.amount, rate)),
+      ...(await awardPurchase(app.db, request.staff!.staffId, {
+        userId: request.body.member_id,
+        amount: request.body.amount,
+        rate,
+        receiptNumber: request.body.receipt_number ?? null,
+      })),
       rate,
     }),
   );

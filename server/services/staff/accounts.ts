@@ -56,7 +56,15 @@ export const publicStaff = (row: Pick<StaffRow, 'id' | 'email' | 'role' | 'name'
   name: row.name,
 });
 
+/** An account as the staff page shows it: whether its password is set yet and two-factor sign-in is on. */
+export const accountView = (row: StaffRow) => ({
+  ...publicStaff(row),
+  deactivated_at: row.deactivatedAt?.toISOString() ?? null,
+  password_set: row.passwordHash !== null,
+  two_factor: row.totpEnabledAt !== null,
+});
+
 export async function listStaff(db: Db) {
   const rows = await db.select().from(staff).orderBy(staff.id);
-  return rows.map((row) => ({ ...publicStaff(row), deactivated_at: row.deactivatedAt?.toISOString() ?? null }));
+  return rows.map(accountView);
 }

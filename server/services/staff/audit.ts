@@ -71,3 +71,12 @@ export async function listAudit(db: Db, filter: AuditFilter) {
     })),
   };
 }
+
+/** What the audit page's pick lists offer: every action written so far, and every staff account. */
+export async function auditOptions(db: Db) {
+  const [actions, people] = await Promise.all([
+    db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+    db.select({ id: staff.id, email: staff.email, name: staff.name }).from(staff).orderBy(staff.email),
+  ]);
+  return { actions: actions.map((a) => a.action), staff: people };
+}

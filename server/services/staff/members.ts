@@ -1,14 +1,12 @@
-// What the console reads about members: a search (phone, name, customer id, reward code or card) and
-// one member's detail.
-import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+// One member as the console shows them (the list and its search: member-list.ts).
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { challenges, pointsLedger, prizes, pushTokens, rewards, sessions, userChallenges, users } from '../../db/schema';
+import { challenges, pointsLedger, prizes, pushTokens, rewards, sessions, tillPurchases, userChallenges, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { toHistoryEntry } from '../economy/history';
 import { text, type Locale } from '../economy/locale';
 
 const RECENT = 20;
-export const SEARCH_LIMIT = 25;
 
 const summary = {
   id: users.id,
@@ -21,35 +19,10 @@ const summary = {
   deactivated_at: users.deactivatedAt,
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function matchers(query: string): SQL[] {
-  const q = query.trim();
-  const out: SQL[] = [eq(sql`upper(${users.customerId})`, q.toUpperCase()), eq(users.cardToken, q.toUpperCase())];
-  const digits = q.replace(/[\s+()-]/g, '');
-  if (/^\d{4,}$/.test(digits)) out.push(sql`${users.phone} like ${`%${escapeLike(digits)}%`}`);
-  if (q.length >= 2) {
-    const like = `%${escapeLike(q)}%`;
-    out.push(ilike(users.firstName, like), ilike(users.lastName, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like));
-  }
-  out.push(sql`${users.id} in (select ${rewards.userId} from ${rewards} where ${rewards.rewardCode} = ${q.toUpperCase()})`);
-  return out;
-}
-
 const toSummary = <T extends { deactivated_at: Date | null }>(row: T) => ({
   ...row,
   deactivated_at: row.deactivated_at?.toISOString() ?? null,
 });
-
-export async function searchMembers(db: Db, query: string) {
-  const rows = await db
-    .select(summary)
-    .from(users)
-    .where(or(...matchers(query)))
-    .orderBy(desc(users.id))
-    .limit(SEARCH_LIMIT);
-  return rows.map(toSummary);
-}
 
 export async function memberDetail(db: Db, userId: number, locale: Locale) {
   const [member] = await db
@@ -58,7 +31,7 @@ export async function memberDetail(db: Db, userId: number, locale: Locale) {
     .where(eq(users.id, userId))
     .limit(1);
   if (!member) throw notFound('UserNotFound', 'No such member.');
-  const [history, rewardRows, challengeRows, [devices], [signedIn]] = await Promise.all([
+  const [history, rewardRows, challengeRows, [devices], [signedIn], purchases] = await Promise.all([
     db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(desc(pointsLedger.id)).limit(RECENT),
     db
       .select({ reward: rewards, prizeName: prizes.name })
@@ -76,6 +49,7 @@ export async function memberDetail(db: Db, userId: number, locale: Locale) {
       .limit(RECENT),
     db.select({ n: count() }).from(pushTokens).where(eq(pushTokens.userId, userId)),
     db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`))),
+    db.select().from(tillPurchases).where(eq(tillPurchases.userId, userId)).orderBy(desc(tillPurchases.id)).limit(RECENT),
   ]);
   return {
     member: {
@@ -98,6 +72,15 @@ export async function memberDetail(db: Db, userId: number, locale: Locale) {
       name: text(name, locale),
       status: uc.status,
       updated_at: uc.updatedAt.toISOString(),
+    })),
+    purchases: purchases.map((p) => ({
+      id: p.id,
+      amount: p.amountCents / 100,
+      points: p.points,
+      receipt_number: p.receiptNumber,
+      created_at: p.createdAt.toISOString(),
+      voided_at: p.voidedAt?.toISOString() ?? null,
+      void_reason: p.voidReason,
     })),
     push_tokens: Number(devices?.n ?? 0),
     active_sessions: Number(signedIn?.n ?? 0),

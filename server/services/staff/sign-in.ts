@@ -8,6 +8,7 @@ import { findStaffByEmail, normalEmail, publicStaff } from './accounts';
 import { writeAudit } from './audit';
 import { passwordMatches } from './passwords';
 import { createStaffSession } from './sessions';
+import { codeInvalid, useSignInCode } from './two-factor';
 import { countAttempt, countedSuccess, lock, reached, signInLocked, type LockoutPolicy } from './sign-in-lockout';
 
 export const invalidCredentials = () =>
@@ -16,13 +17,15 @@ export const invalidCredentials = () =>
 export interface SignInInput {
   email: string;
   password: string;
+  /** The authenticator app's code, for an account with two-factor sign-in. */
+  code?: string;
   /** The client's address as the server sees it (request.ip, behind TRUST_PROXY). */
   ip: string;
   userAgent?: string;
 }
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
-type Failure = 'unknown_email' | 'deactivated' | 'wrong_password';
+type Failure = 'unknown_email' | 'deactivated' | 'wrong_password' | 'wrong_code';
 
 export async function signInStaff(db: Db, input: SignInInput, policy: LockoutPolicy, idleSeconds: number, log: Log) {
   const email = normalEmail(input.email);
@@ -48,6 +51,15 @@ export async function signInStaff(db: Db, input: SignInInput, policy: LockoutPol
     log.warn({ event: 'staff.sign_in_failed', email, ip, reason, failures: attempt.pair.failures }, 'staff sign-in failed');
     await lockOut(trace, reached(attempt, policy, true), policy);
     throw invalidCredentials();
+  }
+  if (usable.totpEnabledAt) {
+    if (!input.code) throw new AppError(401, 'TotpRequired', 'Enter the code from your authenticator app.');
+    if (!(await useSignInCode(db, usable, input.code))) {
+      await writeAudit(db, { staffId: usable.id, action: 'staff.sign_in_failed', entityType: 'staff_sign_in', entityId: usable.id, after: { email, ip, reason: 'wrong_code' satisfies Failure } });
+      log.warn({ event: 'staff.sign_in_failed', email, ip, reason: 'wrong_code' }, 'staff sign-in failed');
+      await lockOut(trace, reached(attempt, policy, true), policy);
+      throw codeInvalid();
+    }
   }
   await countedSuccess(db, email, ip);
   const session = await createStaffSession(db, usable.id, idleSeconds, input.userAgent);

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff, staffSessions, type StaffRole } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { createStaff, publicStaff, type NewStaff } from './accounts';
+import { accountView, createStaff, publicStaff, type NewStaff } from './accounts';
 import { writeAudit } from './audit';
 
 export async function addStaff(db: Db, adminId: number, account: NewStaff) {
@@ -21,7 +21,7 @@ export interface StaffChange {
   deactivated?: boolean;
 }
 
-const shown = (row: typeof staff.$inferSelect) => ({ ...publicStaff(row), deactivated_at: row.deactivatedAt?.toISOString() ?? null });
+const shown = accountView;
 
 export async function changeStaff(db: Db, adminId: number, staffId: number, change: StaffChange) {
   if (staffId === adminId) throw badRequest('OwnAccount', 'You cannot change your own account; another admin can.');

@@ -2,8 +2,8 @@
 // member, then points for a purchase). Each change is audited in its own transaction.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prizes, rewards, users } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { prizes, rewards, tillPurchases, users } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
 import { text, type Locale } from '../economy/locale';
 import { redeemRewardAtTill } from '../economy/till';
 import { credit } from '../ledger';
@@ -76,21 +76,35 @@ export function purchasePoints(amount: number, rate: number): number {
 
 export const PURCHASE_TITLE = { en: 'Purchase', lt: 'Pirkinys' };
 
-export async function awardPurchase(db: Db, staffId: number, userId: number, amount: number, rate: number) {
+export interface Purchase {
+  userId: number;
+  amount: number;
+  rate: number;
+  /** The shop's receipt: a receipt earns points once while its purchase stands. */
+  receiptNumber?: string | null;
+}
+
+export async function awardPurchase(db: Db, staffId: number, { userId, amount, rate, receiptNumber = null }: Purchase) {
   const points = purchasePoints(amount, rate);
   if (points < 1) throw badRequest('PurchaseTooSmall', 'This amount earns no points.', { field: 'amount' });
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, userId)).limit(1);
     if (!member || member.deactivatedAt) throw notFound('UserNotFound', 'No such member.');
     const posted = await credit(tx, { userId, points, kind: 'manual_award', title: PURCHASE_TITLE });
+    const [purchase] = await tx
+      .insert(tillPurchases)
+      .values({ userId, staffId, amountCents: Math.round(amount * 100), points, receiptNumber, ledgerId: posted.ledgerId })
+      .onConflictDoNothing()
+      .returning({ id: tillPurchases.id });
+    if (!purchase) throw new AppError(409, 'ReceiptUsed', 'This receipt has earned points already.', { field: 'receipt_number' });
     await writeAudit(tx, {
       staffId,
       action: 'member.purchase_points',
       entityType: 'member',
       entityId: userId,
       before: { points: posted.balance - points },
-      after: { points: posted.balance, amount, rate },
+      after: { points: posted.balance, amount, rate, purchase_id: purchase.id, receipt_number: receiptNumber },
     });
-    return { points, balance: posted.balance };
+    return { points, balance: posted.balance, purchase_id: purchase.id, receipt_number: receiptNumber };
   });
 }

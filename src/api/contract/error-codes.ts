@@ -116,4 +116,9 @@ export const CONSOLE_ERROR_CODES = [
   'StockChanged', 'StockUnlimited', 'StockTooLow', 'CategoryNotFound', 'PromoCodeExists', 'PromoCodeNotFound', 'PageExists', 'MenuItemNotFound',
   'ChallengeStarted',
   'ImageUnreadable',
+  // Staff accounts: links, own password, two-factor sign-in
+  'LinkInvalid', 'LinkExpired', 'StaffDeactivated', 'CurrentPasswordWrong', 'PasswordUnchanged',
+  'TotpRequired', 'TotpInvalid', 'TotpEnabled', 'TotpNotStarted',
+  // Members: till purchases
+  'ReceiptUsed', 'PurchaseNotFound', 'PurchaseVoided',
 ] as const;

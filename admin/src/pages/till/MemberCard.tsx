@@ -1,5 +1,5 @@
 // A scanned member card: the member, and points for a purchase (amount × the programme's rate),
-// with one Idempotency-Key per purchase so a retried request credits once.
+// with the shop's receipt number, and one Idempotency-Key per purchase so a retried request credits once.
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
@@ -17,11 +17,13 @@ export function MemberCard({ scanned }: { scanned: Member }) {
   const errorText = useErrorText();
   const { member } = scanned;
   const [amount, setAmount] = useState('');
+  const [receipt, setReceipt] = useState('');
   const [key, setKey] = useState(newKey);
   const award = useMutation({
-    mutationFn: () => call<PurchaseAwarded>('/till/purchases', { method: 'POST', body: { member_id: member.id, amount: Number(amount) }, idempotencyKey: key }),
+    mutationFn: () => call<PurchaseAwarded>('/till/purchases', { method: 'POST', body: { member_id: member.id, amount: Number(amount), ...(receipt.trim() ? { receipt_number: receipt.trim() } : {}) }, idempotencyKey: key }),
     onSuccess: () => {
       setAmount('');
+      setReceipt('');
       setKey(newKey());
     },
   });
@@ -37,6 +39,10 @@ export function MemberCard({ scanned }: { scanned: Member }) {
         <label>
           <Trans>Purchase amount</Trans>
           <input type="number" inputMode="decimal" min={0.01} max={1000000} step={0.01} required value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+        </label>
+        <label>
+          <Trans>Receipt number (optional)</Trans>
+          <input type="text" maxLength={64} autoComplete="off" value={receipt} onInput={(e) => setReceipt(e.currentTarget.value)} />
         </label>
         <button type="submit" className="wide" disabled={award.isPending}>{t`Award points for the purchase`}</button>
       </form>

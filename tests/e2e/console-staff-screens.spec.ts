@@ -1,0 +1,82 @@
+// Pictures of the console's staff and member screens at 320, 390 and 1280 px in English and Lithuanian,
+// for a person to look at (.tmp/shots/screens-*.png); each screen is also checked to show its heading.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { bearer } from './support/api';
+import { newStaff, staffToken } from './support/console';
+import { takingShots } from './support/shots';
+import { currentTotpCode } from './support/staff-links';
+
+const WIDTHS = [320, 390, 1280];
+const LANGUAGES = ['en', 'lt'] as const;
+type Lang = (typeof LANGUAGES)[number];
+
+async function picture(page: Page, name: string, lang: Lang, width: number) {
+  await page.waitForTimeout(300);
+  if (takingShots) await page.screenshot({ path: `.tmp/shots/screens-${name}-${lang}-${width}.png`, fullPage: true });
+}
+
+async function consoleIn(browser: Browser, lang: Lang, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((l) => localStorage.setItem('console-lang', l), lang);
+  return { context, page: await context.newPage() };
+}
+
+const WORDS = {
+  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', code: 'Code from your authenticator app', setUp: 'Set up two-factor sign-in', show: 'Show members' },
+  lt: { email: 'El. paštas', password: 'Slaptažodis', signIn: 'Prisijungti', code: 'Kodas iš autentifikavimo programėlės', setUp: 'Nustatyti prisijungimą dviem veiksniais', show: 'Rodyti narius' },
+};
+
+test('the staff and member screens at every width in both languages', async ({ browser, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'Sets its own widths.');
+  test.setTimeout(300_000);
+  const admin = await newStaff(request, 'admin');
+  for (const lang of LANGUAGES) {
+    const w = WORDS[lang];
+    // One account per language: a sign-in stopped at the code counts as an attempt (the password alone
+    // proves nothing), and five in a row lock the e-mail.
+    const withCode = await newStaff(request, 'admin');
+    const token = bearer(await staffToken(request, withCode));
+    const { secret } = (await (await request.post('/api/console/me/two-factor/start', { headers: token })).json()) as { secret: string };
+    expect((await request.post('/api/console/me/two-factor/confirm', { headers: token, data: { code: await currentTotpCode(secret) } })).ok()).toBeTruthy();
+    for (const width of WIDTHS) {
+      const { context, page } = await consoleIn(browser, lang, width);
+      await page.goto('/admin/set-password?token=a-token-from-the-mail-000000');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await picture(page, 'set-password', lang, width);
+
+      await page.goto('/admin');
+      await page.getByLabel(w.email).fill(withCode.email);
+      await page.getByLabel(w.password, { exact: true }).fill(withCode.password);
+      await page.getByRole('button', { name: w.signIn }).click();
+      await expect(page.getByLabel(w.code)).toBeVisible();
+      await picture(page, 'sign-in-code', lang, width);
+
+      await page.reload();
+      await page.getByLabel(w.email).fill(admin.email);
+      await page.getByLabel(w.password, { exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: w.signIn }).click();
+      await expect(page.locator('header.top nav')).toBeVisible();
+
+      for (const [name, path] of [
+        ['staff', '/admin/staff'],
+        ['members', '/admin/members?points_min=1&sort=points&order=desc'],
+        ['audit', '/admin/audit'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('main table').first()).toBeVisible();
+        await picture(page, name, lang, width);
+      }
+
+      await page.goto('/admin/members?q=AUR100001');
+      await page.locator('main table a').first().click();
+      await expect(page.locator('#purchases-title')).toBeVisible();
+      await picture(page, 'member', lang, width);
+
+      await page.goto('/admin/account');
+      await page.getByRole('button', { name: w.setUp }).click();
+      await expect(page.locator('img.qr')).toBeVisible();
+      await picture(page, 'account', lang, width);
+      await context.close();
+    }
+  }
+});
