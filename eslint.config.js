@@ -47,7 +47,8 @@ const boundaries = [
     except: [...new Set([name, ...sharedFeatures])].map((allowed) => `./${allowed}`),
     message: 'Features do not import each other; share through src/components, src/lib or src/state.',
   })),
-  { target: './server', from: './src', except: ['./api/contract.ts', './api/contract'], message: 'The server shares only the contract (src/api/contract*) with the app.' },
+  { target: './server', from: './src', message: 'The server shares only the contract (contract/) with the app.' },
+  { target: './contract', from: ['./src', './server', './admin'], message: 'The contract imports neither the app, the console nor the server.' },
 ];
 
 export default tseslint.config(
@@ -60,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts', 'contract/**/*.ts', 'admin/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, local: { rules: { 'file-names': fileNames } } },
     settings: {
       // no-cycle reads the imported files: they are TypeScript too.
@@ -147,7 +148,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['app', 'features', 'components', 'state', 'routes', 'i18n', 'lib'].map((d) => `**/src/${d}/**`),
-              message: 'The server shares only the contract (src/api/contract*) with the app.',
+              message: 'The server shares only the contract (contract/) with the app.',
             },
           ],
         },

@@ -14,7 +14,7 @@ const programmeTitle = (): Plugin => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
+  resolve: { alias: [{ find: /^@contract(?=\/|$)/, replacement: fileURLToPath(new URL('./contract', import.meta.url)) }, { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),

@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 const MOCKING_SERVER_TESTS = ['tests/server/push-firebase.test.ts'];
 
 export default defineConfig({
-  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
+  resolve: { alias: [{ find: /^@contract(?=\/|$)/, replacement: fileURLToPath(new URL('./contract', import.meta.url)) }, { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
   test: {
     environment: 'node',

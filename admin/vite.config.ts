@@ -9,7 +9,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
   publicDir: false,
-  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('../src/', import.meta.url)) }] },
+  resolve: { alias: [{ find: /^@contract(?=\/|$)/, replacement: fileURLToPath(new URL('../contract', import.meta.url)) }, { find: /^@\//, replacement: fileURLToPath(new URL('../src/', import.meta.url)) }] },
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   build: {
     target: 'es2022',

@@ -1,7 +1,7 @@
 // Every environment variable the server reads, parsed and documented in one place (docs/configuration.md lists them).
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import type { SocialProvider } from '../src/api/contract/social';
+import type { SocialProvider } from '../contract/social';
 import { DEFAULT_POOL_SIZE } from './db/client';
 import { DEMO_PARTNER_KEY, MIN_PASSWORD_LENGTH, productionProblems } from './production-safety';
 import { resolveWallet, walletEnv, type WalletConfig } from './services/wallet/wallet-config';

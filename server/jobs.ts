@@ -8,11 +8,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from './db/rows';
-import { announceDueChallenges, announceDueNews } from './services/announcements';
+import { announceDueChallenges, announceDueNews } from './services/push/announcements';
 import { summariseOverview } from './services/console/overview-summary';
-import { closeMonthAndNotify } from './services/monthly-top-close';
-import { previousMonth } from './services/months';
-import { purgeExpired } from './services/purge';
+import { closeMonthAndNotify } from './services/monthly-top/close';
+import { previousMonth } from './services/monthly-top/months';
+import { purgeExpired } from './services/ops/purge';
 import { pushChangedPasses } from './services/wallet/apns';
 
 const JOBS_LOCK_KEY = 727_003;

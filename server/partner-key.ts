@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { PARTNER_SCOPES, partnerKeys, type PartnerScope } from './db/schema';
-import { createPartnerKey, isPartnerScope, revokePartnerKey } from './services/partner-keys';
+import { createPartnerKey, isPartnerScope, revokePartnerKey } from './services/auth/partner-keys';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

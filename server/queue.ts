@@ -5,10 +5,10 @@
 // (jobId) is queued once. Hourly also: the console overview's summaries (services/console/overview-summary.ts).
 import PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
-import { closeMonthAndNotify } from './services/monthly-top-close';
+import { closeMonthAndNotify } from './services/monthly-top/close';
 import { jobId, readPage, sendBatchOnce, type BroadcastPage, type PushBatch } from './services/push/broadcast';
 import { summariseOverview } from './services/console/overview-summary';
-import { purgeExpired } from './services/purge';
+import { purgeExpired } from './services/ops/purge';
 import { observeQueueDepth, observedJob } from './observability/observed-jobs';
 
 const QUEUES = {

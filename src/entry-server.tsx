@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Messages } from '@lingui/core';
 import { sendRequestsThrough } from '@/api/client';
-import type { Settings } from '@/api/contract';
+import type { Settings } from '@contract';
 import { Providers } from '@/app/providers';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { AppShell } from '@/app/shell/app-shell';

@@ -1,6 +1,6 @@
 // Messages between the pages and the service worker, and the names both sides agree on.
 // Constants and types only: the app imports this file too.
-import type { PushMessageData } from '../src/api/contract/push';
+import type { PushMessageData } from '@contract/push';
 
 /** Runtime cache of API GET answers, keyed per signed-in user (cleared on log-out). */
 export const API_CACHE = 'api-user-side';

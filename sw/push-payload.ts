@@ -3,7 +3,7 @@
 // ServiceWorker.deliverPushMessage send), FCM data messages {data: {title, body, route, ...}},
 // FCM notification messages {notification: {...}, fcmOptions: {link}}, and plain text. A `tag` (or,
 // without one, the `kind`) names the topic: one notification per topic is shown.
-import type { PushMessageData } from '../src/api/contract/push';
+import type { PushMessageData } from '@contract/push';
 import { APP_NAME, ICON_192, NOTIFICATION_BADGE } from './app-identity';
 
 type Json = Record<string, unknown>;

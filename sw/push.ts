@@ -2,7 +2,7 @@
 // runs: a push that wakes the worker is dispatched before any IndexedDB read could finish, so
 // Firebase's own listeners (added later, see firebase.ts) never see pushes; these handle FCM and
 // plain web pushes alike.
-import type { PushMessageData } from '../src/api/contract/push';
+import type { PushMessageData } from '@contract/push';
 import { PUSH_ACK_TIMEOUT_MS, type WorkerMessage } from './protocol';
 import { parsePushPayload, safeRoute } from './push-payload';
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './app';
 import { activate, i18n } from './i18n';
 import './styles.css';
 

@@ -1,7 +1,7 @@
 // The signed-in staff member, kept in sessionStorage (the tab's own: closing it signs out).
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import type { Staff } from '../../server/routes/console/contract';
+import type { Staff } from '@contract/console';
 
 export type StaffMember = z.infer<typeof Staff>;
 export interface StaffSession {

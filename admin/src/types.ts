@@ -1,9 +1,9 @@
 // The console API's answers, as types only: no server code reaches the bundle.
 import type { z } from 'zod';
-import type * as C from '../../server/routes/console/contract';
-import type * as Members from '../../server/routes/console/contract-members';
-import type * as News from '../../server/routes/console/contract-news';
-import type * as StaffCalls from '../../server/routes/console/contract-staff';
+import type * as C from '@contract/console';
+import type * as Members from '@contract/console/members';
+import type * as News from '@contract/console/news';
+import type * as StaffCalls from '@contract/console/staff';
 
 export type MemberSummary = z.infer<typeof C.MemberSummary>;
 export type MemberDetail = z.infer<typeof C.MemberDetail>;

@@ -1,6 +1,7 @@
 // The whole domain of docs/product.md section 3. Later issues add behaviour, not tables.
 // Translatable texts are jsonb maps of language key to text ({ en: '...', lt: '...' }).
 import { sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '../../contract/console';
 import {
   bigint,
   bigserial,
@@ -89,7 +90,7 @@ export const users = pgTable(
     newFriendConnectedNotification: boolean('new_friend_connected_notification').notNull().default(true),
     emailUnsubscribedAt: tz('email_unsubscribed_at'),
     deactivatedAt: tz('deactivated_at'),
-    /** What the member card shows: opaque, random, rotatable (services/member-card.ts); made on first use. */
+    /** What the member card shows: opaque, random, rotatable (services/members/member-card.ts); made on first use. */
     cardToken: text('card_token'),
     createdAt: created(),
   },
@@ -592,7 +593,6 @@ export const waitlist = pgTable('waitlist', {
   createdAt: created(),
 });
 
-export const STAFF_ROLES = ['admin', 'editor', 'till'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Console accounts (docs/architecture.md (the operator's side)), apart from members; the e-mail is unique in any case. */
@@ -665,7 +665,7 @@ export const staffSignInFailures = pgTable(
 );
 
 /**
- * Points for money spent at the till (services/staff/till.ts), with the shop's receipt number (one
+ * Points for money spent at the till (services/console/till.ts), with the shop's receipt number (one
  * purchase per receipt while it stands) and, once voided, the reason and the reversing ledger row.
  */
 export const tillPurchases = pgTable(

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Settings } from '../../src/api/contract';
+import type { Settings } from '../../contract';
 
 interface ManifestChunk {
   file: string;

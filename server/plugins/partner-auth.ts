@@ -5,7 +5,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PartnerScope } from '../db/schema';
 import { AppError } from '../errors';
-import { findPartnerKey, registerEnvKey, type PartnerKey } from '../services/partner-keys';
+import { findPartnerKey, registerEnvKey, type PartnerKey } from '../services/auth/partner-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {

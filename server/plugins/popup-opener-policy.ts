@@ -4,7 +4,7 @@
 // server, as `OAUTH_FAKE_PROVIDERS=true npm start` has it) goes without COOP: a COOP there, even on a
 // redirect, moves the popup into another browsing context group and the app loses it.
 import fp from 'fastify-plugin';
-import { APPLE_FORM_POST_PATH, OAUTH_CALLBACK_PATH, OAUTH_DUMMY_PATH } from '../../src/api/contract/social-names';
+import { APPLE_FORM_POST_PATH, OAUTH_CALLBACK_PATH, OAUTH_DUMMY_PATH } from '../../contract/social-names';
 
 const POPUP_PATHS = new Set([OAUTH_DUMMY_PATH, APPLE_FORM_POST_PATH, OAUTH_CALLBACK_PATH]);
 /** The fake provider's pages (routes/dev-oauth.ts), registered only outside production. */

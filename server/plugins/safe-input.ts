@@ -2,7 +2,7 @@
 // (answers, custom data, rules: free-form JSON), so no NUL or broken surrogate ever reaches a jsonb
 // column, where PostgreSQL refuses it. The 400 names the field, like every other validation error.
 import fp from 'fastify-plugin';
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../src/api/contract/safe';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../contract/safe';
 import { badRequest } from '../errors';
 
 interface PathStep {

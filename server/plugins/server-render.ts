@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Settings } from '../../src/api/contract';
+import type { Settings } from '../../contract';
 
 interface RenderInput {
   url: string;

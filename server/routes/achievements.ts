@@ -5,7 +5,7 @@ import {
   AchievementList,
   CollectAchievementBody,
   CollectAchievementResult,
-} from '../../src/api/contract/challenges';
+} from '../../contract/challenges';
 import { collectAchievement, notCollectedAchievements } from '../services/challenges/achievements';
 
 export default async function achievementRoutes(base: FastifyInstance) {

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { text } from '../../src/api/contract/safe';
+import { text } from '../../contract/safe';
 import {
   AcceptTermsResult,
   DevOutboxMessage,
@@ -18,14 +18,14 @@ import {
   Success,
   TouchSessionResult,
   VerifySmsCode,
-} from '../../src/api/contract';
+} from '../../contract';
 import { waitlist } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { credentialsMatch, grantAccess } from '../services/auth/access-gate';
 import { deleteSession, findSession, remainingSeconds, touchSession } from '../services/auth/sessions';
 import { finishPhoneLogin, startPhoneLogin } from '../services/auth/phone-login';
 import { acceptTerms } from '../services/auth/terms';
-import { getUser } from '../services/users';
+import { getUser } from '../services/members/users';
 
 /** Per-IP limits on top of the per-phone ones in services/auth/sms-codes.ts. */
 /** Per-IP limits; the sign-in ones scale with config (a shop's shared Wi-Fi or a test suite needs more). */

@@ -19,8 +19,8 @@ import {
   UnsubscribeEmailBody,
   UnsubscribeEmailInfo,
   UnsubscribeEmailResult,
-} from '../../src/api/contract/challenges';
-import { Success } from '../../src/api/contract';
+} from '../../contract/challenges';
+import { Success } from '../../contract';
 import { badRequest } from '../errors';
 import { completeUserChallenge } from '../services/challenges/answers';
 import { confirmEmail, unsubscribeEmail, unsubscribeEmailInfo } from '../services/challenges/email-confirmation';

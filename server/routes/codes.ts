@@ -2,10 +2,10 @@
 // Prefix /api/user-side.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApplyCode, PromoCodeResult, ReferralResult } from '../../src/api/contract/economy';
+import { ApplyCode, PromoCodeResult, ReferralResult } from '../../contract/economy';
 import { applyPromoCode } from '../services/economy/promo-codes';
 import { applyReferralCode } from '../services/economy/referrals';
-import { notifyNewFriends } from '../services/friends';
+import { notifyNewFriends } from '../services/members/friends';
 
 /** Codes are guessable by trying: each member gets this many attempts per window (after sign-in, so per user). */
 const ATTEMPTS = {

@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Content, ContentSlug, GetSettingsQuery, MenuItem, MenuItemsQuery, Owner, Settings } from '../../src/api/contract';
-import { RouteId, text } from '../../src/api/contract/safe';
+import { Content, ContentSlug, GetSettingsQuery, MenuItem, MenuItemsQuery, Owner, Settings } from '../../contract';
+import { RouteId, text } from '../../contract/safe';
 import { notFound } from '../errors';
-import { getContent, getMenuItems, getOwner, translationsHash } from '../services/content';
-import { settingsFor } from '../services/settings';
+import { getContent, getMenuItems, getOwner, translationsHash } from '../services/content/app-content';
+import { settingsFor } from '../services/settings/settings';
 
 const DigitsId = z.object({ id: RouteId });
 const SlugParam = z.object({ slug: text(100) });

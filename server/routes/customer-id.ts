@@ -8,7 +8,7 @@ import {
   LoginUserByCustomerIdResult,
   SignInResult,
   VerifyCustomerIdCode,
-} from '../../src/api/contract';
+} from '../../contract';
 import { finishCustomerIdLogin, startCustomerIdLogin } from '../services/auth/customer-id-login';
 import { customerSsoKey, signInWithAssertion } from '../services/auth/customer-sso';
 

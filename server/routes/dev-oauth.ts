@@ -15,7 +15,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/api/contract';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../contract';
 import type { SocialProviderConfig } from '../config';
 import { PROVIDER_LABEL } from '../services/social/types';
 

@@ -2,10 +2,10 @@
 // Without userFriendsEnabled the programme has no leaderboard: 404 FriendsDisabled.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Friends } from '../../src/api/contract/community';
+import { Friends } from '../../contract/community';
 import { notFound } from '../errors';
-import { userFriends } from '../services/friends';
-import { readSettings } from '../services/settings';
+import { userFriends } from '../services/members/friends';
+import { readSettings } from '../services/settings/settings';
 
 export default async function friendRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

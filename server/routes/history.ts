@@ -1,7 +1,7 @@
 // The points history: every ledger row of the user, newest first. Prefix /api/user-side.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HistoryPage, HistoryQuery } from '../../src/api/contract/economy';
+import { HistoryPage, HistoryQuery } from '../../contract/economy';
 import { historyPage } from '../services/economy/history';
 import { localeOf } from '../services/economy/locale';
 

@@ -3,7 +3,7 @@
 // The picture comes as AVIF or WebP when the request's Accept takes them (PNG otherwise), Vary: Accept.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
-import { formatFor, ImageService, parseImagePath, validateImageRequest } from '../services/images';
+import { formatFor, ImageService, parseImagePath, validateImageRequest } from '../services/images/resized-images';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

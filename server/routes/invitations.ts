@@ -3,7 +3,7 @@
 // be used to list members. Prefix /api/user-side.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Invitation, InvitationParams } from '../../src/api/contract/economy';
+import { Invitation, InvitationParams } from '../../contract/economy';
 import { badRequest } from '../errors';
 import { REFERRAL_POINTS } from '../services/economy/constants';
 import { invitation } from '../services/economy/referrals';

@@ -1,8 +1,8 @@
 // GET /api/user-side/liveUpdates: a Server-Sent Events stream for the signed-in member's open app.
-// An event `challenges` means "your challenges moved: refresh them" (services/live-updates.ts); a
+// An event `challenges` means "your challenges moved: refresh them" (services/challenges/live-updates.ts); a
 // comment every 25 s keeps proxies from closing a quiet stream.
 import type { FastifyInstance } from 'fastify';
-import { startLiveHub } from '../services/live-updates';
+import { startLiveHub } from '../services/challenges/live-updates';
 
 const HEARTBEAT_MS = 25_000;
 /** How long the browser waits before it reconnects a dropped stream. */

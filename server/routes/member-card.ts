@@ -2,8 +2,8 @@
 // working at once). Prefix /api/user-side.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MemberCard } from '../../src/api/contract';
-import { memberCardToken, rotateMemberCard } from '../services/member-card';
+import { MemberCard } from '../../contract';
+import { memberCardToken, rotateMemberCard } from '../services/members/member-card';
 
 export default async function memberCardRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -1,12 +1,12 @@
 // GET /api/user-side/getMonthlyTopCard/{id}/{urlIdentifier}?lang=: the PNG share card of a monthly
-// champion (services/monthly-top-card.ts). Public like the landing page it belongs to: the id and
+// champion (services/monthly-top/share-card.ts). Public like the landing page it belongs to: the id and
 // the identifier of the shared link are the key.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MonthlyTopUserParams } from '../../src/api/contract/community';
-import { monthlyTopUser } from '../services/monthly-top';
-import { monthlyTopCardPng } from '../services/monthly-top-card';
-import { readSettings } from '../services/settings';
+import { MonthlyTopUserParams } from '../../contract/community';
+import { monthlyTopUser } from '../services/monthly-top/ranking';
+import { monthlyTopCardPng } from '../services/monthly-top/share-card';
+import { readSettings } from '../services/settings/settings';
 
 export default async function monthlyTopCardRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -2,9 +2,9 @@
 // (it marks their own entry); one member's landing page is public, reached by its shared link.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MonthlyTop, MonthlyTopUser, MonthlyTopUserParams } from '../../src/api/contract/community';
-import { monthlyTopList, monthlyTopUser } from '../services/monthly-top';
-import { readSettings } from '../services/settings';
+import { MonthlyTop, MonthlyTopUser, MonthlyTopUserParams } from '../../contract/community';
+import { monthlyTopList, monthlyTopUser } from '../services/monthly-top/ranking';
+import { readSettings } from '../services/settings/settings';
 
 export default async function monthlyTopRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

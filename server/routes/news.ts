@@ -3,7 +3,7 @@
 // With newsEnabled off the programme has no news: lists and items answer 404 NewsDisabled.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Success } from '../../src/api/contract';
+import { Success } from '../../contract';
 import {
   NewsIdParam,
   NewsItem,
@@ -11,10 +11,10 @@ import {
   NewsQuery,
   PromotedNewsAnswer,
   UnreadNewsQuantity,
-} from '../../src/api/contract/community';
+} from '../../contract/community';
 import { notFound } from '../errors';
-import { dismissPromotedNews, newsItem, newsPage, promotedNewsItem, unreadNewsCount } from '../services/news';
-import { readSettings } from '../services/settings';
+import { dismissPromotedNews, newsItem, newsPage, promotedNewsItem, unreadNewsCount } from '../services/content/news';
+import { readSettings } from '../services/settings/settings';
 
 export default async function newsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -10,13 +10,13 @@ import {
   OperatorChallengeBody,
   OperatorNewsBody,
   OperatorPublished,
-} from '../../src/api/contract/operator';
-import { announceDueChallenges, announceDueNews } from '../services/announcements';
+} from '../../contract/operator';
+import { announceDueChallenges, announceDueNews } from '../services/push/announcements';
 import { findUser } from '../services/challenges/partner-event-intake';
-import { connectFriends, notifyNewFriends } from '../services/friends';
-import { closeMonthAndNotify } from '../services/monthly-top-close';
-import { currentMonth, previousMonth } from '../services/months';
-import { publishChallenge, publishNews } from '../services/operator-content';
+import { connectFriends, notifyNewFriends } from '../services/members/friends';
+import { closeMonthAndNotify } from '../services/monthly-top/close';
+import { currentMonth, previousMonth } from '../services/monthly-top/months';
+import { publishChallenge, publishNews } from '../services/challenges/authoring/partner-publishing';
 import { badRequest } from '../errors';
 
 export default async function operatorRoutes(base: FastifyInstance) {

@@ -2,7 +2,7 @@
 // api_event, api_event_for_period, api_event_quantitative and owner_api_call challenges.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PartnerEventBody, PartnerEventResult } from '../../src/api/contract/challenges';
+import { PartnerEventBody, PartnerEventResult } from '../../contract/challenges';
 import { findUser, recordPartnerEvent } from '../services/challenges/partner-event-intake';
 import { completionPush } from '../services/push/messages';
 

@@ -7,7 +7,7 @@ import {
   PartnerAwardResult,
   PartnerRewardCodeParam,
   PartnerRewardRedeemed,
-} from '../../src/api/contract/economy';
+} from '../../contract/economy';
 import { localeOf } from '../services/economy/locale';
 import { awardPartnerPoints } from '../services/economy/partner-points';
 import { redeemRewardAtTill } from '../services/economy/till';

@@ -1,7 +1,7 @@
 // Sending points to another member. Prefix /api/user-side. (Balances: getUserPoints in routes/user.ts.)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TransferPoints, TransferPreview, TransferResult } from '../../src/api/contract/economy';
+import { TransferPoints, TransferPreview, TransferResult } from '../../contract/economy';
 import { previewTransfer, transferPoints } from '../services/economy/transfers';
 
 /** Transfers per member and window: enough for anyone, too few to map who is a member. */

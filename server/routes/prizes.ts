@@ -11,7 +11,7 @@ import {
   PrizesPage,
   PrizesQuery,
   PrizesSuggestionQuery,
-} from '../../src/api/contract/economy';
+} from '../../contract/economy';
 import { toggleFavouritePrize } from '../services/economy/favourites';
 import { localeOf } from '../services/economy/locale';
 import {

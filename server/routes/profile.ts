@@ -1,9 +1,9 @@
 // The profile sub-pages' calls (docs/contract.md). Prefix /api/user-side; all signed in.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Success } from '../../src/api/contract';
-import { DeactivateUser, NotificationSettings, SaveEmail, SaveEmailResult } from '../../src/api/contract/community';
-import { deactivateUser, saveEmail, saveNotificationSettings } from '../services/profile';
+import { Success } from '../../contract';
+import { DeactivateUser, NotificationSettings, SaveEmail, SaveEmailResult } from '../../contract/community';
+import { deactivateUser, saveEmail, saveNotificationSettings } from '../services/members/profile';
 
 /** Each request mails someone: a member may ask this often (per user, after sign-in). */
 const EMAIL_LIMIT = {

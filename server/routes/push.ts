@@ -1,8 +1,8 @@
 // POST /savePushToken (prefix /api/user-side): the app registers this browser for push notifications.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Success } from '../../src/api/contract';
-import { SavePushToken } from '../../src/api/contract/push';
+import { Success } from '../../contract';
+import { SavePushToken } from '../../contract/push';
 import { savePushToken } from '../services/push/tokens';
 
 export default async function pushRoutes(base: FastifyInstance) {

@@ -1,7 +1,7 @@
 // Redeeming prizes and the user's rewards. Prefix /api/user-side.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MarkRewardUsed, PrizeIdBody, Reward, RewardIdParam, Rewards } from '../../src/api/contract/economy';
+import { MarkRewardUsed, PrizeIdBody, Reward, RewardIdParam, Rewards } from '../../contract/economy';
 import { localeOf } from '../services/economy/locale';
 import { redeemPrize } from '../services/economy/redemption';
 import { activeRewards, markRewardUsed, userReward } from '../services/economy/rewards';

@@ -2,7 +2,7 @@
 // (POST /resetSnoozedChallenges brings them back).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SnoozedCount } from '../../src/api/contract/challenges';
+import { SnoozedCount } from '../../contract/challenges';
 import { snoozedChallengeCount } from '../services/challenges/snoozed';
 
 export default async function snoozedRoutes(base: FastifyInstance) {

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { text } from '../../src/api/contract/safe';
+import { text } from '../../contract/safe';
 import {
   CONNECT_CALL,
   ConnectSocialBody,
@@ -13,7 +13,7 @@ import {
   DisconnectSocialResult,
   OAUTH_CALLBACK_PATH,
   SOCIAL_PROVIDERS,
-} from '../../src/api/contract';
+} from '../../contract';
 import { socialClients } from '../services/social/clients';
 import { connectSocial, disconnectSocial } from '../services/social/connect';
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
-import { translationFile } from '../services/content';
+import { translationFile } from '../services/content/app-content';
 
 const CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 

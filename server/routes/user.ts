@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PointsNumber, SaveLanguage, SetUserName, Success, UserData } from '../../src/api/contract';
+import { PointsNumber, SaveLanguage, SetUserName, Success, UserData } from '../../contract';
 import { users } from '../db/schema';
 import { badRequest } from '../errors';
-import { getUser, userData } from '../services/users';
+import { getUser, userData } from '../services/members/users';
 
 export default async function userRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

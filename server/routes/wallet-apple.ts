@@ -13,7 +13,7 @@ import {
   AppleRegistrationParams,
   AppleUpdatedQuery,
   AppleUpdatedSerials,
-} from '../../src/api/contract';
+} from '../../contract';
 import { AppError, unauthorized } from '../errors';
 import { PKPASS_MIME, memberPass } from '../services/wallet/apple-pass';
 import { authenticatedPass, registerDevice, unregisterDevice, updatedSerials } from '../services/wallet/apple-web-service';

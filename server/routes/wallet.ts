@@ -3,7 +3,7 @@
 // WalletNotConfigured while the operator has not set that wallet's keys (getSettings `wallet`).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WalletLink } from '../../src/api/contract';
+import { WalletLink } from '../../contract';
 import { notFound } from '../errors';
 import { signDownloadToken } from '../services/wallet/download-link';
 import { googleSaveLink } from '../services/wallet/google-wallet';

@@ -16,9 +16,9 @@ import {
   users,
   type LocalizedText,
 } from '../db/schema';
-import { credit, debit } from '../services/ledger';
-import { currentMonth } from '../services/months';
-import { topUrlIdentifier } from '../services/monthly-top-close';
+import { credit, debit } from '../services/economy/ledger';
+import { currentMonth } from '../services/monthly-top/months';
+import { topUrlIdentifier } from '../services/monthly-top/close';
 import { ALL_CHALLENGES, type SeededChallenges } from './challenges';
 import { prizeDefinition, type SeededPrizes } from './prizes';
 

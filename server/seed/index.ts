@@ -7,7 +7,7 @@ import { drawChallenges, seedChallenges } from './challenges';
 import { seedDemoUsers, type DemoSummary } from './demo-users';
 import { seedMenu } from './menu';
 import { drawNews, seedNews } from './news';
-import { markLiveAsAnnounced } from '../services/announcements';
+import { markLiveAsAnnounced } from '../services/push/announcements';
 import { drawBrand, PROGRAMME_NAME, seedOwnersAndSettings } from './owners';
 import { drawPages, seedPages } from './pages';
 import { PictureBook } from './picture-book';

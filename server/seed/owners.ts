@@ -2,7 +2,7 @@
 // Baltic Paddle, a kayak rental, is a partner with challenges of its own.
 import type { Tx } from '../db/client';
 import { owners } from '../db/schema';
-import { setSetting } from '../services/settings';
+import { setSetting } from '../services/settings/settings';
 import { appLogo, banner, ownerLogo, partnerLogo, type PaletteName } from './art/pictures';
 import type { MotifName } from './art/motifs';
 import type { PictureBook } from './picture-book';

@@ -23,7 +23,7 @@ import type {
   UserData,
   VerifySmsCode,
   WalletLink,
-} from './contract';
+} from '@contract';
 import type {
   AcceptChallengeResult,
   Achievement,
@@ -40,7 +40,7 @@ import type {
   SnoozedCount,
   UnsubscribeEmailInfo,
   UnsubscribeEmailResult,
-} from './contract/challenges';
+} from '@contract/challenges';
 import type {
   DeactivateUser,
   Friend,
@@ -52,8 +52,8 @@ import type {
   PromotedNewsItem,
   SaveEmail,
   SaveEmailResult,
-} from './contract/community';
-import type { LoginUserByCustomerId, LoginUserByCustomerIdResult, VerifyCustomerIdCode, LoginUserByAssertion } from './contract/customer-id';
+} from '@contract/community';
+import type { LoginUserByCustomerId, LoginUserByCustomerIdResult, VerifyCustomerIdCode, LoginUserByAssertion } from '@contract/customer-id';
 import type {
   ApplyCode,
   FavouriteToggled,
@@ -71,10 +71,10 @@ import type {
   TransferPoints,
   TransferPreview,
   TransferResult,
-} from './contract/economy';
-import type { SavePushToken } from './contract/push';
-import type { ConnectSocialBody, ConnectSocialResult, DisconnectSocialResult } from './contract/social';
-import type { CONNECT_CALL, DISCONNECT_CALL } from './contract/social-names';
+} from '@contract/economy';
+import type { SavePushToken } from '@contract/push';
+import type { ConnectSocialBody, ConnectSocialResult, DisconnectSocialResult } from '@contract/social';
+import type { CONNECT_CALL, DISCONNECT_CALL } from '@contract/social-names';
 
 /** GET calls: the name (the path up to its first "/") and the answer. */
 export interface GetCalls {

@@ -2,7 +2,7 @@
 // show the offline page instead. Any failure to load them counts as offline (docs/product.md section 8).
 // The texts in the answer (programme name, copyright, pages) are in the request's language: the
 // `lang` query when given, else the language cookie.
-import type { Settings } from './contract';
+import type { Settings } from '@contract';
 
 export async function fetchSettings(token: string | null, lang?: string): Promise<Settings | null> {
   const query = new URLSearchParams({ url: window.location.pathname.slice(1) });

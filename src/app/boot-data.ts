@@ -3,7 +3,7 @@
 // A page served by the service worker (the cached shell) has none, and the app fetches them.
 import type { Messages } from '@lingui/core';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Settings } from '@/api/contract';
+import type { Settings } from '@contract';
 
 export interface BootData {
   lang: string;

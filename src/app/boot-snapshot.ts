@@ -1,7 +1,7 @@
 // What the last boot learned (settings, and the signed-in member's data for that token), kept in
 // localStorage so the next cold start paints at once from it when the link is slow or dead, while
 // the network answers are awaited in the background (docs/architecture.md (offline)).
-import type { Settings, UserData } from '@/api/contract';
+import type { Settings, UserData } from '@contract';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { userDataAtom } from '@/api/queries/user-data';

@@ -2,7 +2,7 @@
 // settings and the user are asked for at once, and a saved start paints without waiting for them.
 // The page served by the server carries the settings and translations (boot-data.ts): no wait at all.
 import { OfflineError, onUnauthorized } from '@/api/client';
-import type { Settings, UserData } from '@/api/contract';
+import type { Settings, UserData } from '@contract';
 import { fetchSettings } from '@/api/fetch-settings';
 import { fetchUserDataOrNone } from '@/api/queries/user-data';
 import { readLanguageCookie, writeLanguageCookie } from '@/i18n/language-cookie';

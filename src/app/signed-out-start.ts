@@ -1,6 +1,6 @@
 // The state a server-rendered page starts from, on the server and in the browser before it hydrates, so both
 // draw the same first screen: the settings and language in force, nobody signed in, boot done.
-import type { Settings } from '@/api/contract';
+import type { Settings } from '@contract';
 import { userDataAtom } from '@/api/queries/user-data';
 import type { createStore } from '@/state/jotai';
 import { tokenAtom, userLoadedAtom } from '@/state/session';

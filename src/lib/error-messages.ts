@@ -1,9 +1,9 @@
-// Words for every error the server can answer (src/api/contract/error-codes.ts): what happened and what
+// Words for every error the server can answer (contract/error-codes.ts): what happened and what
 // to do, in the member's language. Screens show these, never the error code itself.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, OfflineError } from '@/api/client';
-import { isErrorCode, type ErrorCode } from '@/api/contract/error-codes';
+import { isErrorCode, type ErrorCode } from '@contract/error-codes';
 
 const GENERAL = msg`Something went wrong on our side. Please try again in a few minutes.`;
 

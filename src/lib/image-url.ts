@@ -1,4 +1,4 @@
-import type { ImageSizeArgs } from '@/api/contract/images';
+import type { ImageSizeArgs } from '@contract/images';
 
 /**
  * Server-resized image address (docs/product.md section 7, Images). Only the sizes of the contract's list

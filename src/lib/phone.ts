@@ -1,5 +1,5 @@
 // A phone number as the app handles it before sending: the server reads what is left into the one
-// stored form (src/api/contract/phone.ts), so national and international ways of typing a number
+// stored form (contract/phone.ts), so national and international ways of typing a number
 // reach the same member; the app checks only what it can without that.
 
 /** docs/product.md section 5: a leading non-digit (a typed "+") is stripped from the phone value; a "00" stays. */

@@ -1,6 +1,6 @@
 // The window events between the screens that ask for a social sign-in or link (sign-in buttons, header,
 // profile, leaderboard) and the flow that does it (features/auth/social-sign-in-listener.tsx).
-import type { SocialProvider } from '@/api/contract/social-names';
+import type { SocialProvider } from '@contract/social-names';
 
 /** Asks the flow to sign in (or, with intent 'connect', to link): detail {provider, intent?}. */
 export const SOCIAL_SIGN_IN_EVENT = 'social-sign-in';

@@ -1,5 +1,5 @@
 // Settings from getSettings and the active language; both are set at boot before the router starts.
-import type { Settings } from '@/api/contract';
+import type { Settings } from '@contract';
 import { atom } from './jotai';
 
 /** Always set before the first render of the router (main.tsx). */

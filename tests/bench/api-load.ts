@@ -17,7 +17,7 @@ import { openDatabase, type Db } from '../../server/db/client';
 import { challengeOptions, challenges, pointsLedger, prizes, rewards, sessions, userChallenges, users } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
 import { seedIfEmpty } from '../../server/seed';
-import { checkBalances } from '../../server/services/ledger';
+import { checkBalances } from '../../server/services/economy/ledger';
 import { signToken } from '../../server/services/auth/tokens';
 import { startFloors } from './floors';
 import { printTable, runLoad, type LoadResult, type RequestSpec, type TableRow } from './load';

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achievements, pointsLedger, prizes, rewards } from '../../server/db/schema';
-import { checkBalances } from '../../server/services/ledger';
+import { checkBalances } from '../../server/services/economy/ledger';
 import type { TestApp } from './helpers';
 import { api, createChallenge, openApp, signUpUser, type SignedInUser } from './user-session';
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, smsCodes, users, waitlist } from '../../server/db/schema';
-import { setSetting } from '../../server/services/settings';
+import { setSetting } from '../../server/services/settings/settings';
 import { createTestApp, type TestApp } from './helpers';
 
 // Until server/db/client.ts listens for pool errors: the helper's DROP DATABASE ... WITH (FORCE)

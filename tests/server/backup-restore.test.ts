@@ -8,8 +8,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
-import { credit, debit } from '../../server/services/ledger';
-import { createUser } from '../../server/services/users';
+import { credit, debit } from '../../server/services/economy/ledger';
+import { createUser } from '../../server/services/members/users';
 import { createScratchDatabase } from './helpers';
 
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { auditBooks } from '../../server/services/economy/audit';
-import { credit } from '../../server/services/ledger';
+import { credit } from '../../server/services/economy/ledger';
 import { createPrize, createPromoCode, get, givePoints, post, signUp } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';
 

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achievements, challenges, friendships, owners, userChallenges } from '../../server/db/schema';
 import { catalogueChanged } from '../../server/services/challenges/catalogue';
-import { setSetting } from '../../server/services/settings';
+import { setSetting } from '../../server/services/settings/settings';
 import type { TestApp } from './helpers';
 import { api, createChallenge, openApp, quizOptions, signUpUser } from './user-session';
 

@@ -2,7 +2,7 @@
 // deducted through the ledger (idempotent), points for a purchase, deactivation, the member card,
 // and the audit log that records each with before and after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerSum } from '../../server/services/ledger';
+import { ledgerSum } from '../../server/services/economy/ledger';
 import { ADMIN, ADMIN_ENV, consoleCall, signInAs, staffWithRole, type SignedInStaff } from './console-helpers';
 import { balanceOf, createPrize, expectError, get, givePoints, post, signUp } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';

@@ -3,7 +3,7 @@
 // still change, pictures, the audit log and the Idempotency-Key.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeDraftBody } from '../../server/routes/console/contract-challenges';
+import type { ChallengeDraftBody } from '../../contract/console/challenges';
 import { ADMIN, ADMIN_ENV, consoleCall, signInAs, staffWithRole, type SignedInStaff } from './console-helpers';
 import { createPrize, expectError, get, post, signUp, type Member } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { checkBalances, ledgerSum } from '../../server/services/ledger';
+import { checkBalances, ledgerSum } from '../../server/services/economy/ledger';
 import { ADMIN, ADMIN_ENV, consoleCall, signInAs, staffWithRole, type SignedInStaff } from './console-helpers';
 import { balanceOf, expectError, signUp } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';

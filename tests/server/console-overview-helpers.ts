@@ -2,7 +2,7 @@
 // tests/e2e/support/console.ts does the same over HTTP for end-to-end tests.
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import type { Overview } from '../../server/routes/console/contract-overview';
+import type { Overview } from '../../contract/console/overview';
 import { consoleCall, type SignedInStaff } from './console-helpers';
 import type { TestApp } from './helpers';
 

@@ -10,7 +10,7 @@ import { queryRows } from '../../server/db/rows';
 import { foldChanges, summariseDays, summariseOverview, summarisedUntil } from '../../server/services/console/overview-summary';
 import { ADMIN, ADMIN_ENV, signInAs, type SignedInStaff } from './console-helpers';
 import { funnelOf, readOverview, type OverviewAnswer } from './console-overview-helpers';
-import { credit, debit } from '../../server/services/ledger';
+import { credit, debit } from '../../server/services/economy/ledger';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, owners } from '../../server/db/schema';
 import { EDITABLE_KEYS } from '../../server/services/console/settings';
-import { getOwnerId } from '../../server/services/settings';
+import { getOwnerId } from '../../server/services/settings/settings';
 import { ADMIN, ADMIN_ENV, consoleCall, signInAs, type SignedInStaff } from './console-helpers';
 import type { TestApp } from './helpers';
 import { openApp } from './user-session';

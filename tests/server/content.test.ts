@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Content, MenuItem, Owner } from '../../src/api/contract';
+import { Content, MenuItem, Owner } from '../../contract';
 import { owners, pages } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/seed';
 import { createTestApp, type TestApp } from './helpers';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { createUser } from '../../server/services/users';
+import { createUser } from '../../server/services/members/users';
 import type { TestApp } from './helpers';
 import { openApp } from './user-session';
 

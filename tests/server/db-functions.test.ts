@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FUNCTIONS, differences, functionFiles } from '../../server/db/functions';
-import { createUser } from '../../server/services/users';
-import { credit } from '../../server/services/ledger';
+import { createUser } from '../../server/services/members/users';
+import { credit } from '../../server/services/economy/ledger';
 import { createTestApp, type TestApp } from './helpers';
 
 describe('database functions and rules', () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouteChunks, routePattern } from '../../server/plugins/first-paint';
-import { setSetting } from '../../server/services/settings';
+import { setSetting } from '../../server/services/settings/settings';
 import { createTestApp, type TestApp } from './helpers';
 
 const MANIFEST = {

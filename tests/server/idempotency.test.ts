@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEffectClaim } from '../../server/db/effect-claim';
 import { queryRows } from '../../server/db/rows';
 import { idempotencyKeys, pointsLedger, rewards } from '../../server/db/schema';
-import { purgeExpired } from '../../server/services/purge';
+import { purgeExpired } from '../../server/services/ops/purge';
 import { balanceOf, createPrize, expectError, givePoints, PARTNER, post, signUp } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';
 

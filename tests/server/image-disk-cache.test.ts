@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DiskCache } from '../../server/services/image-disk-cache';
+import { DiskCache } from '../../server/services/images/disk-cache';
 
 let dir: string;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeImage } from '../../server/services/images';
+import { storeImage } from '../../server/services/images/resized-images';
 import { createTestApp, type TestApp } from './helpers';
 
 /** A 300x200 picture: red left half, blue right half. */

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger, users } from '../../server/db/schema';
 import { AppError } from '../../server/errors';
-import { checkBalances, credit, debit, ledgerSum } from '../../server/services/ledger';
-import { createUser } from '../../server/services/users';
+import { checkBalances, credit, debit, ledgerSum } from '../../server/services/economy/ledger';
+import { createUser } from '../../server/services/members/users';
 import { createTestApp, onPostgres, type TestApp } from './helpers';
 
 // Until server/db/client.ts listens for pool errors: the helper's DROP DATABASE ... WITH (FORCE)

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger } from '../../server/db/schema';
 import { runJobsOnce } from '../../server/jobs';
-import { monthBounds, previousMonth } from '../../server/services/months';
+import { monthBounds, previousMonth } from '../../server/services/monthly-top/months';
 import type { LogPushTransport } from '../../server/services/push/transport';
 import type { TestApp } from './helpers';
 import { api, openApp, PARTNER, signUpUser, type SignedInUser } from './user-session';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyTop, users } from '../../server/db/schema';
-import { currentMonth } from '../../server/services/months';
+import { currentMonth } from '../../server/services/monthly-top/months';
 import type { TestApp } from './helpers';
 import { api, openApp, signUpUser, type SignedInUser } from './user-session';
 
@@ -134,7 +134,7 @@ describe('getMonthlyTopCard', () => {
   });
 
   it('words the card from the data, in the language asked for', async () => {
-    const { monthlyTopCardSvg } = await import('../../server/services/monthly-top-card');
+    const { monthlyTopCardSvg } = await import('../../server/services/monthly-top/share-card');
     const user = { name: 'Eglė P.', rank: 1, points: 21, month: '2026-10', picture_url: null, programme_name: 'Aurora <Rewards>' };
     const en = monthlyTopCardSvg(user, 'en');
     expect(en).toContain('#1 in October 2026');

@@ -2,7 +2,7 @@
 // dismissal, each reader's own reading state, and newsEnabled off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, newsReads } from '../../server/db/schema';
-import { setSetting } from '../../server/services/settings';
+import { setSetting } from '../../server/services/settings/settings';
 import type { TestApp } from './helpers';
 import { api, openApp, signUpUser } from './user-session';
 import { and, eq } from 'drizzle-orm';

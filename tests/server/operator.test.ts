@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { images } from '../../server/db/schema';
 import { runJobsOnce } from '../../server/jobs';
-import { userFriends } from '../../server/services/friends';
+import { userFriends } from '../../server/services/members/friends';
 import type { LogPushTransport } from '../../server/services/push/transport';
 import type { TestApp } from './helpers';
 import { api, openApp, PARTNER, signUpUser, type SignedInUser } from './user-session';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { achievements, partnerKeys, pointsLedger } from '../../server/db/schema';
-import { createPartnerKey, revokePartnerKey } from '../../server/services/partner-keys';
+import { createPartnerKey, revokePartnerKey } from '../../server/services/auth/partner-keys';
 import { signUp, type Member } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';
 import { api, createChallenge, signUpUser } from './user-session';

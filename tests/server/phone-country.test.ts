@@ -1,7 +1,7 @@
 // The country the sign-in screens name when a phone number is mistyped.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { phoneCountry } from '../../server/services/phone-country';
+import { phoneCountry } from '../../server/services/settings/phone-country';
 
 describe('phoneCountry', () => {
   it('is PHONE_COUNTRY, with its calling code and an example mobile number', () => {

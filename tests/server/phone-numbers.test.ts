@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { canonicalPhone } from '../../src/api/contract/phone';
+import { canonicalPhone } from '../../contract/phone';
 import { balanceOf, expectError, givePoints, PARTNER, post, signUp } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSetting } from '../../server/services/settings';
+import { setSetting } from '../../server/services/settings/settings';
 import { createTestApp, type TestApp } from './helpers';
 
 describe('the programme name in index.html and the manifest', () => {

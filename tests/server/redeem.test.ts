@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger, prizes, rewards } from '../../server/db/schema';
-import { checkBalances } from '../../server/services/ledger';
+import { checkBalances } from '../../server/services/economy/ledger';
 import { fitsBarcodeType } from '../../server/services/economy/reward-codes';
 import { balanceOf, createPrize, expectError, givePoints, post, signUp } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';

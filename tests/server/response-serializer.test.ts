@@ -2,7 +2,7 @@
 // write what zod would and never a field the contract does not name.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Challenge } from '../../src/api/contract/challenges';
+import { Challenge } from '../../contract/challenges';
 import { answerJsonSchema, responseSerializerCompiler } from '../../server/response-serializer';
 
 const compile = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as never);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_TYPES } from '../../src/api/contract/challenges';
+import { CHALLENGE_TYPES } from '../../contract/challenges';
 import {
   challengeOptions,
   challenges,
@@ -21,9 +21,9 @@ import {
 } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/seed';
 import { DEMO_ADMIN } from '../../server/seed/staff';
-import { checkBalances, countsAsEarning } from '../../server/services/ledger';
-import { getOwnerId } from '../../server/services/settings';
-import { currentMonth } from '../../server/services/months';
+import { checkBalances, countsAsEarning } from '../../server/services/economy/ledger';
+import { getOwnerId } from '../../server/services/settings/settings';
+import { currentMonth } from '../../server/services/monthly-top/months';
 import { createTestApp, type TestApp } from './helpers';
 
 describe('the demo programme', () => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Settings } from '../../src/api/contract';
+import { Settings } from '../../contract';
 import { settings } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/seed';
-import { settingsChanged } from '../../server/services/settings-cache';
+import { settingsChanged } from '../../server/services/settings/settings-cache';
 import { createTestApp, onPostgres, type TestApp } from './helpers';
 
 const getSettings = async (t: TestApp, headers: Record<string, string> = {}) => {

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SocialProvider } from '../../src/api/contract';
+import type { SocialProvider } from '../../contract';
 import { loadConfig } from '../../server/config';
 import { externalAccounts, friendships, users } from '../../server/db/schema';
 import type { LogPushTransport } from '../../server/services/push/transport';

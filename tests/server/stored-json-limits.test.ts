@@ -3,10 +3,10 @@
 // and never fails the list for everyone.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_CHARS, MAX_JSON_DEPTH } from '../../src/api/contract/free-json';
+import { MAX_JSON_CHARS, MAX_JSON_DEPTH } from '../../contract/free-json';
 import { challenges } from '../../server/db/schema';
 import { viewOrSkip } from '../../server/services/challenges/view';
-import { setSetting } from '../../server/services/settings';
+import { setSetting } from '../../server/services/settings/settings';
 import { ADMIN, ADMIN_ENV, consoleCall, signInAs, type SignedInStaff } from './console-helpers';
 import type { TestApp } from './helpers';
 import { api, createChallenge, openApp, PARTNER, signUpUser, type SignedInUser } from './user-session';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { checkBalances } from '../../server/services/ledger';
+import { checkBalances } from '../../server/services/economy/ledger';
 import { balanceOf, expectError, get, givePoints, post, signUp, type Member } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';
 

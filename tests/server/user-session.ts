@@ -3,7 +3,7 @@
 // written straight into the database so the tests never depend on the demo seed.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Challenge, ChallengeType } from '../../src/api/contract/challenges';
+import type { Challenge, ChallengeType } from '../../contract/challenges';
 import { challengeOptions, challenges, users, type LocalizedText } from '../../server/db/schema';
 import { catalogueChanged } from '../../server/services/challenges/catalogue';
 import { createTestApp, type TestApp } from './helpers';

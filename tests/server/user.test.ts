@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalAccounts, monthlyTop, pointsLedger, referrals, users } from '../../server/db/schema';
-import { credit, debit } from '../../server/services/ledger';
+import { credit, debit } from '../../server/services/economy/ledger';
 import { createTestApp, type TestApp } from './helpers';
 
 // Until server/db/client.ts listens for pool errors: the helper's DROP DATABASE ... WITH (FORCE)

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
-import type { Achievement } from '@/api/contract/challenges';
+import type { Achievement } from '@contract/challenges';
 import { UncollectedAchievements } from '@/features/achievements/uncollected-achievements';
 import { activateEnglish, newQueryClient, resetChallengeStore, TestProviders } from './challenges-test-helpers';
 

@@ -2,10 +2,10 @@
 // compile (`npx tsc --noEmit` checks the @ts-expect-error lines below).
 import { describe, expectTypeOf, it } from 'vitest';
 import { api } from '@/api/client';
-import type { UserData } from '@/api/contract';
-import type { Challenge } from '@/api/contract/challenges';
-import type { MonthlyTopUser } from '@/api/contract/community';
-import type { Prize, Reward, TransferResult } from '@/api/contract/economy';
+import type { UserData } from '@contract';
+import type { Challenge } from '@contract/challenges';
+import type { MonthlyTopUser } from '@contract/community';
+import type { Prize, Reward, TransferResult } from '@contract/economy';
 
 // Never called: only their types are looked at.
 const _calls = () => ({

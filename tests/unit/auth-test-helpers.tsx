@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { Settings, UserData } from '@/api/contract';
+import type { Settings, UserData } from '@contract';
 import { appStore, Provider } from '@/state/jotai';
 import { tokenAtom, userLoadedAtom } from '@/state/session';
 import { userDataAtom } from '@/api/queries/user-data';

@@ -1,6 +1,6 @@
 // What was done offline looks done until the server has it: accepted, snoozed away, answered.
 import { describe, expect, it } from 'vitest';
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import { pendingChallenges, withPending } from '@/features/challenges/model/pending';
 import type { OutboxAction } from '@/features/offline/outbox';
 

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Challenge, GetUserChallengesResult } from '@/api/contract/challenges';
+import type { Challenge, GetUserChallengesResult } from '@contract/challenges';
 import { appStore, Provider } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { userDataAtom } from '@/api/queries/user-data';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
-import type { Challenge, GetUserChallengesResult } from '@/api/contract/challenges';
+import type { Challenge, GetUserChallengesResult } from '@contract/challenges';
 import { DashboardScreen } from '@/features/challenges/dashboard-screen';
 import { resetServerClock } from '@/features/challenges/model/server-clock';
 import { appStore } from '@/state/jotai';

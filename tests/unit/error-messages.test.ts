@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_ERROR_CODES, ERROR_CODES } from '@/api/contract/error-codes';
+import { CONSOLE_ERROR_CODES, ERROR_CODES } from '@contract/error-codes';
 import { ApiError, OfflineError } from '@/api/client';
 import { ERROR_MESSAGES, errorMessage, errorText } from '@/lib/error-messages';
 import { activateEnglish } from './auth-test-helpers';

@@ -4,7 +4,7 @@
 // three-entry preview of the right panel.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryEntry } from '@/api/contract/economy';
+import type { HistoryEntry } from '@contract/economy';
 import { HistoryBlock } from '@/features/history/history-block';
 import { HistoryScreen } from '@/features/history/history-screen';
 import { appStore } from '@/state/jotai';

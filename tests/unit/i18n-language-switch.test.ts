@@ -2,7 +2,7 @@
 // changeLanguage (docs/product.md sections 4, 7 and 9): loader, saveLanguage when signed in, catalog,
 // the 500 ms redirect to the same path under the new prefix, loader hidden.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Settings, UserData } from '@/api/contract';
+import type { Settings, UserData } from '@contract';
 import type { AppRouter } from '@/app/router';
 import { setRouter } from '@/lib/router-instance';
 import { i18n } from '@/i18n/i18n';

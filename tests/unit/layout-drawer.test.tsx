@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Settings, UserData } from '@/api/contract';
+import type { Settings, UserData } from '@contract';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

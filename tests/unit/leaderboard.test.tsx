@@ -3,7 +3,7 @@
 // points, top 5; its connect prompt, connecting spinner, only-one-user message and panel hiding.
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Friend } from '@/api/contract/community';
+import type { Friend } from '@contract/community';
 import { FriendsLeaderboardBlock } from '@/features/leaderboard/friends-leaderboard-block';
 import { rankFriends } from '@/features/leaderboard/rank-friends';
 import { appStore } from '@/state/jotai';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The first dashboard of a session (issue 38): the balance shows as soon as it is known, never a false 0 and
 // never a count-up from 0; a count-up only for a real change.
-import type { UserData } from '@/api/contract';
+import type { UserData } from '@contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PrizeListItem } from '@/api/contract/economy';
+import type { PrizeListItem } from '@contract/economy';
 import { prizeKeys } from '@/api/queries/prizes';
 import { PrizesCarousel } from '@/features/prizes/carousel/prizes-carousel';
 import { appStore, Provider } from '@/state/jotai';

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 // 'favourites-updated' on success; the prizes page lists favourites, suggestions and categories.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PrizeListItem } from '@/api/contract/economy';
+import type { PrizeListItem } from '@contract/economy';
 import { PrizesScreen } from '@/features/prizes/prizes-screen';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';

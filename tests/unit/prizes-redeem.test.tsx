@@ -3,7 +3,7 @@
 // the same attempt, the reward-created sound, the new reward opened, readable errors, online only.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Prize } from '@/api/contract/economy';
+import type { Prize } from '@contract/economy';
 import { PrizeScreen } from '@/features/prizes/prize-screen';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';

@@ -3,7 +3,7 @@
 // the unused-rewards count, and "loading active rewards emits on-rewards-updated" without a loop.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Reward } from '@/api/contract/economy';
+import type { Reward } from '@contract/economy';
 import { MyRewardsBlock } from '@/features/rewards/my-rewards-block';
 import { RewardsScreen } from '@/features/rewards/rewards-screen';
 import { useActiveRewardsCount } from '@/features/rewards/use-active-rewards-count';

@@ -4,7 +4,7 @@
 // valid-till date and mark as used.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Reward } from '@/api/contract/economy';
+import type { Reward } from '@contract/economy';
 import { RewardScreen } from '@/features/rewards/reward-screen';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';

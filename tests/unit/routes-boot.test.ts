@@ -2,7 +2,7 @@
 // Boot, which decides what the routes start with (docs/product.md sections 2, 4 and 8): settings ->
 // language -> translations -> user -> shell phase; and the 401 handler that sends users back to sign-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Settings, UserData } from '@/api/contract';
+import type { Settings, UserData } from '@contract';
 import { boot, BOOT_GRACE_MS, handleUnauthorized } from '@/app/boot';
 import { resetBootData } from '@/app/boot-data';
 import { keepSavedUser, readSavedUser } from '@/app/boot-snapshot';

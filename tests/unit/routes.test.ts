@@ -3,7 +3,7 @@
 // static data (docs/product.md section 2).
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Settings, UserData } from '@/api/contract';
+import type { Settings, UserData } from '@contract';
 import { createAppRouter } from '@/app/router';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';

@@ -3,8 +3,8 @@
 // error-to-status mapping and the Facebook full-page return, with window.open and the api client mocked.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
-import type { SocialDialog } from '@/api/contract';
-import { STATE_MISMATCH_MESSAGE } from '@/api/contract/social-names';
+import type { SocialDialog } from '@contract';
+import { STATE_MISMATCH_MESSAGE } from '@contract/social-names';
 import { pendingSignInAtom } from '@/features/auth/sign-in-data';
 import { onSocialSignIn } from '@/features/auth/social-sign-in-listener';
 import { socialSignInBusyAtom, socialSignInErrorAtom } from '@/features/auth/social-sign-in-state';

@@ -1,5 +1,5 @@
 -- THE posting: locks the member's row, refuses to go below zero, adds the ledger row with the new
--- balance and updates the balance, in one statement (server/services/ledger.ts postPoints).
+-- balance and updates the balance, in one statement (server/services/economy/ledger.ts postPoints).
 CREATE OR REPLACE FUNCTION public.post_points(p_user integer, p_delta integer, p_earned integer, p_kind text, p_title jsonb, p_achievement integer, p_prize integer, p_reward integer, p_counterparty integer, p_partner_key integer)
  RETURNS TABLE(before_points integer, after_points integer, earned_total integer, entry_id bigint)
  LANGUAGE plpgsql

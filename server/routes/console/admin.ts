@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listStaff } from '../../services/staff/accounts';
 import { auditOptions, listAudit } from '../../services/staff/audit';
 import { addStaff, changeStaff } from '../../services/staff/staff-admin';
-import { AuditPage, AuditQuery, NewStaffBody, Staff, StaffAccount, StaffChangeBody, StaffIdParam, StaffList } from './contract';
-import { AuditOptions } from './contract-staff';
+import { AuditPage, AuditQuery, NewStaffBody, Staff, StaffAccount, StaffChangeBody, StaffIdParam, StaffList } from '../../../contract/console';
+import { AuditOptions } from '../../../contract/console/staff';
 
 export default async function consoleAdminRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -6,7 +6,7 @@ import { deleteStaffSession } from '../../services/staff/sessions';
 import { signInStaff } from '../../services/staff/sign-in';
 import { signStaffToken } from '../../services/staff/tokens';
 import { hasTwoFactor } from '../../services/staff/two-factor';
-import { Done, StaffMe, StaffSignedIn, StaffSignIn } from './contract';
+import { Done, StaffMe, StaffSignedIn, StaffSignIn } from '../../../contract/console';
 
 export default async function consoleAuthRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

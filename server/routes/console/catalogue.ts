@@ -6,7 +6,7 @@ import { createMenuItem, deleteMenuItem, listMenuItems, orderMenuItems, updateMe
 import { createPage, deletePage, listPages, updatePage } from '../../services/console/catalogue-pages';
 import { changePrizeStock, createConsolePrize, listConsolePrizes, updateConsolePrize } from '../../services/console/catalogue-prizes';
 import { createPromoCode, listPromoCodes, promoCodeUsesOf, updatePromoCode } from '../../services/console/catalogue-promo-codes';
-import { Done } from './contract';
+import { Done } from '../../../contract/console';
 import {
   CatalogueIdParam,
   CategoryBody,
@@ -31,7 +31,7 @@ import {
   PrizeStockBody,
   PromoCodeBody,
   PromoCodeUses,
-} from './contract-catalogue';
+} from '../../../contract/console/catalogue';
 
 export default async function consoleCatalogueRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -2,9 +2,9 @@
 // for them. Whatever is live when saved is announced at once, a later start when it comes (announcements.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { announceDueChallenges } from '../../services/announcements';
-import { createChallenge, endChallenge, updateChallenge } from '../../services/staff/challenge-editing';
-import { challengeChoices, editableChallenge, listChallenges, membersStarted, statusOf } from '../../services/staff/challenge-views';
+import { announceDueChallenges } from '../../services/push/announcements';
+import { createChallenge, endChallenge, updateChallenge } from '../../services/challenges/authoring/console-editing';
+import { challengeChoices, editableChallenge, listChallenges, membersStarted, statusOf } from '../../services/challenges/authoring/console-views';
 import {
   ChallengeChoices,
   ChallengeDetail,
@@ -13,7 +13,7 @@ import {
   ChallengeList,
   ChallengeListQuery,
   ChallengeSaved,
-} from './contract-challenges';
+} from '../../../contract/console/challenges';
 
 const LOCKED_AFTER_START = ['type', 'points', 'prize_id', 'rules', 'progress_divisor', 'start_time', 'options', 'custom_data'];
 

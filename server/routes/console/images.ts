@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeConsoleImage } from '../../services/console/images';
-import { ImageStored } from './contract-news';
+import { ImageStored } from '../../../contract/console/news';
 
 
 export default async function consoleImageRoutes(base: FastifyInstance) {

@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeOf } from '../../services/economy/locale';
-import { adjustPoints, deactivateMember, endMemberSessions } from '../../services/staff/member-actions';
+import { adjustPoints, deactivateMember, endMemberSessions } from '../../services/console/member-actions';
 import { listMembers } from '../../services/staff/member-list';
 import { editMemberProfile, reactivateMember } from '../../services/staff/member-profile';
-import { memberDetail } from '../../services/staff/members';
+import { memberDetail } from '../../services/console/members';
 import { voidPurchase } from '../../services/staff/purchase-void';
 import {
   MemberDeactivated,
@@ -15,7 +15,7 @@ import {
   PointsAdjusted,
   PointsAdjustmentBody,
   SessionsEnded,
-} from './contract';
+} from '../../../contract/console';
 import {
   MemberList,
   MemberListQuery,
@@ -25,7 +25,7 @@ import {
   PurchaseParams,
   PurchaseVoidBody,
   PurchaseVoided,
-} from './contract-members';
+} from '../../../contract/console/members';
 
 export default async function consoleMemberRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

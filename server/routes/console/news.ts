@@ -1,9 +1,9 @@
 // Editors and admins: the news list, creating, editing and deleting an item. What is published by now
 // is pushed to customers at once, like the operator's POST /api/partner/news; a later time is pushed
-// by the scheduled announcer when it arrives (services/announcements.ts).
+// by the scheduled announcer when it arrives (services/push/announcements.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { announceDueNews } from '../../services/announcements';
+import { announceDueNews } from '../../services/push/announcements';
 import {
   checkLanguages,
   createConsoleNews,
@@ -12,8 +12,8 @@ import {
   listConsoleNews,
   updateConsoleNews,
 } from '../../services/console/news';
-import { Done } from './contract';
-import { NewsBody, NewsEntry, NewsIdParam, NewsList, NewsSaved } from './contract-news';
+import { Done } from '../../../contract/console';
+import { NewsBody, NewsEntry, NewsIdParam, NewsList, NewsSaved } from '../../../contract/console/news';
 
 export default async function consoleNewsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

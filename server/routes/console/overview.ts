@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { overview } from '../../services/console/overview';
 import { localeOf } from '../../services/economy/locale';
-import { Overview, OverviewQuery } from './contract-overview';
+import { Overview, OverviewQuery } from '../../../contract/console/overview';
 
 export default async function consoleOverviewRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

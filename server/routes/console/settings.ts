@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changeSettings, consoleSettings } from '../../services/console/settings';
-import { ConsoleSettings, SettingsChange, SettingsSaved } from './contract-settings';
+import { ConsoleSettings, SettingsChange, SettingsSaved } from '../../../contract/console/settings';
 
 export default async function consoleSettingsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -8,8 +8,8 @@ import { changeOwnPassword } from '../../services/staff/own-account';
 import { setPasswordByLink, type LinkMail } from '../../services/staff/password-links';
 import { inviteStaff, resetStaffPassword } from '../../services/staff/staff-invites';
 import { confirmEnrolment, disableTwoFactor, startEnrolment } from '../../services/staff/two-factor';
-import { programmeName } from '../../services/settings';
-import { Done, StaffAccount, StaffIdParam } from './contract';
+import { programmeName } from '../../services/settings/settings';
+import { Done, StaffAccount, StaffIdParam } from '../../../contract/console';
 import {
   OwnPasswordBody,
   PasswordLinkBody,
@@ -19,7 +19,7 @@ import {
   TotpDisableBody,
   TotpEnrolment,
   TwoFactorState,
-} from './contract-staff';
+} from '../../../contract/console/staff';
 
 export default async function consoleStaffRoutes(base: FastifyInstance) {
   await base.register(mailPlugin);

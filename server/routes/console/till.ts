@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeOf } from '../../services/economy/locale';
-import { awardPurchase, lookUpCode, markRewardUsedAtTill } from '../../services/staff/till';
-import { PurchaseAwarded, PurchaseBody, RewardUsed, ScannedCode, TillCodeParam } from './contract';
+import { awardPurchase, lookUpCode, markRewardUsedAtTill } from '../../services/console/till';
+import { PurchaseAwarded, PurchaseBody, RewardUsed, ScannedCode, TillCodeParam } from '../../../contract/console';
 
 export default async function consoleTillRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

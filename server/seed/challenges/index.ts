@@ -1,6 +1,6 @@
 // Stores the demo challenges: the owner's first, then the partner's, then the general ones.
 import type { Tx } from '../../db/client';
-import { draftProblems, storeChallenge, type ChallengeDraft } from '../../services/challenges/authoring';
+import { draftProblems, storeChallenge, type ChallengeDraft } from '../../services/challenges/authoring/drafts';
 import { inWords } from '../../services/challenges/problems';
 import { scene, tile } from '../art/pictures';
 import type { PictureBook } from '../picture-book';

@@ -1,5 +1,5 @@
 // Stores the seven text pages; the welcome page carries the tour steps in data.steps.
-import type { ContentSlug } from '../../../src/api/contract';
+import type { ContentSlug } from '../../../contract';
 import type { Tx } from '../../db/client';
 import { pages, type LocalizedText } from '../../db/schema';
 import { landscape } from '../art/pictures';

@@ -3,12 +3,12 @@
 // (services/auth/sms-codes.ts: 5 minutes, 5 attempts, one per 30 s, five per hour); the code signs in.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginUserByCustomerIdResult, SignInResult } from '../../../src/api/contract';
+import type { LoginUserByCustomerIdResult, SignInResult } from '../../../contract';
 import { users } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
-import { programmeName } from '../settings';
+import { programmeName } from '../settings/settings';
 import { loginCodeText } from '../sms/texts';
-import type { UserRow } from '../users';
+import type { UserRow } from '../members/users';
 import { signIn } from './sign-in';
 import { CODE_TTL_SECONDS, issueCode, verifyCode } from './sms-codes';
 import { verifyTurnstile } from './turnstile';

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, importSPKI, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { CustomerId, type SignInResult } from '../../../src/api/contract';
+import { CustomerId, type SignInResult } from '../../../contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
-import { createUser } from '../users';
+import { createUser } from '../members/users';
 import { findUserByCustomerId } from './customer-id-login';
 import { signIn } from './sign-in';
 

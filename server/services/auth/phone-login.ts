@@ -2,11 +2,11 @@
 // An unknown phone signs up: the name given with the request waits with the code (sms_codes.payload)
 // and the user is created only when the code is verified.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SignInResult } from '../../../src/api/contract';
+import type { SignInResult } from '../../../contract';
 import { AppError, badRequest } from '../../errors';
-import { programmeName } from '../settings';
+import { programmeName } from '../settings/settings';
 import { loginCodeText } from '../sms/texts';
-import { createUser, findUserByPhone, type UserRow } from '../users';
+import { createUser, findUserByPhone, type UserRow } from '../members/users';
 import { signIn } from './sign-in';
 import { CODE_TTL_SECONDS, issueCode, sendIssuedCode, verifyCode } from './sms-codes';
 import { verifyTurnstile } from './turnstile';

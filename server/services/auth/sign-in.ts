@@ -1,7 +1,7 @@
 // Turns a verified user into a session and a token: every sign-in path (SMS code, social, customer id) ends here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SignInResult } from '../../../src/api/contract';
-import type { UserRow } from '../users';
+import type { SignInResult } from '../../../contract';
+import type { UserRow } from '../members/users';
 import { createSession } from './sessions';
 import { signToken } from './tokens';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { credit } from '../ledger';
+import { credit } from '../economy/ledger';
 
 export const SIGNUP_BONUS_TITLE = { en: 'Sign-up bonus', lt: 'Registracijos premija' };
 

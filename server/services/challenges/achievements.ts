@@ -2,12 +2,12 @@
 // points through the ledger and marks the achievement collected in one transaction, exactly once:
 // the achievement row is locked, so parallel collects wait and then find it collected.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Achievement, CollectAchievementResult } from '../../../src/api/contract/challenges';
+import type { Achievement, CollectAchievementResult } from '../../../contract/challenges';
 import type { Db } from '../../db/client';
 import { achievements, challenges, userChallenges, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { credit } from '../ledger';
-import { localize } from '../localize';
+import { credit } from '../economy/ledger';
+import { localize } from '../texts/localize';
 
 export async function notCollectedAchievements(db: Db, userId: number, lang: string, fallback: string): Promise<Achievement[]> {
   const rows = await db

@@ -3,7 +3,7 @@
 // verifier judges it: completed (achievement, reward), failed (retry after the delay) or pending. The row
 // is locked while the verifier judges, unless the answer alone decides (answerJudged).
 import { sql, type SQL } from 'drizzle-orm';
-import type { CompleteChallengeResult } from '../../../src/api/contract/challenges';
+import type { CompleteChallengeResult } from '../../../contract/challenges';
 import type { Db } from '../../db/client';
 import { effectClaim } from '../../db/effect-claim';
 import { AppError, badRequest } from '../../errors';

@@ -10,7 +10,7 @@ import { DeliveryError } from '../delivery/http-send';
 import { htmlFromText } from '../mail/html';
 import type { MailTransport } from '../mail/transport';
 import { confirmationMail } from '../mail/texts';
-import { programmeName } from '../settings';
+import { programmeName } from '../settings/settings';
 import { completeChallenge } from './completion';
 import { inSavepoint } from './savepoint';
 import { lockUserChallenge } from './user-challenge-rows';

@@ -1,9 +1,9 @@
 // Friends (friendships, from a social provider) who completed a challenge: a few avatars and the count.
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { FriendsWhoCompleted } from '../../../src/api/contract/challenges';
+import type { FriendsWhoCompleted } from '../../../contract/challenges';
 import type { Db } from '../../db/client';
 import { friendships, userChallenges, users } from '../../db/schema';
-import { fullName } from '../users';
+import { fullName } from '../members/users';
 
 export const FRIENDS_SHOWN = 5;
 

@@ -1,6 +1,6 @@
 // Accepting, snoozing and un-snoozing challenges (docs/product.md section 4: Accept, Locked, Snooze).
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { AcceptChallengeResult } from '../../../src/api/contract/challenges';
+import type { AcceptChallengeResult } from '../../../contract/challenges';
 import type { Db, Tx } from '../../db/client';
 import { challenges, userChallenges } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';

@@ -3,13 +3,13 @@
 // (settings owner_id) come first, then the rest, each by sort_order. The list is the programme's
 // challenges (kept per process, catalogue.ts) put together with the member's own rows.
 import { eq } from 'drizzle-orm';
-import { CHALLENGES_PAGE_SIZE } from '../../../src/api/contract/limits';
-import { type Challenge, type GetUserChallengesResult } from '../../../src/api/contract/challenges';
+import { CHALLENGES_PAGE_SIZE } from '../../../contract/limits';
+import { type Challenge, type GetUserChallengesResult } from '../../../contract/challenges';
 import type { Db } from '../../db/client';
 import { challenges } from '../../db/schema';
 import { fromRead } from '../../db/table-cache';
 import { notFound } from '../../errors';
-import { getOwnerId } from '../settings';
+import { getOwnerId } from '../settings/settings';
 import {
   keptChallenge,
   readCatalogue,

@@ -1,11 +1,11 @@
 // POST /api/partner/events: records what a partner reports about a user and moves that user's accepted
 // event challenges (api_event, api_event_for_period, api_event_quantitative, owner_api_call).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PartnerEventResult } from '../../../src/api/contract/challenges';
+import type { PartnerEventResult } from '../../../contract/challenges';
 import type { Db } from '../../db/client';
 import { partnerEvents, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { checkDailyCap, type PartnerKey } from '../partner-keys';
+import { checkDailyCap, type PartnerKey } from '../auth/partner-keys';
 import { progressFromEvent } from './server-progress';
 
 /** Partner clocks may run a little ahead; later than this is refused. */

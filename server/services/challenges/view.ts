@@ -1,10 +1,10 @@
-// A challenge as the app sees it (the Challenge of src/api/contract/challenges.ts): localized, with the
+// A challenge as the app sees it (the Challenge of contract/challenges.ts): localized, with the
 // user's state, and never with which option is right.
-import type { Challenge, ChallengeCustomData, ChallengeOption, ChallengeState, ChallengeType } from '../../../src/api/contract/challenges';
+import type { Challenge, ChallengeCustomData, ChallengeOption, ChallengeState, ChallengeType } from '../../../contract/challenges';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { localize, localizeDeep } from '../localize';
-import { deeper } from '../stored-json-depth';
+import { localize, localizeDeep } from '../texts/localize';
+import { deeper } from '../texts/stored-json-depth';
 import type { OptionRow } from './types';
 import { OPTION_TYPES, verifierFor } from './registry';
 import type { ChallengeRow, UserChallengeRow } from './types';

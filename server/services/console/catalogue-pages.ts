@@ -1,12 +1,12 @@
-// Text pages in the console: the app's known pages (src/api/contract/content-slugs.ts), made, edited
+// Text pages in the console: the app's known pages (contract/content-slugs.ts), made, edited
 // and deleted with texts per language. Bodies are HTML, reduced on save by the same rules the app's
-// answers use (services/content.ts), so what the editor sees after saving is what members get.
+// answers use (services/content/app-content.ts), so what the editor sees after saving is what members get.
 import { asc, eq, sql } from 'drizzle-orm';
-import { CONTENT_SLUGS } from '../../../src/api/contract/content-slugs';
+import { CONTENT_SLUGS } from '../../../contract/content-slugs';
 import type { Db, Tx } from '../../db/client';
 import { pages } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { sanitizeRichText } from '../content';
+import { sanitizeRichText } from '../content/app-content';
 import { writeAudit } from '../staff/audit';
 import { textsIn } from './catalogue-texts';
 

@@ -4,7 +4,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prizes, rewards } from '../../db/schema';
 import { notFound } from '../../errors';
-import { sanitizeRichText } from '../content';
+import { sanitizeRichText } from '../content/app-content';
 import { prizesChanged } from '../economy/prize-cache';
 import { addToStock, replaceStock } from '../economy/prize-stock';
 import { writeAudit } from '../staff/audit';

@@ -4,7 +4,7 @@
 import sharp, { type OutputInfo } from 'sharp';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
-import { storeImage } from '../images';
+import { storeImage } from '../images/resized-images';
 import { writeAudit } from '../staff/audit';
 
 /** What the console may upload, as the Content-Type of the request's body. */

@@ -1,12 +1,12 @@
 // News as the console edits it: every text in each language of the deployment, stored by the same
-// rules as the operator's POST /api/partner/news (services/operator-content.ts), each change with
-// its audit entry in the same transaction. Pushing what is due is the route's (services/announcements.ts).
+// rules as the operator's POST /api/partner/news (services/challenges/authoring/partner-publishing.ts), each change with
+// its audit entry in the same transaction. Pushing what is due is the route's (services/push/announcements.ts).
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { news } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import type { NewsBody } from '../../routes/console/contract-news';
-import { publishNews, reviseNews } from '../operator-content';
+import type { NewsBody } from '../../../contract/console/news';
+import { publishNews, reviseNews } from '../challenges/authoring/partner-publishing';
 import { writeAudit } from '../staff/audit';
 
 const LIST_LIMIT = 200;

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { EARNING_KINDS } from '../ledger';
+import { EARNING_KINDS } from '../economy/ledger';
 
 const DAY_MS = 86_400_000;
 /** A day is summarised only this long after it ended, when no posting begun in it can still commit. */

@@ -1,6 +1,6 @@
 // The console's overview: members, points issued, redeemed and outstanding, a per-day series, each
 // challenge's funnel and redemptions per prize; days are UTC days. Issued counts the earning kinds of the
-// ledger (services/ledger.ts EARNING_KINDS: transfers move points that were issued once already);
+// ledger (services/economy/ledger.ts EARNING_KINDS: transfers move points that were issued once already);
 // redeemed counts prize redemptions. Closed days, the funnels, the members and their points and the
 // active members come from the summaries (overview-summary.ts) plus what happened since, read live
 // (the ledger and users by created_at), so a member's act shows at once (docs/architecture.md,

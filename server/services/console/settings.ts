@@ -1,14 +1,14 @@
 // The settings admins change in the console: rows of the settings table over the deployment's
-// defaults (services/settings.ts), each change audited with the values before and after. Every server
+// defaults (services/settings/settings.ts), each change audited with the values before and after. Every server
 // process drops its cached settings when the table changes (migration 0005's NOTIFY); this process at once.
 import { asc, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { owners, settings as settingsTable } from '../../db/schema';
 import { badRequest } from '../../errors';
-import type { EditableKey, EditableSettings } from '../../routes/console/contract-settings';
-import { clearSetting, readSettings, setSetting } from '../settings';
-import { settingsChanged } from '../settings-cache';
+import type { EditableKey, EditableSettings } from '../../../contract/console/settings';
+import { clearSetting, readSettings, setSetting } from '../settings/settings';
+import { settingsChanged } from '../settings/settings-cache';
 import { writeAudit } from '../staff/audit';
 
 export const EDITABLE_KEYS: EditableKey[] = [
@@ -32,7 +32,7 @@ export const EDITABLE_KEYS: EditableKey[] = [
   'brand.name',
 ];
 
-/** What the deployment fixes, in the getSettings answer's words (the comment atop services/settings.ts). */
+/** What the deployment fixes, in the getSettings answer's words (the comment atop services/settings/settings.ts). */
 function fixedValues(config: Config, answer: Awaited<ReturnType<typeof readSettings>>) {
   const set = (value: string) => (value ? value : '—');
   return [

@@ -3,7 +3,7 @@
 import { gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pointsLedger, users, type LedgerKind } from '../../db/schema';
-import { checkBalances, countsAsEarning, type BalanceMismatch } from '../ledger';
+import { checkBalances, countsAsEarning, type BalanceMismatch } from './ledger';
 
 export interface TotalMismatch {
   userId: number;

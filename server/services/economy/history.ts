@@ -1,7 +1,7 @@
 // getUserHistoryLog: the user's ledger rows, newest first, as docs/product.md section 3 history entries:
 // type achievement for points in, redemption for points out; source_type is the ledger kind.
 import { desc, eq } from 'drizzle-orm';
-import type { HistoryEntry, HistoryPage } from '../../../src/api/contract/economy';
+import type { HistoryEntry, HistoryPage } from '../../../contract/economy';
 import type { Db } from '../../db/client';
 import { pointsLedger } from '../../db/schema';
 import { text, type Locale } from './locale';

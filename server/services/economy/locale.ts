@@ -1,7 +1,7 @@
 // The language an answer is written in, and the one to fall back to.
 import type { FastifyRequest } from 'fastify';
 import type { LocalizedText } from '../../db/schema';
-import { localize } from '../localize';
+import { localize } from '../texts/localize';
 
 export interface Locale {
   lang: string;

@@ -4,8 +4,8 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type LocalizedText } from '../../db/schema';
 import { notFound } from '../../errors';
-import { credit } from '../ledger';
-import { checkDailyCap, type PartnerKey } from '../partner-keys';
+import { credit } from './ledger';
+import { checkDailyCap, type PartnerKey } from '../auth/partner-keys';
 
 export interface PartnerAward {
   phone?: string;

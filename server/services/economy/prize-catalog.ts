@@ -1,11 +1,11 @@
 // The prize catalog as the app reads it: suggestions, one prize, categories, pages by category and
 // favourites. Only active prizes are shown; lists show only prizes that can be bought with points.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Prize, PrizeCategory, PrizeListItem, PrizesPage } from '../../../src/api/contract/economy';
+import type { Prize, PrizeCategory, PrizeListItem, PrizesPage } from '../../../contract/economy';
 import type { Db } from '../../db/client';
 import { favouritePrizes, prizeCategories, prizes, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { sanitizeRichText } from '../content';
+import { sanitizeRichText } from '../content/app-content';
 import { MAX_ID } from './constants';
 import { text, type Locale } from './locale';
 

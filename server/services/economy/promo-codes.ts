@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promoCodeUses, promoCodes } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
-import { credit } from '../ledger';
+import { credit } from './ledger';
 import { lockUser } from './user-locks';
 
 const invalid = () => badRequest('PromoCodeInvalid', 'This promo code is not valid.');

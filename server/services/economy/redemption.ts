@@ -5,7 +5,7 @@
 // twice. The prize is read first, from what the process keeps (prize-cache.ts), for what the reward's
 // code looks like.
 import { sql } from 'drizzle-orm';
-import type { Reward } from '../../../src/api/contract/economy';
+import type { Reward } from '../../../contract/economy';
 import type { Db } from '../../db/client';
 import { claimArguments, claimInUse } from '../../db/effect-claim';
 import { preparedRows, sqlState } from '../../db/rows';

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { referrals, users } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { onReferralJoined } from '../challenges/server-progress';
-import { connectFriends } from '../friends';
-import { credit } from '../ledger';
+import { connectFriends } from '../members/friends';
+import { credit } from './ledger';
 import { REFERRAL_POINTS } from './constants';
 import { lockUsers, publicName } from './user-locks';
 

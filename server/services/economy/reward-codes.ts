@@ -1,7 +1,7 @@
 // Reward codes that fit the prize's code_media and barcode_type: check-digit numbers for EAN/UPC/ITF,
 // upper-case letters and digits (no look-alikes such as O/0 and I/1) for everything else.
 import { randomInt } from 'node:crypto';
-import type { CodeMedia } from '../../../src/api/contract/economy';
+import type { CodeMedia } from '../../../contract/economy';
 
 const ALPHANUMERIC = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

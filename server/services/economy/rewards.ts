@@ -1,7 +1,7 @@
 // Rewards: issuing one for a prize (stock taken with a conditional update, a unique code that fits the
 // prize's code_media and barcode_type), the user's views of them, and marking them used.
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Reward } from '../../../src/api/contract/economy';
+import type { Reward } from '../../../contract/economy';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { prizes, rewards } from '../../db/schema';

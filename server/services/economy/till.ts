@@ -1,7 +1,7 @@
 // A till marks a reward used (POST /api/partner/rewards/{code}/redeem, and the console's till mode).
 // One conditional update, so two tills scanning the same code at once cannot both accept it.
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { PartnerRewardRedeemed } from '../../../src/api/contract/economy';
+import type { PartnerRewardRedeemed } from '../../../contract/economy';
 import type { Db, Tx } from '../../db/client';
 import { prizes, rewards } from '../../db/schema';
 import { AppError } from '../../errors';

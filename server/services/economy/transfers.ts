@@ -11,7 +11,7 @@ import { prepared } from '../../db/prepared';
 import { preparedRows } from '../../db/rows';
 import { users } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
-import { countsAsEarning } from '../ledger';
+import { countsAsEarning } from './ledger';
 import { publicName } from './user-locks';
 
 export interface TransferOutcome {

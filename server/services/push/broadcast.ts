@@ -4,7 +4,7 @@
 // published nor get a push twice when a process dies half-way; without it the pages run in turn.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { PushKind } from '../../../src/api/contract/push';
+import type { PushKind } from '../../../contract/push';
 import type { Db } from '../../db/client';
 import { pushDeliveries, pushTokens, users } from '../../db/schema';
 import { FLAG_OF_KIND, type PushContent } from './content';

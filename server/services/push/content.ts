@@ -1,5 +1,5 @@
 // What a push says and to whom a kind of push may go: shared by the service and the broadcast pages.
-import type { PushKind } from '../../../src/api/contract/push';
+import type { PushKind } from '../../../contract/push';
 import { users } from '../../db/schema';
 import type { PushMessage } from './transport';
 

@@ -1,7 +1,7 @@
 // The texts of the pushes the server sends, in the recipient's language (English unless Lithuanian),
 // each with the app route a tap opens.
 import type { LocalizedText } from '../../db/schema';
-import { localize } from '../localize';
+import { localize } from '../texts/localize';
 import type { PushContent, PushRecipient } from './content';
 
 type Lang = 'en' | 'lt';

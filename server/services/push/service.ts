@@ -3,7 +3,7 @@
 // service reports dead. Failures are logged, never thrown: a push must not fail the request behind it.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PushKind } from '../../../src/api/contract/push';
+import type { PushKind } from '../../../contract/push';
 import type { Db } from '../../db/client';
 import { pushTokens, users } from '../../db/schema';
 import { firstPage, readPage, sendBatchOnce, type BroadcastPage } from './broadcast';

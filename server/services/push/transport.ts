@@ -2,7 +2,7 @@
 // (firebase-transport.ts), otherwise the log transport below, which prints each message and keeps
 // the latest ones in memory for tests and the demo.
 import type { FastifyBaseLogger } from 'fastify';
-import type { PushMessageData } from '../../../src/api/contract/push';
+import type { PushMessageData } from '../../../contract/push';
 
 export type PushMessage = PushMessageData;
 

@@ -1,6 +1,6 @@
 // The configured providers' clients, built once per app (Apple's JWKS cache lives in its client).
 import type { FastifyInstance } from 'fastify';
-import type { SocialProvider } from '../../../src/api/contract';
+import type { SocialProvider } from '../../../contract';
 import { appleClient } from './apple';
 import { facebookClient } from './facebook';
 import { googleClient } from './google';

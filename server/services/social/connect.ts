@@ -13,14 +13,14 @@ import {
   type ConnectSocialResult,
   type DisconnectSocialResult,
   type SocialProvider,
-} from '../../../src/api/contract';
+} from '../../../contract';
 import type { Tx } from '../../db/client';
 import { externalAccounts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { signIn } from '../auth/sign-in';
 import { onAccountLinked } from '../challenges/server-progress';
-import { connectFriends, notifyNewFriends } from '../friends';
-import { createUser, getUser, type UserRow } from '../users';
+import { connectFriends, notifyNewFriends } from '../members/friends';
+import { createUser, getUser, type UserRow } from '../members/users';
 import type { SocialClients } from './clients';
 import { PROVIDER_LABEL, ProviderError, signInFailed, type SocialProfile } from './types';
 

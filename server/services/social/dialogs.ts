@@ -1,5 +1,5 @@
 // getSettings `social`: what the app needs to open each configured provider's dialog.
-import { SOCIAL_PROVIDERS, type SocialDialogs } from '../../../src/api/contract';
+import { SOCIAL_PROVIDERS, type SocialDialogs } from '../../../contract';
 import type { Config } from '../../config';
 
 const SCOPES = { google: 'openid email profile', linkedin: 'openid profile email', facebook: 'public_profile,email,user_friends', apple: 'name email' };

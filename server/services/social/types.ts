@@ -1,7 +1,7 @@
 // What every social provider client answers, the shared HTTP helpers (10 s timeout, JSON, form posts)
 // and the provider's error: any failure of a provider becomes 400 SocialSignInFailed with a readable message.
 import type { FastifyInstance } from 'fastify';
-import type { SocialProvider } from '../../../src/api/contract';
+import type { SocialProvider } from '../../../contract';
 import { AppError, badRequest } from '../../errors';
 
 export interface ExchangeInput {

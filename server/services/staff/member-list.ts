@@ -3,7 +3,7 @@
 // names or e-mails regardless of accents and case. Each filter is one condition below: tiers and segments
 // (issue 41) add theirs to `filters`.
 import { and, asc, count, desc, eq, gte, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { canonicalPhone } from '../../../src/api/contract/phone';
+import { canonicalPhone } from '../../../contract/phone';
 import type { Db } from '../../db/client';
 import { memberActivity, rewards, users } from '../../db/schema';
 import { foldedColumn, foldText } from './member-search-text';

@@ -10,7 +10,7 @@ export interface ProfileChange {
   first_name?: string | null;
   last_name?: string | null;
   email?: string | null;
-  /** Already the stored form (src/api/contract/phone.ts). */
+  /** Already the stored form (contract/phone.ts). */
   phone?: string | null;
 }
 

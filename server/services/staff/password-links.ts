@@ -11,7 +11,7 @@ import { DeliveryError } from '../delivery/http-send';
 import { htmlFromText } from '../mail/html';
 import { staffLinkMail } from '../mail/staff-texts';
 import type { MailTransport } from '../mail/transport';
-import { programmeName } from '../settings';
+import { programmeName } from '../settings/settings';
 import { writeAudit } from './audit';
 import { hashPassword } from './passwords';
 

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tillPurchases } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { debit } from '../ledger';
+import { debit } from '../economy/ledger';
 import { writeAudit } from './audit';
 
 export const VOID_TITLE = { en: 'Purchase voided', lt: 'Pirkinys anuliuotas' };

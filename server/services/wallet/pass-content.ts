@@ -5,8 +5,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { images, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { memberCardToken } from '../member-card';
-import { readSettings } from '../settings';
+import { memberCardToken } from '../members/member-card';
+import { readSettings } from '../settings/settings';
 
 export type WalletLang = 'en' | 'lt';
 

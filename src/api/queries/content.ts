@@ -1,7 +1,7 @@
 // GET /getContent/{slug}: server-localized text (the body is HTML sanitised by the server): text pages, the terms, the welcome tour.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { ContentSlug } from '@/api/contract';
+import type { ContentSlug } from '@contract';
 
 export const contentQueryOptions = (slug: ContentSlug, lang: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 // GET /getUserHistoryLog?length&start_from: the history page (paged) and the right panel's preview.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { HISTORY_PAGE_LENGTH } from '@/api/contract/limits';
+import { HISTORY_PAGE_LENGTH } from '@contract/limits';
 
 /** Titles are localised, so the language is part of each key. */
 export const historyKeys = {

@@ -2,7 +2,7 @@
 // and GET /getUserReward/{id} (one, used or not).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { Reward } from '@/api/contract/economy';
+import type { Reward } from '@contract/economy';
 import { announceRewardsLoaded } from './rewards-events';
 
 /** Names are localised, so the language is part of each key. */

@@ -2,7 +2,7 @@
 // ask for it. The answer lives in the query cache under USER_DATA_KEY, its one home; userDataAtom and
 // the atoms below are views onto it for code that reads state through jotai.
 import { api, ApiError } from '@/api/client';
-import type { UserData } from '@/api/contract';
+import type { UserData } from '@contract';
 import { queryClient } from '@/api/query-client';
 import { appStore, atom } from '@/state/jotai';
 import { tokenAtom, userLoadedAtom } from '@/state/session';

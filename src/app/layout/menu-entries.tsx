@@ -1,5 +1,5 @@
 // The main menu's possible entries (docs/product.md section 2, Main menu) and the settings' order of them.
-import type { MainMenuEntry, Settings } from '@/api/contract';
+import type { MainMenuEntry, Settings } from '@contract';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';

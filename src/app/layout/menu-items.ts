@@ -1,5 +1,5 @@
 // GET /getMenuItems?lang: extra links for the drawer and the footer (docs/product.md section 2, Routing rules).
-import type { MenuItem } from '@/api/contract';
+import type { MenuItem } from '@contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { useAtomValue } from '@/state/jotai';

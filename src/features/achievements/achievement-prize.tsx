@@ -1,7 +1,7 @@
 // The prize an achievement won (a prize challenge): its picture and name in the "Ready to collect" row.
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { Prize } from '@/api/contract/economy';
+import type { Prize } from '@contract/economy';
 import { PRIZE_GLANCE_STALE_TIME, prizeQueryOptions } from '@/api/queries/prizes';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';

@@ -15,7 +15,7 @@ import { achievementKeys, notCollectedAchievementsQueryOptions } from './api/get
 import styles from './uncollected-achievements.module.css';
 import { useCollect } from './use-collect';
 import { errorMessage } from '@/lib/error-messages';
-import type { Achievement } from '@/api/contract/challenges';
+import type { Achievement } from '@contract/challenges';
 import { AchievementPrize, prizeImage, usePrize } from './achievement-prize';
 import { useAppEvents } from '@/lib/app-events';
 import { PointsFlightHost } from './points-flight';

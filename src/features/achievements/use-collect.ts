@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Achievement } from '@/api/contract/challenges';
+import type { Achievement } from '@contract/challenges';
 import { toast } from '@/features/toasts/toast';
 import { emitAppEvent } from '@/lib/app-events';
 import { errorText } from '@/lib/error-messages';

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '@/api/client';
-import type { SetUserName } from '@/api/contract';
+import type { SetUserName } from '@contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Modal } from '@/features/popups/modal';

@@ -1,7 +1,7 @@
 // After sign-in (docs/product.md section 4): wait until the account is ready, load the user, go to the
 // dashboard (or the route the server named, then redirectTo), open the welcome tour if asked, and
 // hide the loader 1 s later. Any failure leaves the loader on its error content.
-import type { SignInResult } from '@/api/contract';
+import type { SignInResult } from '@contract';
 import { goAfterSignIn } from '@/features/auth/after-sign-in';
 import { appStore } from '@/state/jotai';
 import { loaderContentAtom } from '@/state/ui';

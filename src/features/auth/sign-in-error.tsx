@@ -3,7 +3,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { PhoneCountry } from '@/api/contract';
+import type { PhoneCountry } from '@contract';
 import { errorMessage } from '@/lib/error-messages';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';

@@ -2,8 +2,8 @@
 // state parameter (a random value plus the current path and query, kept in sessionStorage until the
 // answer comes back), the PKCE secret and OpenID nonce that bind the code to this attempt, and the
 // popup watch (every 250 ms until it lands on the callback page).
-import type { SocialDialog, SocialProvider } from '@/api/contract';
-import { APPLE_FORM_POST_PATH, OAUTH_CALLBACK_PATH, STATE_MISMATCH_MESSAGE } from '@/api/contract/social-names';
+import type { SocialDialog, SocialProvider } from '@contract';
+import { APPLE_FORM_POST_PATH, OAUTH_CALLBACK_PATH, STATE_MISMATCH_MESSAGE } from '@contract/social-names';
 
 /** docs/product.md section 8: a popup the user closed is ignored silently. */
 export const POPUP_CLOSED = 'Auth popup window closed';

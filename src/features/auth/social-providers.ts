@@ -1,6 +1,6 @@
 // Social sign-in providers shown only when the settings carry their dialog (settings.social; docs/product.md
 // section 2). The events that ask for a sign-in are in src/lib/social-sign-in-events.ts.
-import type { Settings, SocialProvider } from '@/api/contract';
+import type { Settings, SocialProvider } from '@contract';
 
 export type { SocialProvider };
 

@@ -4,8 +4,8 @@
 // signed in, it links the account and reports through 'social-connection-status' events.
 import { t } from '@lingui/core/macro';
 import { api, ApiError } from '@/api/client';
-import type { ConnectSocialBody, ConnectSocialResult, SocialDialog, SocialProvider } from '@/api/contract';
-import { CONNECT_CALL, STATE_MISMATCH_MESSAGE } from '@/api/contract/social-names';
+import type { ConnectSocialBody, ConnectSocialResult, SocialDialog, SocialProvider } from '@contract';
+import { CONNECT_CALL, STATE_MISMATCH_MESSAGE } from '@contract/social-names';
 import { getRouter } from '@/lib/router-instance';
 import { toast } from '@/features/toasts/toast';
 import { errorMessage } from '@/lib/error-messages';

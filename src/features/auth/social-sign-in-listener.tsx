@@ -3,7 +3,7 @@
 // it; the flow itself (social-sign-in-flow.ts) loads on first use. On a page that is the return of a
 // full-page Facebook sign-in (?auth=facebook&code=...), it hands that over to the flow too.
 import { useEffect } from 'react';
-import { OAUTH_DUMMY_PATH } from '@/api/contract/social-names';
+import { OAUTH_DUMMY_PATH } from '@contract/social-names';
 import { appStore } from '@/state/jotai';
 import { loggedInAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';

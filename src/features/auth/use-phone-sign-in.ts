@@ -2,7 +2,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, OfflineError } from '@/api/client';
-import type { LoginUserByPhone } from '@/api/contract';
+import type { LoginUserByPhone } from '@contract';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { offlineAtom } from '@/state/ui';

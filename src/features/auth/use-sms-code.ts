@@ -2,7 +2,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { api, ApiError } from '@/api/client';
-import type { LoginUserByPhone, VerifySmsCode } from '@/api/contract';
+import type { LoginUserByPhone, VerifySmsCode } from '@contract';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { currentLanguageAtom } from '@/state/settings';

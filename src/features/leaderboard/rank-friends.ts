@@ -1,6 +1,6 @@
 // docs/product.md sections 3, 7 and 9: the friends merged with the current user, sorted by points, highest
 // first, and only the top 5 kept.
-import type { Friend } from '@/api/contract/community';
+import type { Friend } from '@contract/community';
 
 export const LEADERBOARD_SIZE = 5;
 

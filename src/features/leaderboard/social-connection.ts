@@ -3,7 +3,7 @@
 // attempt reverts). The social sign-in flow does the connecting; this side asks it and hears back
 // through the window events of src/lib/social-sign-in-events.ts.
 import { useCallback, useEffect } from 'react';
-import type { Settings, UserData } from '@/api/contract';
+import type { Settings, UserData } from '@contract';
 import { atom, useAtom, useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';

@@ -3,7 +3,7 @@
 import styles from './monthly-top.module.css';
 
 const KEY = 'monthly-top-rows';
-/** MONTHLY_TOP_SIZE on the server (services/monthly-top-close.ts). */
+/** MONTHLY_TOP_SIZE on the server (services/monthly-top/close.ts). */
 const TOP_SIZE = 10;
 
 export function rememberTopRows(rows: number) {

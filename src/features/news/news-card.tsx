@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { NewsListItem } from '@/api/contract/community';
+import type { NewsListItem } from '@contract/community';
 import { NewsIcon } from '@/components/ui/icons';
 import { formatDate } from '@/i18n/format';
 import { imageUrl } from '@/lib/image-url';

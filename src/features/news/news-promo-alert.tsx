@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { PromotedNewsItem } from '@/api/contract/community';
+import type { PromotedNewsItem } from '@contract/community';
 import { CloseIcon, NewsIcon } from '@/components/ui/icons';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';

@@ -1,6 +1,6 @@
 // POST /collectUserAchievement: credits the achievement's points once (a repeat answers already_collected).
 // Offline, the collect is queued; the points arrive when it is replayed.
-import type { CollectAchievementResult } from '@/api/contract/challenges';
+import type { CollectAchievementResult } from '@contract/challenges';
 import { sendOrQueue } from './send-or-queue';
 
 export type CollectOutcome = CollectAchievementResult | { queued: true };

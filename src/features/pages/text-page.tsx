@@ -1,7 +1,7 @@
 // Help, terms, about, business, privacy policy and welcome: a title and the server's sanitised HTML.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ContentSlug, WelcomeStep } from '@/api/contract';
+import type { ContentSlug, WelcomeStep } from '@contract';
 import { Button } from '@/components/ui/button';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';

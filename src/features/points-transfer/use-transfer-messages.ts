@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatPoints } from '@/i18n/format';
 import { errorMessage } from '@/lib/error-messages';
-import { TRANSFER_MAX_POINTS } from '@/api/contract/limits';
+import { TRANSFER_MAX_POINTS } from '@contract/limits';
 
 /** Readable texts for the form's own checks and the error codes of transferPoints. */
 export function useTransferMessages() {

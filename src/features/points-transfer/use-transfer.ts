@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/api/client';
-import type { TransferResult } from '@/api/contract/economy';
+import type { TransferResult } from '@contract/economy';
 import { showNewBalance } from '@/api/queries/points';
 import { popups } from '@/features/popups/popups';
 import { toast } from '@/features/toasts/toast';

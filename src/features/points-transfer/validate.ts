@@ -1,6 +1,6 @@
 // The transfer form's checks, the same the server makes (contract TransferPoints), so most mistakes
 // are caught before a request.
-import { TRANSFER_MAX_POINTS } from '@/api/contract/limits';
+import { TRANSFER_MAX_POINTS } from '@contract/limits';
 import { phoneDigits, stripLeadingNonDigit } from '@/lib/phone';
 
 export type TransferField = 'recipient_phone' | 'points';

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '@/api/client';
-import type { Prize } from '@/api/contract/economy';
+import type { Prize } from '@contract/economy';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
 import { Spinner } from '@/components/ui/spinner';

@@ -4,8 +4,8 @@
 // passes a notice that replaces the switches.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { UserData } from '@/api/contract';
-import type { NotificationFlag } from '@/api/contract/community';
+import type { UserData } from '@contract';
+import type { NotificationFlag } from '@contract/community';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/features/toasts/toast';
 import { useAtom } from '@/state/jotai';

@@ -6,8 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { api, ApiError } from '@/api/client';
-import type { SocialProvider } from '@/api/contract';
-import { DISCONNECT_CALL } from '@/api/contract/social-names';
+import type { SocialProvider } from '@contract';
+import { DISCONNECT_CALL } from '@contract/social-names';
 import { CONNECT_TIMEOUT_MS, requestSocialSignIn, SOCIAL_CONNECTION_STATUS_EVENT } from '@/lib/social-sign-in-events';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -2,8 +2,8 @@
 // with permission granted, re-saved 10 s after each load, replaced when 7 days old; every Firebase
 // or server request gives up after 10 s; an app kept open replaces it too.
 import { api } from '@/api/client';
-import type { Settings } from '@/api/contract';
-import type { SavePushToken } from '@/api/contract/push';
+import type { Settings } from '@contract';
+import type { SavePushToken } from '@contract/push';
 import { PUSH_REQUEST_TIMEOUT_MS, PUSH_RESAVE_DELAY_MS, PUSH_TOKEN_CHECK_MS, PUSH_TOKEN_REFRESH_MS } from './push-constants';
 import { pushSupported } from './push-support';
 import { readSavedToken, writeSavedToken } from './saved-token';

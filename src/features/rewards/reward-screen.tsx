@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '@/api/client';
-import type { Reward } from '@/api/contract/economy';
+import type { Reward } from '@contract/economy';
 import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon, CalendarIcon, CheckIcon, ExpandIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';

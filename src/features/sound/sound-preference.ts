@@ -1,6 +1,6 @@
 // Whether sounds play: the programme can switch them off (ui.soundsEnabled), mute them by default
 // (soundsMuted), and the user's own choice (profile, sounds page) is kept in localStorage and wins.
-import type { Settings } from '@/api/contract';
+import type { Settings } from '@contract';
 import { storedSoundsMuted } from '@/lib/sounds-muted';
 
 type SoundSettings = Pick<Settings, 'soundsMuted'> & { ui: Pick<Settings['ui'], 'soundsEnabled'> };

@@ -1,14 +1,14 @@
 // The catalogue's pages (editors and admins) by path, and their entries in the console's navigation.
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { MenuPage } from '../menu/MenuPage';
-import { TextPageEditPage } from '../pages/TextPageEditPage';
-import { TextPagesPage } from '../pages/TextPagesPage';
-import { CategoriesPage } from '../prizes/CategoriesPage';
-import { PrizeEditPage } from '../prizes/PrizeEditPage';
-import { PrizesPage } from '../prizes/PrizesPage';
-import { PromoCodePage } from '../promo/PromoCodePage';
-import { PromoCodesPage } from '../promo/PromoCodesPage';
+import { MenuPage } from '../menu/menu-page';
+import { TextPageEditPage } from '../pages/text-page-edit-page';
+import { TextPagesPage } from '../pages/text-pages-page';
+import { CategoriesPage } from '../prizes/categories-page';
+import { PrizeEditPage } from '../prizes/prize-edit-page';
+import { PrizesPage } from '../prizes/prizes-page';
+import { PromoCodePage } from '../promo/promo-code-page';
+import { PromoCodesPage } from '../promo/promo-codes-page';
 import './styles.css';
 
 /** The page at `path`, or null when the path is not the catalogue's. */

@@ -1,6 +1,6 @@
 // The catalogue calls' answers, as types only: no server code reaches the bundle.
 import type { z } from 'zod';
-import type * as C from '../../../../server/routes/console/contract-catalogue';
+import type * as C from '@contract/console/catalogue';
 
 export type Texts = Record<string, string>;
 export type ConsolePrize = z.infer<typeof C.ConsolePrize>;

@@ -1,7 +1,7 @@
 // The editor's form state, made from a stored challenge or empty, and turned into the request body.
 import type { z } from 'zod';
-import type { ChallengeType } from '../../../../src/api/contract/challenges';
-import type * as C from '../../../../server/routes/console/contract-challenges';
+import type { ChallengeType } from '@contract/challenges';
+import type * as C from '@contract/console/challenges';
 import { FORM_CUSTOM_KEYS, FORM_RULE_KEYS, TYPE_FIELDS, type CustomPlainKey, type CustomTextKey, type NumberKey } from './fields';
 
 export type ChallengeDetail = z.infer<typeof C.ChallengeDetail>;

@@ -2,8 +2,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { ChallengeType } from '../../../../src/api/contract/challenges';
-import type { ChallengeStatus } from '../../../../server/routes/console/contract-challenges';
+import type { ChallengeType } from '@contract/challenges';
+import type { ChallengeStatus } from '@contract/console/challenges';
 import type { CustomPlainKey, CustomTextKey, NumberKey } from './fields';
 
 const TYPES: Record<ChallengeType, MessageDescriptor> = {

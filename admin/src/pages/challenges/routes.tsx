@@ -3,8 +3,8 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 
-const ChallengesPage = lazy(() => import('./ChallengesPage').then((m) => ({ default: m.ChallengesPage })));
-const ChallengeEditorPage = lazy(() => import('./ChallengeEditorPage').then((m) => ({ default: m.ChallengeEditorPage })));
+const ChallengesPage = lazy(() => import('./challenges-page').then((m) => ({ default: m.ChallengesPage })));
+const ChallengeEditorPage = lazy(() => import('./challenge-editor-page').then((m) => ({ default: m.ChallengeEditorPage })));
 
 const loading = (
   <p role="status">

@@ -1,6 +1,6 @@
 // News in the console, as types only.
 import type { z } from 'zod';
-import type * as C from '../../../../server/routes/console/contract-news';
+import type * as C from '@contract/console/news';
 
 export type NewsEntry = z.infer<typeof C.NewsEntry>;
 export type NewsList = z.infer<typeof C.NewsList>;

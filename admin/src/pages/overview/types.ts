@@ -1,6 +1,6 @@
 // The overview's answer, as types only.
 import type { z } from 'zod';
-import type * as C from '../../../../server/routes/console/contract-overview';
+import type * as C from '@contract/console/overview';
 
 export type Overview = z.infer<typeof C.Overview>;
 export type OverviewDay = z.infer<typeof C.OverviewDay>;

@@ -1,5 +1,5 @@
 // link: the widget opens custom_data.url, then completes with {}.
-import { EmptyAnswer } from '../../../../src/api/contract/challenges';
+import { EmptyAnswer } from '../../../../contract/challenges';
 import { problem } from '../problems';
 import { completed, judgedVerifier } from '../types';
 

@@ -2,11 +2,11 @@
 // purpose phone_confirmation) and is pending; {phone, code} completes. Users who sign in by phone confirm
 // that phone; others make the confirmed phone theirs.
 import { and, eq, ne } from 'drizzle-orm';
-import { PhoneAnswer } from '../../../../src/api/contract/challenges';
+import { PhoneAnswer } from '../../../../contract/challenges';
 import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../errors';
 import { CODE_TTL_SECONDS, issueCode, sendIssuedCode, verifyCode } from '../../auth/sms-codes';
-import { programmeName } from '../../settings';
+import { programmeName } from '../../settings/settings';
 import { loginCodeText } from '../../sms/texts';
 import { answerError } from '../answer-errors';
 import { completed, defineVerifier, pending } from '../types';

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import type { LoginUserByAssertion } from '@/api/contract';
+import type { LoginUserByAssertion } from '@contract';
 import { Spinner } from '@/components/ui/spinner';
 import { useStore } from '@/state/jotai';
 import { AuthScreen } from '../auth-screen';

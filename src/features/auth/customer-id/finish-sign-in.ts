@@ -1,7 +1,7 @@
 // The end every way in shares once the server has answered with a session: the token, then the terms
 // for a new member or the sign-in's ending (complete-sign-in.ts).
 import type { useNavigate } from '@tanstack/react-router';
-import type { SignInResult } from '@/api/contract';
+import type { SignInResult } from '@contract';
 import type { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { completeSignIn } from '../complete-sign-in';

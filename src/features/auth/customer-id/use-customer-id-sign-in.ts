@@ -2,7 +2,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import type { LoginUserByCustomerId, VerifyCustomerIdCode } from '@/api/contract';
+import type { LoginUserByCustomerId, VerifyCustomerIdCode } from '@contract';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { signInErrorView, type SignInErrorView } from '../sign-in-errors';

@@ -1,6 +1,6 @@
 // POST /completeUserChallenge: the widget's answer; completed, failed (with the delay) or pending.
 // Offline, the answer is queued and judged by the server when it is replayed.
-import type { CompleteChallengeBody, CompleteChallengeResult } from '@/api/contract/challenges';
+import type { CompleteChallengeBody, CompleteChallengeResult } from '@contract/challenges';
 import { sendOrQueue } from '@/features/offline/send-or-queue';
 
 export type CompleteOutcome = CompleteChallengeResult | { status: 'queued' };

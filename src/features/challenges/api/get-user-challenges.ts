@@ -2,7 +2,7 @@
 // with last_timestamp (server seconds) only what changed since then.
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { GetUserChallengesResult } from '@/api/contract/challenges';
+import type { GetUserChallengesResult } from '@contract/challenges';
 import { learnServerTime } from '../model/server-clock';
 import { challengeKeys } from './keys';
 

@@ -1,6 +1,6 @@
 // The card's buttons in its default state: Accept, Open (or Continue), Close.
 import { Trans } from '@lingui/react/macro';
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import { Button } from '@/components/ui/button';
 import styles from './challenge-card.module.css';
 

@@ -1,6 +1,6 @@
 // The blocks that replace a card's actions in its complete, failed and already-completed states.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { imageUrl } from '@/lib/image-url';

@@ -2,7 +2,7 @@
 // snooze when the challenge can be hidden.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import { BuildingIcon, MailIcon, MoreIcon, SnoozeIcon } from '@/components/ui/icons';
 import { DROPDOWN_ENTER_MS, DROPDOWN_LEAVE_MS, useDropdown } from '../hooks/use-dropdown';
 import styles from './card-menu.module.css';

@@ -2,7 +2,7 @@
 // friends who did it, the state blocks, and inline the widget of its type when open.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import { Badge } from '@/components/ui/badge';
 import { ClockIcon, CloudOffIcon, LockIcon } from '@/components/ui/icons';
 import { usePendingActions } from '@/features/offline/use-pending-actions';

@@ -5,7 +5,7 @@
 // card the member holds in view is never slid away (use-keep-in-view.ts keeps it still). With reduced
 // motion nothing travels: cards only fade.
 import { useEffect, useRef, type Ref } from 'react';
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import { focusElement, focusIsFreeOrIn } from '@/lib/focus';
 import { AnimatePresence, m, useIsPresent, useReducedMotion } from '@/lib/motion/motion';
 import { ChallengeCard, type ChallengeCardProps } from './challenge-card';

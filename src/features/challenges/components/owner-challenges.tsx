@@ -1,7 +1,7 @@
 // The owner's challenges, first on the dashboard, with a show-more button past the first few.
 import { Plural, Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import { Button } from '@/components/ui/button';
 import { useFocusNewItem } from '@/lib/use-focus-new-item';
 import type { ChallengeCardProps } from './challenge-card';

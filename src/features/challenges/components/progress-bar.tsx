@@ -1,6 +1,6 @@
 // The progress of a counting challenge: a bar and "dividend / divisor" (docs/product.md sections 3 and 5).
 import { useLingui } from '@lingui/react/macro';
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import { progressLabel, progressShare } from '../model/progress';
 import styles from './progress-bar.module.css';
 

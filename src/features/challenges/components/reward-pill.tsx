@@ -1,6 +1,6 @@
 // What a challenge gives: points (or its points_multiple_text), or a prize.
 import { Plural, Trans } from '@lingui/react/macro';
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import { GiftIcon, StarIcon } from '@/components/ui/icons';
 import styles from './challenge-card.module.css';
 

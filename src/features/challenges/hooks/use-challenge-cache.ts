@@ -2,7 +2,7 @@
 // challenge of the challenge route.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import type { ChallengePages } from '../api/get-user-challenges';
 import { challengeKeys } from '../api/keys';
 import { removeChallenges, replaceChallenge } from '../model/list-cache';

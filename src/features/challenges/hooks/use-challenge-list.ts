@@ -2,7 +2,7 @@
 // achievement waits in the achievements list (unless their completion flow is on screen).
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import type { InfiniteState } from '@/components/ui/infinite-status';
 import { usePendingActions } from '@/features/offline/use-pending-actions';
 import { useOnline } from '@/lib/use-online';

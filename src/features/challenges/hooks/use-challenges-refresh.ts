@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSetAtom } from '@/state/jotai';
-import type { Challenge, GetUserChallengesResult } from '@/api/contract/challenges';
+import type { Challenge, GetUserChallengesResult } from '@contract/challenges';
 import { getUserChallenges, type ChallengePages } from '../api/get-user-challenges';
 import { challengeKeys } from '../api/keys';
 import { emitAppEvent } from '@/lib/app-events';

@@ -5,7 +5,7 @@
 // heard on the whole dashboard, not only while such a card is on screen: a completion decided elsewhere
 // (an e-mail confirmed on another device, a card on a page not loaded yet) reaches the open app too.
 import { useEffect, useRef } from 'react';
-import type { Challenge, ChallengeType } from '@/api/contract/challenges';
+import type { Challenge, ChallengeType } from '@contract/challenges';
 import { listenLiveUpdates } from '@/api/live-updates';
 import { POLL_FIRST_DELAY_MS } from './use-challenges-refresh';
 

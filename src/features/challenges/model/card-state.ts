@@ -1,5 +1,5 @@
 // The card's display states (docs/product.md section 4: Challenge card display) and when a card may open.
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import { hasEnded, hasStarted } from './timing';
 
 export type CardDisplay = 'default' | 'complete' | 'failed' | 'error-already-completed';

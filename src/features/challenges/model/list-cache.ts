@@ -1,5 +1,5 @@
 // Pure updates of the cached challenge pages: replace one, remove one, merge a last_timestamp refresh.
-import type { Challenge, GetUserChallengesResult } from '@/api/contract/challenges';
+import type { Challenge, GetUserChallengesResult } from '@contract/challenges';
 import type { ChallengePages } from '../api/get-user-challenges';
 
 const mapPages = (data: ChallengePages, map: (list: Challenge[]) => Challenge[]): ChallengePages => ({

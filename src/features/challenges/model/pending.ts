@@ -1,6 +1,6 @@
 // Challenges as the member left them offline: queued accepts count as accepted, queued snoozes are
 // gone from the list, queued answers wait (the widget stays closed so nothing is answered twice).
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 import { pendingIds } from '@/features/offline/use-pending-actions';
 import type { OutboxAction } from '@/features/offline/outbox';
 

@@ -1,5 +1,5 @@
 // Progress of challenges that count something (docs/product.md sections 3 and 5).
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 
 type Progress = Pick<Challenge, 'progress_dividend' | 'progress_divisor'>;
 

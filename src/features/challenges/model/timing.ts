@@ -1,5 +1,5 @@
 // When a challenge may be worked on (docs/product.md section 4: Accept, Locked).
-import type { Challenge } from '@/api/contract/challenges';
+import type { Challenge } from '@contract/challenges';
 
 type Timed = Pick<Challenge, 'start_time' | 'end_time'>;
 

@@ -2,7 +2,7 @@
 // picture tiles. A real fieldset, so the question is the group's name for screen readers.
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { ChallengeOption } from '@/api/contract/challenges';
+import type { ChallengeOption } from '@contract/challenges';
 import { imageUrl } from '@/lib/image-url';
 import styles from './widgets.module.css';
 

@@ -1,5 +1,5 @@
 // Typed reads of a challenge's custom_data (what its widget shows; docs/contract.md).
-import type { Challenge, ChallengeOption } from '@/api/contract/challenges';
+import type { Challenge, ChallengeOption } from '@contract/challenges';
 
 type WithData = Pick<Challenge, 'custom_data'>;
 

@@ -1,7 +1,7 @@
 // The widget contract: every challenge type has one widget that turns the user's input into the
 // answer of that type (docs/contract.md) and hands it to onAnswer.
 import type { ComponentType } from 'react';
-import type { Challenge, ChallengeAnswers, ChallengeType, CompleteChallengeResult } from '@/api/contract/challenges';
+import type { Challenge, ChallengeAnswers, ChallengeType, CompleteChallengeResult } from '@contract/challenges';
 
 export interface WidgetError {
   code: string;

@@ -1,7 +1,7 @@
 import { Plural } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import type { HistoryEntry as Entry } from '@/api/contract/economy';
+import type { HistoryEntry as Entry } from '@contract/economy';
 import { formatDateTime, formatPoints } from '@/i18n/format';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';

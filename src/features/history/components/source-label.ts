@@ -1,7 +1,7 @@
 // What each source_type is called in the history (docs/product.md section 3, History entry).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { HistorySourceType } from '@/api/contract/economy';
+import type { HistorySourceType } from '@contract/economy';
 
 const LABELS: Record<HistorySourceType, MessageDescriptor> = {
   achievement: msg`Challenge`,

@@ -1,8 +1,8 @@
 // GET /getNews: the published news, newest first, in pages; is_read only for signed-in readers.
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { NewsPage } from '@/api/contract/community';
-import { NEWS_PAGE_LENGTH } from '@/api/contract/limits';
+import type { NewsPage } from '@contract/community';
+import { NEWS_PAGE_LENGTH } from '@contract/limits';
 
 export const newsKeys = {
   all: ['news'] as const,

@@ -1,6 +1,6 @@
 // POST /transferPoints {recipient_phone, points} with an Idempotency-Key.
 import { api } from '@/api/client';
-import type { TransferPoints } from '@/api/contract/economy';
+import type { TransferPoints } from '@contract/economy';
 import { whileOnline } from '@/lib/online-attempt';
 
 export const transferPoints = (body: TransferPoints, headers: Record<string, string>) =>

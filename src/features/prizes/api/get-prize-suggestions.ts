@@ -1,7 +1,7 @@
 // GET /getPrizesSuggestionForUser?limit=6: the prizes shown first (prizes page, right panel carousel).
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { PRIZE_SUGGESTIONS } from '@/api/contract/limits';
+import { PRIZE_SUGGESTIONS } from '@contract/limits';
 import { prizeKeys } from '@/api/queries/prizes';
 
 /** docs/product.md section 9: prize suggestions, 6. */

@@ -1,7 +1,7 @@
 // POST /redeemPrize {prize_id} with an Idempotency-Key: buys the prize and answers the new reward,
 // or, for a key the server has seen, the reward that first request bought (marked replayed).
 import { api, REPLAYED_HEADER } from '@/api/client';
-import type { PrizeIdBody, Reward } from '@/api/contract/economy';
+import type { PrizeIdBody, Reward } from '@contract/economy';
 import { whileOnline } from '@/lib/online-attempt';
 
 export async function redeemPrize(body: PrizeIdBody, headers: Record<string, string>): Promise<{ reward: Reward; replayed: boolean }> {

@@ -3,7 +3,7 @@
 // the other actions that can wait, and stays flipped.
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Prize, PrizeList, PrizeListItem, PrizesPage } from '@/api/contract/economy';
+import type { Prize, PrizeList, PrizeListItem, PrizesPage } from '@contract/economy';
 import { sendOrQueue } from '@/features/offline/send-or-queue';
 import { toast } from '@/features/toasts/toast';
 import { prizeKeys } from '@/api/queries/prizes';

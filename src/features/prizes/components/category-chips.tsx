@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { PrizeCategory } from '@/api/contract/economy';
+import type { PrizeCategory } from '@contract/economy';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import styles from './category-chips.module.css';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { PrizeCategory } from '@/api/contract/economy';
+import type { PrizeCategory } from '@contract/economy';
 import { GiftIcon } from '@/components/ui/icons';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';

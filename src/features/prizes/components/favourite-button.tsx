@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PrizeListItem } from '@/api/contract/economy';
+import type { PrizeListItem } from '@contract/economy';
 import { HeartIcon } from '@/components/ui/icons';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import styles from './favourite-button.module.css';

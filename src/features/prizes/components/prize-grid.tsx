@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PrizeListItem } from '@/api/contract/economy';
+import type { PrizeListItem } from '@contract/economy';
 import page from '@/components/ui/page.module.css';
 import { PrizeCard } from './prize-card';
 import styles from './prizes.module.css';

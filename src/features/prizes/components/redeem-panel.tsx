@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { Prize } from '@/api/contract/economy';
+import type { Prize } from '@contract/economy';
 import { Button } from '@/components/ui/button';
 import { formatPoints } from '@/i18n/format';
 import { useOnline } from '@/lib/use-online';

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Prize } from '@/api/contract/economy';
+import type { Prize } from '@contract/economy';
 import { historyKeys } from '@/api/queries/history';
 import { pointsKeys } from '@/api/queries/points';
 import { prizeKeys } from '@/api/queries/prizes';

@@ -1,7 +1,7 @@
 // The profile sub-pages' calls (docs/contract.md).
 import { api } from '@/api/client';
 import { sendOrQueue } from '@/features/offline/send-or-queue';
-import type { NotificationSettings } from '@/api/contract/community';
+import type { NotificationSettings } from '@contract/community';
 
 /** Offline, the choice is queued and sent when the network returns (true then). */
 export async function saveNotificationSettings(flags: NotificationSettings): Promise<{ queued: boolean }> {

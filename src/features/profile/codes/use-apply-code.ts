@@ -2,7 +2,7 @@
 // and the history are refreshed.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PromoCodeResult } from '@/api/contract/economy';
+import type { PromoCodeResult } from '@contract/economy';
 import { isOnline, problemCode, useAttemptKey } from '@/lib/online-attempt';
 import { showNewBalance } from '@/api/queries/points';
 import { applyPromoCode, applyReferralCode } from './api/apply-code';

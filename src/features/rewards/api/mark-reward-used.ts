@@ -1,7 +1,7 @@
 // POST /markRewardUsed {reward_id}: the user marks a reward used; marking it again changes nothing.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { Reward } from '@/api/contract/economy';
+import type { Reward } from '@contract/economy';
 import { rewardKeys } from '@/api/queries/rewards';
 
 export function useMarkRewardUsed(lang: string) {

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import type { Reward } from '@/api/contract/economy';
+import type { Reward } from '@contract/economy';
 import { CloseIcon, SunIcon } from '@/components/ui/icons';
 import { makeBackgroundInert } from '@/lib/inert-background';
 import styles from './fullscreen-code.module.css';

@@ -2,7 +2,7 @@
 // code_barcode (both); a barcode alone has its code in text under the bars. Screen readers hear
 // the code spelled out, character by character.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Reward } from '@/api/contract/economy';
+import type { Reward } from '@contract/economy';
 import { BarcodeCanvas, BarcodeCaption } from '@/components/code/barcode-canvas';
 import { isSquareSymbol } from '@/components/code/barcode-types';
 import type { BarcodeSize } from '@/components/code/draw-barcode';

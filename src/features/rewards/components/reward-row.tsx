@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Reward } from '@/api/contract/economy';
+import type { Reward } from '@contract/economy';
 import { ChevronRightIcon, TicketIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
 import { formatDate } from '@/i18n/format';

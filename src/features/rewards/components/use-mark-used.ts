@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Reward } from '@/api/contract/economy';
+import type { Reward } from '@contract/economy';
 import { popups } from '@/features/popups/popups';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';

@@ -1,6 +1,6 @@
 // POST /applyPromoCode and /applyReferralCode {code}, each with an Idempotency-Key.
 import { api } from '@/api/client';
-import type { ApplyCode } from '@/api/contract/economy';
+import type { ApplyCode } from '@contract/economy';
 import { whileOnline } from '@/lib/online-attempt';
 
 export const applyPromoCode = (body: ApplyCode, headers: Record<string, string>) =>

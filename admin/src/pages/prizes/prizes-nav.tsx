@@ -1,0 +1,8 @@
+// Prizes and their categories, side by side.
+import { useLingui } from '@lingui/react/macro';
+import { SubNav } from '../catalogue/sub-nav';
+
+export function PrizesNav({ path }: { path: string }) {
+  const { t } = useLingui();
+  return <SubNav path={path} items={[{ to: '/prizes', label: t`Prizes` }, { to: '/prizes/categories', label: t`Categories` }]} />;
+}
