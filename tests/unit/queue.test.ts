@@ -264,9 +264,13 @@ describe('sendOrQueue', () => {
   it('sends at once with an Idempotency-Key when online', async () => {
     const { appStore } = await load();
     const post = vi.fn(async () => ({ type: 'start' }));
-    vi.doMock('@/api/client', async (original) => ({ ...(await original<object>()), api: { post } }));
+    const get = vi.fn(async () => ({}));
+    vi.doMock('@/api/client', async (original) => ({ ...(await original<object>()), api: { post, get } }));
     const { sendOrQueue } = await import('@/features/offline/send-or-queue');
     const result = await sendOrQueue('acceptUserChallenge', { challenge_id: 4 }, appStore);
+    // The service worker's saved copies of the challenge and the list are asked for again.
+    expect(get).toHaveBeenCalledWith('getUserChallenge/4');
+    expect(get).toHaveBeenCalledWith('getUserChallenges', { query: { start_from: -1 } });
     expect(result).toEqual({ queued: false, data: { type: 'start' } });
     expect(post).toHaveBeenCalledWith(
       'acceptUserChallenge',

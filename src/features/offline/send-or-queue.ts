@@ -2,7 +2,7 @@
 // language, settings): sent at once when possible, otherwise queued for replay. Redeem and transfer
 // must not use this: they are online-only (check isOnline() from '@/lib/online-attempt' first).
 import type { PostAnswer, PostBody } from '@/api/calls';
-import { api, OfflineError, request, type RequestOptions } from '@/api/client';
+import { api, OfflineError, type RequestOptions } from '@/api/client';
 import { queryClient } from '@/api/query-client';
 import { isOnline } from '@/lib/online-attempt';
 import { appStore } from '@/state/jotai';
@@ -58,7 +58,8 @@ const CHANGES_A_CHALLENGE = new Set<QueueableCall>(['acceptUserChallenge', 'comp
 function refreshSavedAnswers(path: QueueableCall, body: unknown) {
   const id = (body as { challenge_id?: unknown } | null)?.challenge_id;
   if (!CHANGES_A_CHALLENGE.has(path) || typeof id !== 'number') return;
-  for (const call of [`getUserChallenge/${id}`, 'getUserChallenges?start_from=-1']) void request('GET', call).catch(() => {});
+  void api.get(`getUserChallenge/${id}`).catch(() => {});
+  void api.get('getUserChallenges', { query: { start_from: -1 } }).catch(() => {});
 }
 
 export async function sendOrQueue<P extends QueueableCall>(
