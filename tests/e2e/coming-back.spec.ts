@@ -48,9 +48,9 @@ test('a session that ends for want of activity says so, and signing in again ret
   await page.clock.fastForward(61_000);
 
   await expect(page).toHaveURL(/\/lt\/sign-in\?redirectTo=%2Flt%2Fprizes&signedOut=idle$/);
-  const notice = page.getByRole('status').filter({ hasText: 'neaktyvumo' });
+  const notice = page.getByRole('status').filter({ hasText: 'Neveiklumo riba' });
   // SESSION_IDLE_SECONDS defaults to 30 minutes.
-  await expect(notice).toContainText('Buvote atjungti po 30 minučių neaktyvumo.');
+  await expect(notice).toContainText('Jus atjungėme, nes ilgai nieko nedarėte. Neveiklumo riba: 30 minučių.');
   await expect(notice).toContainText('grįšite į puslapį');
 
   const visited = trackPaths(page);

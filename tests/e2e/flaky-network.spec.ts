@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, apiSignUp, awardPoints, bearer, openAs, userGet, userPoints, type Account } from './support/api';
 import { API_NETWORK_TIMEOUT_SECONDS } from '../../sw/protocol';
 import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy';
+import { waitForQuietNetwork } from './support/quiet-network';
 
 let proxy: FlakyProxy;
 
@@ -23,7 +24,7 @@ async function openInstalled(page: Page, path = '/en/dashboard', heading = 'Chal
   // Once more through the worker, so the page's answers are saved as an installed app's would be.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   return account;
 }
 
@@ -218,7 +219,7 @@ test('logging out with actions pending asks first; another member never sends th
   // Another member on the same phone: the outbox runs for them and leaves the first member's action.
   const other = await apiSignUp(page.request);
   await signInAgain(page, other.phone);
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   expect(await queuedFor(page)).toHaveLength(1);
   expect(await acceptedCount(page, account.token)).toBe(0);
   expect(await acceptedCount(page, other.token)).toBe(0);
@@ -364,7 +365,7 @@ test.fixme('a challenge accepted online still shows as accepted when the app is 
   await expect.poll(() => acceptedCount(page, account.token)).toBe(1);
   await page.goto(`${proxy.origin}/en/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   proxy.link('down');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();

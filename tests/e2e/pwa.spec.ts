@@ -6,6 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiSignUp, awardPoints, openAs, userGet } from './support/api';
 import { signUp } from './support/auth';
 import { seriousA11yViolations } from './support/axe';
+import { waitForQuietNetwork } from './support/quiet-network';
 import { expectDrawn } from './support/codes';
 
 test.describe.configure({ timeout: 150_000 });
@@ -131,7 +132,7 @@ test('offline, a reload shows the dashboard with saved data and the offline bann
   await waitForController(page);
   // Load the dashboard once more through the worker so its answers are saved.
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   const main = page.getByRole('main');
   await expect(main).toBeVisible();
   const heading = (await main.getByRole('heading').first().innerText()).trim();
@@ -185,7 +186,7 @@ test('an action taken offline is applied exactly once after going online, with a
 
   // Once more through the worker, so the dashboard's answers are saved for the offline reload.
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 
   const accept = page.getByRole('button', { name: 'Accept challenge' }).first();
   await expect(accept).toBeVisible();
