@@ -160,8 +160,9 @@ test('every signed-out screen fits at 320, 390 and 1280 px in English and Lithua
   );
   expect(fontFiles.length).toBeGreaterThan(0);
   for (const file of fontFiles) expect(file).toMatch(/\/assets\/inter-latin(-ext)?-wght-normal-[\w-]+\.woff2$/);
-  // Both subsets are in the service worker's precache, so the font is there offline too.
+  // The basic Latin subset is in the service worker's precache; the accented one (Lithuanian) is kept by
+  // its lazy-assets cache once a page has used it, so the precache stays under 400 KB (pwa.config.ts).
   const sw = await (await page.request.get('/sw.js')).text();
   expect(sw).toMatch(/inter-latin-wght-normal-[\w-]+\.woff2/);
-  expect(sw).toMatch(/inter-latin-ext-wght-normal-[\w-]+\.woff2/);
+  expect(sw).toContain('lazy-assets');
 });
