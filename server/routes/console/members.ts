@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeOf } from '../../services/economy/locale';
 import { adjustPoints, deactivateMember, endMemberSessions } from '../../services/console/member-actions';
-import { listMembers } from '../../services/staff/member-list';
-import { editMemberProfile, reactivateMember } from '../../services/staff/member-profile';
+import { listMembers } from '../../services/console/member-list';
+import { editMemberProfile, reactivateMember } from '../../services/console/member-profile';
 import { memberDetail } from '../../services/console/members';
-import { voidPurchase } from '../../services/staff/purchase-void';
+import { voidPurchase } from '../../services/console/purchase-void';
 import {
   MemberDeactivated,
   MemberDetail,

@@ -8,7 +8,8 @@ import { text, type Locale } from '../economy/locale';
 
 const RECENT = 20;
 
-const summary = {
+/** The columns of a member as every console list and page shows them. */
+export const memberSummary = {
   id: users.id,
   first_name: users.firstName,
   last_name: users.lastName,
@@ -26,7 +27,7 @@ const toSummary = <T extends { deactivated_at: Date | null }>(row: T) => ({
 
 export async function memberDetail(db: Db, userId: number, locale: Locale) {
   const [member] = await db
-    .select({ ...summary, total_points_earned: users.totalPointsEarned, language: users.language, created_at: users.createdAt })
+    .select({ ...memberSummary, total_points_earned: users.totalPointsEarned, language: users.language, created_at: users.createdAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { tillPurchases } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { debit } from '../economy/ledger';
-import { writeAudit } from './audit';
+import { writeAudit } from '../staff/audit';
 
 export const VOID_TITLE = { en: 'Purchase voided', lt: 'Pirkinys anuliuotas' };
 

@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { writeAudit } from './audit';
+import { writeAudit } from '../staff/audit';
 
 export interface ProfileChange {
   first_name?: string | null;

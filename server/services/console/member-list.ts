@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, gte, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { canonicalPhone } from '../../../contract/phone';
 import type { Db } from '../../db/client';
+import { memberSummary } from './members';
 import { memberActivity, rewards, users } from '../../db/schema';
 import { foldedColumn, foldText } from './member-search-text';
 
@@ -79,14 +80,7 @@ export async function listMembers(db: Db, query: MemberListQuery) {
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: users.id,
-        first_name: users.firstName,
-        last_name: users.lastName,
-        phone: users.phone,
-        customer_id: users.customerId,
-        email: users.email,
-        points: users.points,
-        deactivated_at: users.deactivatedAt,
+        ...memberSummary,
         created_at: users.createdAt,
         last_active_at: memberActivity.lastActiveAt,
       })
