@@ -1,4 +1,4 @@
-// Translatable texts are stored as { en: '...', lt: '...' } maps (server/db/schema.ts LocalizedText).
+// Translatable texts are stored as { en: '...', lt: '...' } maps (server/db/schema/columns.ts LocalizedText).
 import type { LocalizedText } from '../../db/schema';
 import { deeper } from './stored-json-depth';
 
