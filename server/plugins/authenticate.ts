@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { AppError, sessionExpired, unauthorized } from '../errors';
 import { gatedPath, hasAccess } from '../services/auth/access-gate';
 import { loadJwtSecret } from '../services/auth/secret';
+import { secretBox, type SecretBox } from '../services/auth/secret-box';
 import { findSession, touchSession, type SessionState } from '../services/auth/sessions';
 import { bearerToken, verifyToken } from '../services/auth/tokens';
 import sms from '../services/sms/plugin';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** HS256 key of tokens, SMS code hashes and the access cookie (services/auth/secret.ts). */
     authSecret: Buffer;
+    /** Seals secrets the server stores and reads back (services/auth/secret-box.ts). */
+    secrets: SecretBox;
     /** The session behind a request's token; throws 401/419 like requireUser, null without a token. */
     resolveSession: (request: FastifyRequest) => Promise<SessionState | null>;
   }
@@ -47,6 +50,7 @@ async function authenticateRequest(app: FastifyInstance, request: FastifyRequest
 export default fp(
   async (app) => {
     app.decorate('authSecret', loadJwtSecret(app.config));
+    app.decorate('secrets', secretBox(app.authSecret));
     await app.register(sms);
 
     app.decorateRequest('user', null);

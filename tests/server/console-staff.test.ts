@@ -1,10 +1,12 @@
 // Staff accounts in the console: an invitation and a reset by one-time link, one's own password, and
 // two-factor sign-in, each audited; and the audit page's pick lists.
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_ENV, consoleCall, signIn, signInAs, staffWithRole, type SignedInStaff } from './console-helpers';
 import { expectError } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';
+import { staff } from '../../server/db/schema';
 
 let t: TestApp;
 let admin: SignedInStaff;
@@ -111,6 +113,10 @@ describe('two-factor sign-in', () => {
     expect(start.statusCode, start.body).toBe(200);
     const { secret, uri } = start.json() as { secret: string; uri: string };
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
+    // Stored sealed: the database alone does not give the seed away.
+    const [stored] = await t.app.db.select({ totpSecret: staff.totpSecret }).from(staff).where(eq(staff.email, email));
+    expect(stored!.totpSecret).toMatch(/^sealed\.v1\./);
+    expect(stored!.totpSecret).not.toContain(secret);
     expectError(await consoleCall(t, 'POST', '/me/two-factor/confirm', second.headers, { code: '12ab56' }), 400, 'ValidationError');
     const wrong = (Number(await generate({ secret })) + 1) % 1_000_000;
     expectError(await consoleCall(t, 'POST', '/me/two-factor/confirm', second.headers, { code: String(wrong).padStart(6, '0') }), 400, 'TotpInvalid');

@@ -22,7 +22,7 @@ export default async function consoleAuthRoutes(base: FastifyInstance) {
       const { email, password, code } = request.body;
       const userAgent = request.headers['user-agent'];
       const input = { email, password, code, userAgent, ip: request.ip };
-      const { staff, session } = await signInStaff(app.db, input, policy, config.STAFF_SESSION_IDLE_SECONDS, request.log);
+      const { staff, session } = await signInStaff(app.db, input, { policy, idleSeconds: config.STAFF_SESSION_IDLE_SECONDS, log: request.log, secrets: app.secrets });
       const token = await signStaffToken(app.staffTokenKey, { staffId: staff.id, sessionId: session.id }, config.STAFF_TOKEN_TTL_SECONDS);
       return { token, expires_at: session.expiresAt.toISOString(), staff };
     },

@@ -52,11 +52,11 @@ export default async function consoleStaffRoutes(base: FastifyInstance) {
 
   app.post('/me/two-factor/start', { ...admin, schema: { response: { 200: TotpEnrolment } } }, async (request) => {
     const issuer = `${await programmeName(app.db, app.config, app.config.DEFAULT_LANGUAGE)} console`;
-    return startEnrolment(app.db, request.staff!.staffId, issuer);
+    return startEnrolment(app.db, app.secrets, request.staff!.staffId, issuer);
   });
 
   app.post('/me/two-factor/confirm', { ...admin, schema: { body: TotpCodeBody, response: { 200: TwoFactorState } } }, async (request) =>
-    confirmEnrolment(app.db, request.staff!.staffId, request.body.code),
+    confirmEnrolment(app.db, app.secrets, request.staff!.staffId, request.body.code),
   );
 
   app.post('/me/two-factor/disable', { ...admin, schema: { body: TotpDisableBody, response: { 200: TwoFactorState } } }, async (request) =>

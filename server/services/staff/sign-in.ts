@@ -3,6 +3,7 @@
 // the audit log and the app log. The password is never stored, logged or echoed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { SecretBox } from '../auth/secret-box';
 import { AppError } from '../../errors';
 import { findStaffByEmail, normalEmail, publicStaff } from './accounts';
 import { writeAudit } from './audit';
@@ -24,10 +25,17 @@ export interface SignInInput {
   userAgent?: string;
 }
 
+export interface SignInContext {
+  policy: LockoutPolicy;
+  idleSeconds: number;
+  log: Log;
+  secrets: SecretBox;
+}
+
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 type Failure = 'unknown_email' | 'deactivated' | 'wrong_password' | 'wrong_code';
 
-export async function signInStaff(db: Db, input: SignInInput, policy: LockoutPolicy, idleSeconds: number, log: Log) {
+export async function signInStaff(db: Db, input: SignInInput, { policy, idleSeconds, log, secrets }: SignInContext) {
   const email = normalEmail(input.email);
   const { ip } = input;
   const attempt = await countAttempt(db, email, ip, policy);
@@ -54,7 +62,7 @@ export async function signInStaff(db: Db, input: SignInInput, policy: LockoutPol
   }
   if (usable.totpEnabledAt) {
     if (!input.code) throw new AppError(401, 'TotpRequired', 'Enter the code from your authenticator app.');
-    if (!(await useSignInCode(db, usable, input.code))) {
+    if (!(await useSignInCode(db, secrets, usable, input.code))) {
       await writeAudit(db, { staffId: usable.id, action: 'staff.sign_in_failed', entityType: 'staff_sign_in', entityId: usable.id, after: { email, ip, reason: 'wrong_code' satisfies Failure } });
       log.warn({ event: 'staff.sign_in_failed', email, ip, reason: 'wrong_code' }, 'staff sign-in failed');
       await lockOut(trace, reached(attempt, policy, true), policy);
