@@ -36,8 +36,12 @@ export function TierCelebration({ tier }: { tier: MemberTier }) {
   const change = tier.last_change;
 
   useEffect(() => {
-    if (!change) return;
     const seen = readSeen();
+    if (!change) {
+      // A member who never changed tier: any later move up is new.
+      if (seen === null) saveSeen(0);
+      return;
+    }
     saveSeen(change.id);
     if (seen !== null && change.id > seen && change.direction === 'up') setShown(tier.tier);
   }, [change, tier.tier]);
