@@ -120,13 +120,16 @@ export const HistorySourceType = z.enum([
   'referral',
   'signup_bonus',
   'redemption',
+  /** A change of tier (type tier_change, no points; the title is the new tier's name). */
+  'tier_up',
+  'tier_down',
 ]);
 export type HistorySourceType = z.infer<typeof HistorySourceType>;
 
 export const HistoryEntry = z.object({
   id: Int,
-  /** achievement: points in; redemption: points out. */
-  type: z.enum(['achievement', 'redemption']),
+  /** achievement: points in; redemption: points out; tier_change: the member moved to another tier (points 0). */
+  type: z.enum(['achievement', 'redemption', 'tier_change']),
   /** Always positive; `type` gives the direction. */
   points: Int,
   prize_id: Int.nullable(),

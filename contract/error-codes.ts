@@ -87,6 +87,10 @@ export const ERROR_CODES = [
   'WalletNotConfigured',
   'WalletLinkExpired',
   'PassNotFound',
+  // Tiers (console)
+  'TierNotFound',
+  'TierThresholdTaken',
+  'BaseTierFixed',
   // Partner calls
   'InvalidApiKey',
   'ApiKeyScope',

@@ -268,3 +268,4 @@ export * from './customer-id';
 /** The member's card: the opaque token a till scans (never the phone), rotatable. */
 export const MemberCard = z.object({ card_token: z.string() });
 export type MemberCard = z.infer<typeof MemberCard>;
+export * from './tiers';

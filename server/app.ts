@@ -35,6 +35,8 @@ import monthlyTopCardRoutes from './routes/monthly-top-card';
 import snoozedRoutes from './routes/snoozed';
 import devOAuthRoutes from './routes/dev-oauth';
 import historyRoutes from './routes/history';
+import tierRoutes from './routes/tiers';
+import partnerTierRoutes from './routes/partner-tiers';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
 import operatorRoutes from './routes/operator';
@@ -167,6 +169,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(prizeRoutes, { prefix: '/api/user-side' });
   await app.register(rewardRoutes, { prefix: '/api/user-side' });
   await app.register(historyRoutes, { prefix: '/api/user-side' });
+  await app.register(tierRoutes, { prefix: '/api/user-side' });
   await app.register(pointsRoutes, { prefix: '/api/user-side' });
   await app.register(codeRoutes, { prefix: '/api/user-side' });
   await app.register(invitationRoutes, { prefix: '/api/user-side' });
@@ -187,6 +190,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   if (config.OAUTH_FAKE_PROVIDERS && !config.production) await app.register(devOAuthRoutes, { prefix: '/api/dev/oauth' });
   await app.register(partnerEventRoutes, { prefix: '/api/partner' });
   await app.register(partnerRewardRoutes, { prefix: '/api/partner' });
+  await app.register(partnerTierRoutes, { prefix: '/api/partner' });
   await app.register(operatorRoutes, { prefix: '/api/partner' });
   await app.register(consoleRoutes, { prefix: '/api/console' });
   await app.register(imageRoutes);

@@ -1,7 +1,7 @@
 // Scheduled work of a running server, every JOBS_INTERVAL_SECONDS: push about challenges and news
 // whose start or publishing time has come, close the month that has ended (its top list and
 // congratulations), push changed Apple Wallet passes (APPLE_WALLET_PUSH), and hourly purge old
-// sessions and codes and summarise the console overview. Each
+// sessions and codes and summarise the console overview, and daily review members' tiers. Each
 // step claims its rows in the database; on PostgreSQL one process at a time runs the steps (an
 // advisory lock), so processes sharing a database do the work once. With the job queue (queue.ts) the
 // broadcasts, the closing, the purge and the summary are queued as jobs rather than run here.
@@ -14,6 +14,7 @@ import { closeMonthAndNotify } from './services/monthly-top/close';
 import { previousMonth } from './services/monthly-top/months';
 import { purgeExpired } from './services/ops/purge';
 import { pushChangedPasses } from './services/wallet/apns';
+import { reviewTiers } from './services/tiers/review-tiers';
 
 const JOBS_LOCK_KEY = 727_003;
 
@@ -44,6 +45,16 @@ async function hourly(name: 'purge' | 'summariseOverview', now: Date, run: () =>
   lastRunHour.set(name, hour);
 }
 
+/** The daily tier review: queued once per UTC day, or run here once a day without the queue. */
+let lastTierReviewDay: string | null = null;
+async function dailyTierReview(app: FastifyInstance, now: Date): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  if (app.queue) return app.queue.reviewTiers(day);
+  if (lastTierReviewDay === day) return;
+  await reviewTiers(app.db, now);
+  lastTierReviewDay = day;
+}
+
 async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
   const announcer = { push: app.push, defaultLanguage: app.config.DEFAULT_LANGUAGE };
   const month = previousMonth(now);
@@ -53,6 +64,7 @@ async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
     ['announce news', () => announceDueNews(app.db, announcer, now)],
     ['close the monthly top', () => (app.queue ? app.queue.closeMonth(month) : closeMonthAndNotify(app.db, month, announcer))],
     ['purge old sessions and codes', () => hourly('purge', now, () => purgeExpired(app.db), queue && ((hour) => queue.purge(hour)))],
+    ['review the members\' tiers', () => dailyTierReview(app, now)],
     ['summarise the console overview', () => hourly('summariseOverview', now, () => summariseOverview(app.db, now), queue && ((hour) => queue.summariseOverview(hour)))],
   ];
   const apple = app.config.wallet.apple;

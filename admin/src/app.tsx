@@ -9,6 +9,8 @@ import { MemberPage } from './pages/member-page';
 import { MembersPage } from './pages/members/members-page';
 import { NewsEditPage } from './pages/news/news-edit-page';
 import { NewsListPage } from './pages/news/news-list-page';
+import { TierEditPage } from './pages/tiers/tier-edit-page';
+import { TiersPage } from './pages/tiers/tiers-page';
 import { OverviewPage } from './pages/overview/overview-page';
 import { SettingsPage } from './pages/settings/settings-page';
 import { SignInPage } from './pages/sign-in-page';
@@ -40,6 +42,9 @@ function Page({ staff, path }: { staff: StaffMember; path: string }) {
   if (path === '/staff') return <StaffPage />;
   if (path === '/overview') return <OverviewPage />;
   if (path === '/settings') return <SettingsPage />;
+  if (path === '/tiers') return <TiersPage />;
+  const tier = /^\/tiers\/(new|\d+)$/.exec(path);
+  if (tier) return <TierEditPage id={tier[1] === 'new' ? null : Number(tier[1])} />;
   if (path === '/till') return <TillPage />;
   return <PageTitle><Trans>There is no such page.</Trans></PageTitle>;
 }

@@ -21,6 +21,10 @@ const WORDS: Record<string, MessageDescriptor> = {
   RewardAlreadyUsed: msg`This reward has already been used.`,
   RewardExpired: msg`This reward has expired.`,
   ValidationError: msg`Please check the values you entered.`,
+  // Tiers.
+  TierNotFound: msg`There is no such tier any more.`,
+  TierThresholdTaken: msg`Another tier needs this many points already (and only the base tier needs 0). Give each tier its own number of points.`,
+  BaseTierFixed: msg`The base tier always needs 0 points and cannot be deleted.`,
   // The catalogue's editors (prizes, promo codes, text pages, menu, pictures).
   StockChanged: msg`The stock changed meanwhile: members redeemed or another editor changed it. Look at the new number and set it again.`,
   StockUnlimited: msg`This prize has unlimited stock. Set a number of items first.`,

@@ -22,6 +22,7 @@ function Navigation({ staff, path }: { staff: StaffMember; path: string }) {
     ],
     ...catalogue.map((item) => ({ ...item, admin: false })),
     ...[
+      { to: '/tiers', label: t`Tiers`, current: path.startsWith('/tiers'), admin: true },
       { to: '/settings', label: t`Settings`, current: path === '/settings', admin: true },
       { to: '/staff', label: t`Staff`, current: path === '/staff', admin: true },
       { to: '/audit', label: t`Audit log`, current: path === '/audit', admin: true },

@@ -14,6 +14,7 @@ import { PictureBook } from './picture-book';
 import { drawPrizes, seedPrizes } from './prizes';
 import { PROMO_CODES, seedPromoCodes } from './promo-codes';
 import { DEMO_ADMIN, seedDemoAdmin } from './staff';
+import { seedTiers } from './tiers';
 
 /** Serialises seeding between processes sharing one PostgreSQL database. */
 const SEED_LOCK_KEY = 727_001;
@@ -57,6 +58,7 @@ export async function seedIfEmpty(db: Db, log?: { info(message: string): void })
     await seedMenu(tx);
     const promoCodes = await seedPromoCodes(tx);
     const demo = await seedDemoUsers(tx, { challenges: seededChallenges, prizes, promoCodes, news });
+    await seedTiers(tx);
     await seedDemoAdmin(tx);
     return {
       ...demo,

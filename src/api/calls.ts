@@ -73,6 +73,7 @@ import type {
   TransferResult,
 } from '@contract/economy';
 import type { SavePushToken } from '@contract/push';
+import type { MemberTier } from '@contract/tiers';
 import type { ConnectSocialBody, ConnectSocialResult, DisconnectSocialResult } from '@contract/social';
 import type { CONNECT_CALL, DISCONNECT_CALL } from '@contract/social-names';
 
@@ -91,6 +92,7 @@ export interface GetCalls {
   getUserPoints: number;
   getUserTotalPointsEarned: number;
   getUserHistoryLog: HistoryPage;
+  getUserTier: MemberTier;
   getUserChallenges: GetUserChallengesResult;
   getUserChallenge: Challenge;
   getUserFriendsWhoCompletedChallenge: FriendsWhoCompleted;

@@ -7,9 +7,12 @@ AS $function$
 DECLARE
   v_at timestamptz;
 BEGIN
-  UPDATE "users" u SET "points" = u."points" + p_delta, "total_points_earned" = u."total_points_earned" + p_earned
+  -- An earning gets the bonus of the member's tier (tier_earning_bonus.sql), read under the row's lock.
+  UPDATE "users" u SET "points" = u."points" + p_delta + "tier_earning_bonus"(u."tier_id", p_kind, p_earned),
+      "total_points_earned" = u."total_points_earned" + p_earned + "tier_earning_bonus"(u."tier_id", p_kind, p_earned)
     WHERE u."id" = p_user AND u."points" + p_delta >= 0
-    RETURNING u."points" - p_delta, u."points", u."total_points_earned" INTO before_points, after_points, earned_total;
+    RETURNING u."points" - p_delta - "tier_earning_bonus"(u."tier_id", p_kind, p_earned), u."points", u."total_points_earned"
+    INTO before_points, after_points, earned_total;
   IF NOT FOUND THEN
     SELECT u."points" INTO before_points FROM "users" u WHERE u."id" = p_user;
     after_points := NULL;
@@ -18,9 +21,10 @@ BEGIN
   END IF;
   INSERT INTO "points_ledger" ("user_id", "delta", "balance_after", "kind", "title", "achievement_id", "prize_id", "reward_id",
       "counterparty_user_id", "partner_key_id")
-    VALUES (p_user, p_delta, after_points, p_kind, p_title, p_achievement, p_prize, p_reward, p_counterparty, p_partner_key)
+    VALUES (p_user, after_points - before_points, after_points, p_kind, p_title, p_achievement, p_prize, p_reward, p_counterparty, p_partner_key)
     RETURNING "id", "created_at" INTO entry_id, v_at;
   PERFORM "record_member_activity"(p_user, v_at);
+  PERFORM "note_tier_progress"(p_user, p_kind, p_earned, v_at);
   RETURN NEXT;
 END;
 $function$;

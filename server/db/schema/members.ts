@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tz, created } from './columns';
+import { tiers } from './tiers';
 
 export const users = pgTable(
   'users',
@@ -37,6 +39,15 @@ export const users = pgTable(
     deactivatedAt: tz('deactivated_at'),
     /** What the member card shows: opaque, random, rotatable (services/members/member-card.ts); made on first use. */
     cardToken: text('card_token'),
+    /** The member's current tier (schema/tiers.ts); the base tier (id 1) until they qualify for more. */
+    tierId: integer('tier_id')
+      .notNull()
+      .default(1)
+      .references((): AnyPgColumn => tiers.id),
+    /** Qualifying points in the current window (note_tier_progress.sql adds, the daily review takes old days off). */
+    tierPoints: integer('tier_points').notNull().default(0),
+    /** When the current (non-base) tier is reviewed: the end of its window. */
+    tierReviewAt: tz('tier_review_at'),
     createdAt: created(),
   },
   (t) => [
@@ -47,6 +58,7 @@ export const users = pgTable(
     uniqueIndex('users_external_id_key').on(t.externalId),
     // The console's overview counts new members per day (services/console/overview.ts).
     index('users_created_idx').on(t.createdAt),
+    index('users_tier_review_idx').on(t.tierReviewAt).where(sql`${t.tierReviewAt} is not null`),
     check('users_points_not_negative', sql`${t.points} >= 0`),
   ],
 );

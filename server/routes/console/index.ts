@@ -11,6 +11,7 @@ import consoleNewsRoutes from './news';
 import consoleOverviewRoutes from './overview';
 import consoleSettingsRoutes from './settings';
 import consoleStaffRoutes from './staff';
+import consoleTierRoutes from './tiers';
 import consoleTillRoutes from './till';
 
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -25,4 +26,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleImageRoutes);
   await app.register(consoleSettingsRoutes);
   await app.register(consoleChallengeRoutes);
+  await app.register(consoleTierRoutes);
 }

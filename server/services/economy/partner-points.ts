@@ -17,7 +17,7 @@ export interface PartnerAward {
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /** Exact phone or external id; a 64-hex-digit value is also tried as the user_external_id_hash. */
-function memberMatch(award: PartnerAward): SQL | undefined {
+function memberMatch(award: Pick<PartnerAward, 'phone' | 'userExternalId'>): SQL | undefined {
   if (award.phone) return eq(users.phone, award.phone);
   const id = award.userExternalId;
   if (!id) return undefined;
@@ -26,7 +26,8 @@ function memberMatch(award: PartnerAward): SQL | undefined {
   return or(eq(users.externalId, id), sql`encode(sha256(convert_to(${users.externalId}, 'UTF8')), 'hex') = ${hash}`);
 }
 
-async function findMember(db: Db, award: PartnerAward): Promise<number | null> {
+/** The active member a partner names by phone or external id; null when none. */
+export async function findMember(db: Db, award: Pick<PartnerAward, 'phone' | 'userExternalId'>): Promise<number | null> {
   const match = memberMatch(award);
   if (!match) return null;
   const [row] = await db

@@ -29,9 +29,11 @@ export interface DashboardScreenProps {
   achievements?: ReactNode;
   /** The monthly top congratulation (the monthly-top feature), for its members. */
   champion?: ReactNode;
+  /** The member's tier and progress (the tiers feature). */
+  tier?: ReactNode;
 }
 
-export function DashboardScreen({ promo, achievements, champion }: DashboardScreenProps) {
+export function DashboardScreen({ promo, achievements, champion, tier }: DashboardScreenProps) {
   const { t } = useLingui();
   const lang = useAtomValue(currentLanguageAtom);
   const settings = useAtomValue(settingsAtom);
@@ -69,6 +71,7 @@ export function DashboardScreen({ promo, achievements, champion }: DashboardScre
         </p>
       </header>
 
+      {tier}
       {champion}
       {settings?.newsEnabled ? promo : null}
       {achievements}

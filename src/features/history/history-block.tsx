@@ -37,7 +37,7 @@ export function HistoryBlock() {
       ) : (
         <ul className={page.list}>
           {preview.data.map((entry) => (
-            <HistoryEntry key={entry.id} entry={entry} compact />
+            <HistoryEntry key={`${entry.type}-${entry.id}`} entry={entry} compact />
           ))}
         </ul>
       )}

@@ -72,7 +72,7 @@ export function HistoryScreen() {
         <>
           <ul className={`${page.list} ${styles.card}`} aria-labelledby="history-title">
             {entries.map((entry) => (
-              <HistoryEntry key={entry.id} entry={entry} />
+              <HistoryEntry key={`${entry.type}-${entry.id}`} entry={entry} />
             ))}
           </ul>
           <InfiniteStatus

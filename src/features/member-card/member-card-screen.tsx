@@ -17,6 +17,7 @@ import { spellCode } from '@/lib/spell-code';
 import { useWakeLock } from '@/lib/use-wake-lock';
 import { memberCardQueryOptions, useRotateMemberCard } from './api/member-card';
 import styles from './member-card.module.css';
+import { TierProgress } from '@/features/tiers/tier-progress';
 import { WalletButtons } from './wallet-buttons';
 
 export function MemberCardScreen() {
@@ -29,6 +30,7 @@ export function MemberCardScreen() {
       {token ? (
         <>
           <CardCodes token={token} />
+          <TierProgress />
           <p className={styles.hint}>
             <SunIcon size={18} />
             <Trans>Turn your screen brightness up so the code is easy to read and scan.</Trans>

@@ -1,4 +1,4 @@
-import { Plural } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import type { HistoryEntry as Entry } from '@contract/economy';
@@ -11,6 +11,32 @@ import { sourceLabel } from './source-label';
 
 /** One ledger row: + and green for points in (achievement), − and red for points out (redemption). */
 export function HistoryEntry({ entry, compact = false }: { entry: Entry; compact?: boolean }) {
+  if (entry.type === 'tier_change') return <TierChangeEntry entry={entry} compact={compact} />;
+  return <LedgerEntry entry={entry} compact={compact} />;
+}
+
+/** A move to another tier: the new tier's name, up or down, and no points. */
+function TierChangeEntry({ entry, compact }: { entry: Entry; compact: boolean }) {
+  const { i18n } = useLingui();
+  const tierName = entry.title;
+  return (
+    <li className={styles.entry} data-direction="tier" data-compact={compact || undefined}>
+      <span className={styles.icon} aria-hidden="true">
+        <SourceIcon source={entry.source_type} earned />
+      </span>
+      <div className={styles.text}>
+        <p className={styles.title}>
+          {entry.source_type === 'tier_up' ? <Trans>Moved up to {tierName}</Trans> : <Trans>Moved down to {tierName}</Trans>}
+        </p>
+        <p className={styles.meta}>
+          <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, i18n.locale)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function LedgerEntry({ entry, compact }: { entry: Entry; compact: boolean }) {
   const { i18n } = useLingui();
   const lang = useAtomValue(currentLanguageAtom);
   const earned = entry.type === 'achievement';

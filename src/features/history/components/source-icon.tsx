@@ -16,6 +16,9 @@ export function SourceIcon({ source, earned }: { source: string; earned: boolean
       return <UserIcon size={SIZE} />;
     case 'promo_code':
       return <TagIcon size={SIZE} />;
+    case 'tier_up':
+    case 'tier_down':
+      return <TrophyIcon size={SIZE} />;
     case 'manual_award':
     case 'signup_bonus':
       return <StarIcon size={SIZE} />;

@@ -11,6 +11,8 @@ const LABELS: Record<HistorySourceType, MessageDescriptor> = {
   referral: msg`Referral`,
   signup_bonus: msg`Sign-up bonus`,
   redemption: msg`Prize`,
+  tier_up: msg`Moved up a tier`,
+  tier_down: msg`Moved down a tier`,
 };
 
 /** Sources a newer server may add have no label of their own. */

@@ -8,12 +8,14 @@ import { DashboardScreen } from '@/features/challenges/dashboard-screen';
 import { ChampionBanner } from '@/features/monthly-top/champion-banner';
 import { NewsPromoAlert } from '@/features/news/news-promo-alert';
 import { PushPermissionPrompt } from '@/features/push/push-permission-prompt';
+import { TierProgress } from '@/features/tiers/tier-progress';
 
 function Dashboard() {
   return (
     <DashboardScreen
       promo={<NewsPromoAlert />}
       champion={<ChampionBanner />}
+      tier={<TierProgress variant="full" />}
       achievements={
         <>
           <UncollectedAchievements />

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LogoutIcon } from '@/components/ui/icons';
 import { ProfileSettingsList } from '@/features/profile/profile-settings-list';
+import { TierProgress } from '@/features/tiers/tier-progress';
 import { useLogout } from '@/features/session/logout';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom, userFullNameAtom } from '@/api/queries/user-data';
@@ -54,6 +55,7 @@ function ProfileMenu() {
         </div>
       </Card>
 
+      <TierProgress />
       <PushPermissionPrompt />
       <ProfileSettingsList />
 

@@ -1,0 +1,21 @@
+// The programme's tier rules (one row of tier_rules): the window (rolling N days or the calendar
+// year), the grace days after a window and whether a review drops one tier at most.
+import { eq } from 'drizzle-orm';
+import type { TierRules } from '../../../contract/console/tiers';
+import type { Db, Tx } from '../../db/client';
+import { tierRules } from '../../db/schema';
+
+const DEFAULTS: TierRules = { window_kind: 'rolling', window_days: 365, grace_days: 0, drop_one_at_most: true };
+
+export async function readTierRules(db: Db | Tx): Promise<TierRules> {
+  const [row] = await db.select().from(tierRules).where(eq(tierRules.id, 1));
+  if (!row) return DEFAULTS;
+  return { window_kind: row.windowKind, window_days: row.windowDays, grace_days: row.graceDays, drop_one_at_most: row.dropOneAtMost };
+}
+
+/** Applies from the next review on; a review date already set stays. */
+export async function saveTierRules(db: Db, rules: TierRules): Promise<TierRules> {
+  const values = { windowKind: rules.window_kind, windowDays: rules.window_days, graceDays: rules.grace_days, dropOneAtMost: rules.drop_one_at_most, updatedAt: new Date() };
+  await db.insert(tierRules).values({ id: 1, ...values }).onConflictDoUpdate({ target: tierRules.id, set: values });
+  return readTierRules(db);
+}
