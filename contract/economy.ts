@@ -120,6 +120,7 @@ export const HistorySourceType = z.enum([
   'referral',
   'signup_bonus',
   'redemption',
+  'points_expiry',
 ]);
 export type HistorySourceType = z.infer<typeof HistorySourceType>;
 

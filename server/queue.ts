@@ -1,6 +1,6 @@
 // The durable job queue: pg-boss on the app's own database (PostgreSQL, or PGlite through its
 // executeSql). Jobs: a page of a broadcast push (it queues that page's batches and the next page),
-// a batch of at most 500 tokens, closing a month's top, and purging rows past their use. Every
+// a batch of at most 500 tokens, closing a month's top, purging rows past their use, and expiring points (with their reminders). Every
 // process works the queue; jobs are retried with backoff, and a job queued twice under one key
 // (jobId) is queued once. Hourly also: the console overview's summaries (services/console/overview-summary.ts).
 import PgBoss from 'pg-boss';
@@ -9,6 +9,7 @@ import { closeMonthAndNotify } from './services/monthly-top/close';
 import { jobId, readPage, sendBatchOnce, type BroadcastPage, type PushBatch } from './services/push/broadcast';
 import { summariseOverview } from './services/console/overview-summary';
 import { purgeExpired } from './services/ops/purge';
+import { runPointsExpiry } from './services/points-expiry/run-expiry';
 import { observeQueueDepth, observedJob } from './observability/observed-jobs';
 
 const QUEUES = {
@@ -17,6 +18,7 @@ const QUEUES = {
   closeMonth: 'monthly-top-close',
   purge: 'purge',
   summariseOverview: 'overview-summary',
+  pointsExpiry: 'points-expiry',
 } as const;
 
 const QUEUE_SETUP_LOCK_KEY = 727_004;
@@ -32,6 +34,8 @@ export interface JobQueue {
   purge(period: string): Promise<void>;
   /** Summarises the console overview's closed days and funnels, once per `period` key. */
   summariseOverview(period: string): Promise<void>;
+  /** Expires due points and sends the reminders, once per `period` key. */
+  pointsExpiry(period: string): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` (default 10 s) for those under way. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -85,6 +89,9 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   await boss.work(QUEUES.summariseOverview, withMetadata, observedJob(QUEUES.summariseOverview, async () => {
     await summariseOverview(app.db);
   }));
+  await boss.work(QUEUES.pointsExpiry, withMetadata, observedJob(QUEUES.pointsExpiry, async () => {
+    await runPointsExpiry({ db: app.db, push: app.push, mail: app.mail, config: app.config, log: app.log });
+  }));
   const stopObservingDepth = observeQueueDepth(boss, Object.values(QUEUES));
 
   app.push.useQueue((page) => send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`));
@@ -92,6 +99,7 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     closeMonth: (month) => send(QUEUES.closeMonth, { month }, month),
     purge: (period) => send(QUEUES.purge, {}, period),
     summariseOverview: (period) => send(QUEUES.summariseOverview, {}, period),
+    pointsExpiry: (period) => send(QUEUES.pointsExpiry, {}, period),
     stop: async (timeoutMs = 10_000) => {
       stopObservingDepth();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

@@ -21,6 +21,7 @@ BEGIN
     VALUES (p_user, p_delta, after_points, p_kind, p_title, p_achievement, p_prize, p_reward, p_counterparty, p_partner_key)
     RETURNING "id", "created_at" INTO entry_id, v_at;
   PERFORM "record_member_activity"(p_user, v_at);
+  PERFORM "apply_points_lots"(p_user, p_delta, p_kind, v_at, entry_id);
   RETURN NEXT;
 END;
 $function$;

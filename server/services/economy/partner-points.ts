@@ -26,7 +26,7 @@ function memberMatch(award: PartnerAward): SQL | undefined {
   return or(eq(users.externalId, id), sql`encode(sha256(convert_to(${users.externalId}, 'UTF8')), 'hex') = ${hash}`);
 }
 
-async function findMember(db: Db, award: PartnerAward): Promise<number | null> {
+export async function findMember(db: Db, award: PartnerAward): Promise<number | null> {
   const match = memberMatch(award);
   if (!match) return null;
   const [row] = await db
