@@ -1,4 +1,4 @@
-// The programme's points validity as admins set it (GET/PUT /api/console/points-validity): how long earned
+// The programme's points validity as admins set it (GET/POST /api/console/points-validity): how long earned
 // points stay, an optional pending period before they can be spent, and when members are reminded.
 import { z } from 'zod';
 

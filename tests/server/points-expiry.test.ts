@@ -192,7 +192,7 @@ describe('the console rule and the partner read', () => {
   it('lets admins set the validity, refuses bad values and other roles', async () => {
     const admin = await signInAs(t, ADMIN.email, ADMIN.password);
     const put = (headers: Record<string, string>, payload: unknown) =>
-      t.app.inject({ method: 'PUT', url: '/api/console/points-validity', headers, payload: payload as object });
+      t.app.inject({ method: 'POST', url: '/api/console/points-validity', headers, payload: payload as object });
     const saved = await put(admin.headers, { mode: 'quarter_after', pendingDays: 3, reminderDays: 10 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await consoleCall(t, 'GET', '/points-validity', admin.headers)).json()).toEqual({ mode: 'quarter_after', months: 12, pendingDays: 3, reminderDays: 10 });

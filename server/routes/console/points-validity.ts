@@ -10,7 +10,7 @@ export default async function consolePointsValidityRoutes(base: FastifyInstance)
 
   app.get('/points-validity', { ...admin, schema: { response: { 200: PointsValidity } } }, async () => readValidityRule(app.db));
 
-  app.put('/points-validity', { ...admin, schema: { body: PointsValidityChange, response: { 200: PointsValidity } } }, async (request) =>
+  app.post('/points-validity', { ...admin, schema: { body: PointsValidityChange, response: { 200: PointsValidity } } }, async (request) =>
     changeValidityRule(app.db, request.body),
   );
 }

@@ -13,6 +13,7 @@ import { useHistoryRefresh } from './api/use-history-refresh';
 import { HistoryEntry } from './components/history-entry';
 import styles from './components/history.module.css';
 import { LoadFailedText } from '@/components/ui/load-failed-text';
+import { ExpiryLines } from '@/features/points-expiry/expiry-lines';
 
 export function HistoryScreen() {
   const { t } = useLingui();
@@ -38,6 +39,7 @@ export function HistoryScreen() {
         <p className={page.lead}>
           <Trans>Every point you earned and spent.</Trans>
         </p>
+        <ExpiryLines />
       </header>
 
       {history.isPending ? (

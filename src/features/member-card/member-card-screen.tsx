@@ -18,6 +18,7 @@ import { useWakeLock } from '@/lib/use-wake-lock';
 import { memberCardQueryOptions, useRotateMemberCard } from './api/member-card';
 import styles from './member-card.module.css';
 import { WalletButtons } from './wallet-buttons';
+import { ExpiryLines } from '@/features/points-expiry/expiry-lines';
 
 export function MemberCardScreen() {
   const card = useQuery(memberCardQueryOptions());
@@ -29,6 +30,7 @@ export function MemberCardScreen() {
       {token ? (
         <>
           <CardCodes token={token} />
+          <ExpiryLines />
           <p className={styles.hint}>
             <SunIcon size={18} />
             <Trans>Turn your screen brightness up so the code is easy to read and scan.</Trans>

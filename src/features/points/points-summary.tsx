@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, StarIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
+import { ExpiryLines } from '@/features/points-expiry/expiry-lines';
 import styles from './points-summary.module.css';
 import { PointsValue } from './points-value';
 import { usePoints } from './use-points';
@@ -32,6 +33,7 @@ export function PointsSummary() {
           <Plural value={pendingPoints} one="Includes # point waiting to be sent." other="Includes # points waiting to be sent." />
         </p>
       ) : null}
+      <ExpiryLines tone="on-colour" />
       <div className={styles.bottom}>
         <p className={styles.total}>
           {totalLoaded ? (

@@ -8,6 +8,7 @@ import { DashboardScreen } from '@/features/challenges/dashboard-screen';
 import { ChampionBanner } from '@/features/monthly-top/champion-banner';
 import { NewsPromoAlert } from '@/features/news/news-promo-alert';
 import { PushPermissionPrompt } from '@/features/push/push-permission-prompt';
+import { ExpiryNotice } from '@/features/points-expiry/expiry-notice';
 
 function Dashboard() {
   return (
@@ -16,6 +17,7 @@ function Dashboard() {
       champion={<ChampionBanner />}
       achievements={
         <>
+          <ExpiryNotice />
           <UncollectedAchievements />
           <PushPermissionPrompt when="after-first-achievement" />
         </>
