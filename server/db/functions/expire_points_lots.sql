@@ -11,10 +11,12 @@ DECLARE
   v_candidates integer[];
   v_locked integer[];
 BEGIN
-  SELECT array_agg(c."user_id") INTO v_candidates FROM (
-    SELECT DISTINCT l."user_id" FROM "points_lots" l
+  -- The first due lots in the expiry index's order (no sort of every due lot); emptied lots leave the
+  -- partial index, so each batch starts where the last one ended.
+  SELECT array_agg(DISTINCT c."user_id") INTO v_candidates FROM (
+    SELECT l."user_id" FROM "points_lots" l
       WHERE l."remaining" > 0 AND l."expires_at" IS NOT NULL AND l."expires_at" <= p_now
-      ORDER BY l."user_id" LIMIT p_limit) c;
+      ORDER BY l."expires_at", l."user_id" LIMIT p_limit) c;
   candidates := coalesce(cardinality(v_candidates), 0);
   IF candidates = 0 THEN
     members := 0;
