@@ -123,6 +123,7 @@ export const HistorySourceType = z.enum([
   /** A change of tier (type tier_change, no points; the title is the new tier's name). */
   'tier_up',
   'tier_down',
+  'points_expiry',
 ]);
 export type HistorySourceType = z.infer<typeof HistorySourceType>;
 

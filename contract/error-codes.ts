@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'AchievementNotFound',
   // Points, prizes and rewards
   'NotEnoughPoints',
+  'PointsPending',
   'PrizeNotFound',
   'PrizeOutOfStock',
   'PrizeNotRedeemable',

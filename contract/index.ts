@@ -264,6 +264,7 @@ export * from './safe';
 export * from './images';
 export * from './content-slugs';
 export * from './customer-id';
+export * from './points-expiry';
 
 /** The member's card: the opaque token a till scans (never the phone), rotatable. */
 export const MemberCard = z.object({ card_token: z.string() });

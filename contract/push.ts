@@ -11,7 +11,7 @@ export const SavePushToken = z.object({
 export type SavePushToken = z.infer<typeof SavePushToken>;
 
 /** What the server pushes about; each kind honours one of the user's notification flags. */
-export const PUSH_KINDS = ['new_challenge', 'challenge_completion', 'news', 'monthly_top', 'new_friend'] as const;
+export const PUSH_KINDS = ['new_challenge', 'challenge_completion', 'news', 'monthly_top', 'new_friend', 'points_expiry'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /**

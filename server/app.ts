@@ -42,6 +42,8 @@ import imageRoutes from './routes/images';
 import operatorRoutes from './routes/operator';
 import partnerEventRoutes from './routes/partner-events';
 import partnerRewardRoutes from './routes/partner-rewards';
+import partnerPointsExpiryRoutes from './routes/partner-points-expiry';
+import pointsExpiryRoutes from './routes/points-expiry';
 import pointsRoutes from './routes/points';
 import friendRoutes from './routes/friends';
 import monthlyTopRoutes from './routes/monthly-top';
@@ -171,6 +173,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(historyRoutes, { prefix: '/api/user-side' });
   await app.register(tierRoutes, { prefix: '/api/user-side' });
   await app.register(pointsRoutes, { prefix: '/api/user-side' });
+  await app.register(pointsExpiryRoutes, { prefix: '/api/user-side' });
   await app.register(codeRoutes, { prefix: '/api/user-side' });
   await app.register(invitationRoutes, { prefix: '/api/user-side' });
   await app.register(pushRoutes, { prefix: '/api/user-side' });
@@ -191,6 +194,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(partnerEventRoutes, { prefix: '/api/partner' });
   await app.register(partnerRewardRoutes, { prefix: '/api/partner' });
   await app.register(partnerTierRoutes, { prefix: '/api/partner' });
+  await app.register(partnerPointsExpiryRoutes, { prefix: '/api/partner' });
   await app.register(operatorRoutes, { prefix: '/api/partner' });
   await app.register(consoleRoutes, { prefix: '/api/console' });
   await app.register(imageRoutes);

@@ -1,7 +1,8 @@
 // Scheduled work of a running server, every JOBS_INTERVAL_SECONDS: push about challenges and news
 // whose start or publishing time has come, close the month that has ended (its top list and
 // congratulations), push changed Apple Wallet passes (APPLE_WALLET_PUSH), and hourly purge old
-// sessions and codes and summarise the console overview, and daily review members' tiers. Each
+// sessions and codes, summarise the console overview, expire points (with reminders) and daily
+// review members' tiers. Each
 // step claims its rows in the database; on PostgreSQL one process at a time runs the steps (an
 // advisory lock), so processes sharing a database do the work once. With the job queue (queue.ts) the
 // broadcasts, the closing, the purge and the summary are queued as jobs rather than run here.
@@ -13,6 +14,7 @@ import { summariseOverview } from './services/console/overview-summary';
 import { closeMonthAndNotify } from './services/monthly-top/close';
 import { previousMonth } from './services/monthly-top/months';
 import { purgeExpired } from './services/ops/purge';
+import { runPointsExpiry } from './services/points-expiry/run-expiry';
 import { pushChangedPasses } from './services/wallet/apns';
 import { reviewTiers } from './services/tiers/review-tiers';
 
@@ -37,7 +39,7 @@ export async function runJobsOnce(app: FastifyInstance, now = new Date()): Promi
 const hourOf = (now: Date) => now.toISOString().slice(0, 13);
 const lastRunHour = new Map<string, string>();
 
-async function hourly(name: 'purge' | 'summariseOverview', now: Date, run: () => Promise<void>, queue: ((hour: string) => Promise<void>) | null): Promise<void> {
+async function hourly(name: 'purge' | 'summariseOverview' | 'pointsExpiry', now: Date, run: () => Promise<void>, queue: ((hour: string) => Promise<void>) | null): Promise<void> {
   const hour = hourOf(now);
   if (queue) return queue(hour);
   if (lastRunHour.get(name) === hour) return;
@@ -66,6 +68,7 @@ async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
     ['purge old sessions and codes', () => hourly('purge', now, () => purgeExpired(app.db), queue && ((hour) => queue.purge(hour)))],
     ['review the members\' tiers', () => dailyTierReview(app, now)],
     ['summarise the console overview', () => hourly('summariseOverview', now, () => summariseOverview(app.db, now), queue && ((hour) => queue.summariseOverview(hour)))],
+    ['expire points and send reminders', () => hourly('pointsExpiry', now, () => runPointsExpiry({ db: app.db, push: app.push, mail: app.mail, config: app.config, log: app.log }, now).then(() => undefined), queue && ((hour) => queue.pointsExpiry(hour)))],
   ];
   const apple = app.config.wallet.apple;
   if (apple?.push) steps.push(['push changed wallet passes', () => pushChangedPasses(app.db, apple, app.log)]);

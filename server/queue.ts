@@ -1,6 +1,7 @@
 // The durable job queue: pg-boss on the app's own database (PostgreSQL, or PGlite through its
 // executeSql). Jobs: a page of a broadcast push (it queues that page's batches and the next page),
-// a batch of at most 500 tokens, closing a month's top, purging rows past their use and the daily tier review. Every
+// a batch of at most 500 tokens, closing a month's top, purging rows past their use, the daily tier
+// review, and expiring points (with their reminders). Every
 // process works the queue; jobs are retried with backoff, and a job queued twice under one key
 // (jobId) is queued once. Hourly also: the console overview's summaries (services/console/overview-summary.ts).
 import PgBoss from 'pg-boss';
@@ -10,6 +11,7 @@ import { jobId, readPage, sendBatchOnce, type BroadcastPage, type PushBatch } fr
 import { summariseOverview } from './services/console/overview-summary';
 import { purgeExpired } from './services/ops/purge';
 import { reviewTiers } from './services/tiers/review-tiers';
+import { runPointsExpiry } from './services/points-expiry/run-expiry';
 import { observeQueueDepth, observedJob } from './observability/observed-jobs';
 
 const QUEUES = {
@@ -19,6 +21,7 @@ const QUEUES = {
   purge: 'purge',
   summariseOverview: 'overview-summary',
   reviewTiers: 'tier-review',
+  pointsExpiry: 'points-expiry',
 } as const;
 
 const QUEUE_SETUP_LOCK_KEY = 727_004;
@@ -36,6 +39,8 @@ export interface JobQueue {
   summariseOverview(period: string): Promise<void>;
   /** Reviews members' tiers at the end of their windows, once per `day` key (services/tiers/review-tiers.ts). */
   reviewTiers(day: string): Promise<void>;
+  /** Expires due points and sends the reminders, once per `period` key. */
+  pointsExpiry(period: string): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` (default 10 s) for those under way. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -92,6 +97,9 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   await boss.work(QUEUES.reviewTiers, withMetadata, observedJob(QUEUES.reviewTiers, async () => {
     await reviewTiers(app.db);
   }));
+  await boss.work(QUEUES.pointsExpiry, withMetadata, observedJob(QUEUES.pointsExpiry, async () => {
+    await runPointsExpiry({ db: app.db, push: app.push, mail: app.mail, config: app.config, log: app.log });
+  }));
   const stopObservingDepth = observeQueueDepth(boss, Object.values(QUEUES));
 
   app.push.useQueue((page) => send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`));
@@ -100,6 +108,7 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     purge: (period) => send(QUEUES.purge, {}, period),
     summariseOverview: (period) => send(QUEUES.summariseOverview, {}, period),
     reviewTiers: (day) => send(QUEUES.reviewTiers, {}, day),
+    pointsExpiry: (period) => send(QUEUES.pointsExpiry, {}, period),
     stop: async (timeoutMs = 10_000) => {
       stopObservingDepth();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

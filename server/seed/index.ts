@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { challenges, owners } from '../db/schema';
 import { drawChallenges, seedChallenges } from './challenges';
 import { seedDemoUsers, type DemoSummary } from './demo-users';
+import { seedExpiringDemoPoints, seedPointsValidity } from './points-expiry';
 import { seedMenu } from './menu';
 import { drawNews, seedNews } from './news';
 import { markLiveAsAnnounced } from '../services/push/announcements';
@@ -57,8 +58,10 @@ export async function seedIfEmpty(db: Db, log?: { info(message: string): void })
     await seedPages(tx, book);
     await seedMenu(tx);
     const promoCodes = await seedPromoCodes(tx);
+    await seedPointsValidity(tx);
     const demo = await seedDemoUsers(tx, { challenges: seededChallenges, prizes, promoCodes, news });
     await seedTiers(tx);
+    await seedExpiringDemoPoints(tx, '37060000001', 80);
     await seedDemoAdmin(tx);
     return {
       ...demo,

@@ -53,6 +53,7 @@ import type {
   SaveEmail,
   SaveEmailResult,
 } from '@contract/community';
+import type { DismissExpiryNotice, ExpiringPoints } from '@contract/points-expiry';
 import type { LoginUserByCustomerId, LoginUserByCustomerIdResult, VerifyCustomerIdCode, LoginUserByAssertion } from '@contract/customer-id';
 import type {
   ApplyCode,
@@ -90,6 +91,7 @@ export interface GetCalls {
   getMenuItems: MenuItem[];
   getInvitation: Invitation;
   getUserPoints: number;
+  expiringPoints: ExpiringPoints;
   getUserTotalPointsEarned: number;
   getUserHistoryLog: HistoryPage;
   getUserTier: MemberTier;
@@ -152,6 +154,7 @@ export interface PostCalls extends Connect, Disconnect {
   rotateMemberCard: Post<Record<string, never>, MemberCard>;
   previewTransfer: Post<TransferPoints, TransferPreview>;
   transferPoints: Post<TransferPoints, TransferResult>;
+  dismissExpiryNotice: Post<z.infer<typeof DismissExpiryNotice>, Success>;
   applyPromoCode: Post<ApplyCode, PromoCodeResult>;
   applyReferralCode: Post<ApplyCode, ReferralResult>;
 }

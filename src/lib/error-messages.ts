@@ -59,6 +59,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   ChallengeCannotBeHidden: msg`This challenge cannot be hidden.`,
   AchievementNotFound: msg`We could not find this achievement.`,
   NotEnoughPoints: msg`You do not have enough points for this yet.`,
+  PointsPending: msg`Some of your points are still pending: you can spend them from the date shown with your points.`,
   PrizeNotFound: msg`This prize no longer exists.`,
   PrizeOutOfStock: msg`This prize is out of stock.`,
   PrizeNotRedeemable: msg`This prize cannot be redeemed right now.`,

@@ -3,7 +3,8 @@
 // rewards and a push token per member (generate_series in SQL), then, for random members, times every
 // call the dashboard makes, the history page, redeem and transfer (server time, in process), the
 // console's overview (after the hourly job's first and a later summary run), the monthly-top close,
-// and a news push to every token through the job queue (each token exactly once).
+// the points expiry job on one day's lots (one per member), and a news push to every token through the
+// job queue (each token exactly once).
 // For every statement those calls run, EXPLAIN (ANALYZE, BUFFERS) is printed when its plan scans a
 // table of more than 100,000 rows sequentially. Prints figures; asserts nothing.
 import { randomUUID } from 'node:crypto';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/client';
+import { expirePoints } from '../../server/services/points-expiry/expire-points';
 import { startQueue } from '../../server/queue';
 import { seedIfEmpty } from '../../server/seed';
 import { createSession } from '../../server/services/auth/sessions';
@@ -95,6 +97,12 @@ async function seed(run: (q: SQL) => Promise<unknown>) {
     run(sql`insert into rewards (user_id, prize_id, reward_code, code_media, barcode_type)
             select u.id, (select id from prizes order by id limit 1), 'SCALE' || u.id, 'code', 'code128'
             from users u where u.external_id like 'scale-%' and u.id % 10 = 0`),
+  );
+  // Each ledger row's lot (50 points); the first expired an hour ago (one day's lots: one per member), the others later.
+  await step(`${(MEMBERS * LEDGER_ROWS_PER_MEMBER).toLocaleString('en')} points lots (one per member due today)`, () =>
+    run(sql`insert into points_lots (user_id, amount, remaining, available_at, expires_at)
+            select u.id, 50, 50, now() - interval '400 days', case when k = 1 then now() - interval '1 hour' else now() + interval '1 day' * k * 17 end
+            from users u cross join generate_series(1, ${LEDGER_ROWS_PER_MEMBER}) k where u.external_id like 'scale-%'`),
   );
   await step('push tokens (one per member)', () =>
     run(sql`insert into push_tokens (user_id, token) select id, 'scale-token-' || id from users where external_id like 'scale-%'`),
@@ -250,6 +258,16 @@ export async function benchScale(): Promise<void> {
     recording = false;
     console.log(`\n  monthly-top close of ${previousMonth()}: ${seconds(closeStarted)}`);
     await explainScans(explainer, [...recorded], large, 'monthly-top close');
+
+    // The expiry job on one day's lots: every member has one due; one ledger row each, in batches.
+    const expiryStarted = performance.now();
+    const expired = await expirePoints(database.db);
+    console.log(
+      `\n  points expiry of one day's lots: ${expired.members.toLocaleString('en')} members, ${expired.points.toLocaleString('en')} points in ${seconds(expiryStarted)}`,
+    );
+    const again = performance.now();
+    const second = await expirePoints(database.db);
+    console.log(`  points expiry run again (nothing due): ${second.members} members in ${seconds(again)}`);
 
     // A news push to every token, through the queue, with a transport that counts each token.
     const counts = new Map<string, number>();

@@ -25,6 +25,7 @@ BEGIN
     RETURNING "id", "created_at" INTO entry_id, v_at;
   PERFORM "record_member_activity"(p_user, v_at);
   PERFORM "note_tier_progress"(p_user, p_kind, p_earned, v_at);
+  PERFORM "apply_points_lots"(p_user, after_points - before_points, p_kind, v_at, entry_id);
   RETURN NEXT;
 END;
 $function$;

@@ -22,6 +22,8 @@ BEGIN
     outcome := 'out_of_stock';
   ELSIF points < v_prize."value" THEN
     outcome := 'not_enough';
+  ELSIF points - "pending_points"(p_user) < v_prize."value" THEN
+    outcome := 'points_pending';
   ELSIF NOT "claim_effect"(p_scope, p_key, p_token) THEN
     outcome := 'claim_lost';
   ELSE

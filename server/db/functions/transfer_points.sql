@@ -13,6 +13,8 @@ BEGIN
     outcome := 'no_sender';
   ELSIF v_points < p_points THEN
     outcome := 'not_possible';
+  ELSIF v_points - "pending_points"(p_sender) < p_points THEN
+    outcome := 'points_pending';
   ELSIF p_recipient IS NULL OR NOT EXISTS (SELECT 1 FROM "users" WHERE "id" = p_recipient) THEN
     outcome := 'no_recipient';
   ELSIF NOT "claim_effect"(p_scope, p_key, p_token) THEN
@@ -20,6 +22,7 @@ BEGIN
   ELSE
     SELECT after_points INTO balance FROM "post_points"(p_sender, -p_points, 0, 'points_transfer', p_sent_title, NULL, NULL, NULL, p_recipient, NULL);
     PERFORM "post_points"(p_recipient, p_points, p_received_earned, 'points_transfer', p_received_title, NULL, NULL, NULL, p_sender, NULL);
+    PERFORM "transfer_points_lots"(p_sender, p_recipient, p_points);
     outcome := 'done';
   END IF;
   RETURN NEXT;

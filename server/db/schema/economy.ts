@@ -13,7 +13,8 @@ export type LedgerKind =
   | 'points_transfer'
   | 'manual_award'
   | 'promo_code'
-  | 'referral';
+  | 'referral'
+  | 'points_expiry';
 
 /** Append-only: every change of a user's points is one row here (docs/money.md). */
 export const pointsLedger = pgTable(

@@ -9,6 +9,7 @@ import consoleChallengeRoutes from './challenges';
 import consoleMemberRoutes from './members';
 import consoleNewsRoutes from './news';
 import consoleOverviewRoutes from './overview';
+import consolePointsValidityRoutes from './points-validity';
 import consoleSettingsRoutes from './settings';
 import consoleStaffRoutes from './staff';
 import consoleTierRoutes from './tiers';
@@ -25,6 +26,7 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleNewsRoutes);
   await app.register(consoleImageRoutes);
   await app.register(consoleSettingsRoutes);
+  await app.register(consolePointsValidityRoutes);
   await app.register(consoleChallengeRoutes);
   await app.register(consoleTierRoutes);
 }

@@ -12,13 +12,14 @@ import { preparedRows, sqlState } from '../../db/rows';
 import { AppError, badRequest } from '../../errors';
 import { pointsRedeemed, redemptions } from '../../observability/metrics';
 import { MAX_ID } from './constants';
+import { pointsPending } from './points-pending';
 import type { Locale } from './locale';
 import { activePrize } from './prize-cache';
 import { prizeNotFound } from './prize-catalog';
 import { codeArray, codeCandidates, outOfStock, rewardValidTill, toReward } from './rewards';
 
 interface Redeemed {
-  outcome: 'done' | 'no_user' | 'no_prize' | 'not_redeemable' | 'out_of_stock' | 'not_enough' | 'claim_lost';
+  outcome: 'done' | 'no_user' | 'no_prize' | 'not_redeemable' | 'out_of_stock' | 'not_enough' | 'points_pending' | 'claim_lost';
   points: number | null;
   price: number | null;
   reward_id: number | null;
@@ -43,6 +44,8 @@ function refusal(row: Redeemed, prizeId: number): AppError {
         points: row.points,
         required: row.price,
       });
+    case 'points_pending':
+      return pointsPending(row.price ?? 0);
     case 'claim_lost':
       return claimInUse();
     default:

@@ -12,6 +12,7 @@ import { preparedRows } from '../../db/rows';
 import { users } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { countsAsEarning } from './ledger';
+import { pointsPending } from './points-pending';
 import { publicName } from './user-locks';
 
 export interface TransferOutcome {
@@ -68,12 +69,14 @@ export async function previewTransfer(
 ): Promise<{ recipientName: string }> {
   const { sender, recipient } = await readParties(db, senderId, input.recipientPhone);
   if (sender.points < input.points) throw notPossible();
+  const [pending] = await preparedRows<{ points: number }>(db, sql`select pending_points(${senderId}::int) as points`);
+  if (sender.points - (pending?.points ?? 0) < input.points) throw pointsPending(input.points);
   if (!recipient) throw recipientNotFound();
   return { recipientName: recipient.name };
 }
 
 interface Transferred {
-  outcome: 'done' | 'to_self' | 'no_sender' | 'not_possible' | 'no_recipient' | 'claim_lost';
+  outcome: 'done' | 'to_self' | 'no_sender' | 'not_possible' | 'points_pending' | 'no_recipient' | 'claim_lost';
   balance: number | null;
   recipient_name: string | null;
 }
@@ -105,6 +108,8 @@ export async function transferPoints(
       throw toSelf();
     case 'not_possible':
       throw notPossible();
+    case 'points_pending':
+      throw pointsPending(input.points);
     case 'no_recipient':
       throw recipientNotFound();
     case 'claim_lost':

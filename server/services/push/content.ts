@@ -9,6 +9,8 @@ export const FLAG_OF_KIND = {
   news: users.userNewsNotification,
   monthly_top: users.monthlyNotification,
   new_friend: users.newFriendConnectedNotification,
+  // Points about to expire are news about the member's own points, as a completion is.
+  points_expiry: users.challengeCompletionNotification,
 } satisfies Record<PushKind, unknown>;
 
 export interface PushRecipient {

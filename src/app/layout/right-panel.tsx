@@ -3,6 +3,7 @@ import { HistoryBlock } from '@/features/history/history-block';
 import { FriendsLeaderboardBlock } from '@/features/leaderboard/friends-leaderboard-block';
 import { MonthlyTopBlock } from '@/features/monthly-top/monthly-top-block';
 import { PointsSummary } from '@/features/points/points-summary';
+import { ExpiryLines } from '@/features/points-expiry/expiry-lines';
 import { PrizesCarousel } from '@/features/prizes/carousel/prizes-carousel';
 import { MyRewardsBlock } from '@/features/rewards/my-rewards-block';
 import { Footer } from './footer';
@@ -26,7 +27,7 @@ export function RightPanel({ routeName, withFooter }: Props) {
   const historyRoute = routeName === 'history';
   return (
     <aside className={styles.panel} aria-label={t`Your summary`}>
-      <PointsSummary />
+      <PointsSummary details={<ExpiryLines tone="on-colour" />} />
       <MonthlyTopBlock />
       {prizesRoute ? <MyRewardsBlock /> : <FriendsLeaderboardBlock variant="panel" />}
       {prizesRoute ? null : <PrizesCarousel />}

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { HistoryIcon } from '@/components/ui/icons';
 import { InfiniteStatus, type InfiniteState } from '@/components/ui/infinite-status';
@@ -14,7 +15,8 @@ import { HistoryEntry } from './components/history-entry';
 import styles from './components/history.module.css';
 import { LoadFailedText } from '@/components/ui/load-failed-text';
 
-export function HistoryScreen() {
+/** `summary`: what other features say about the points under the title (the points expiring next). */
+export function HistoryScreen({ summary }: { summary?: ReactNode }) {
   const { t } = useLingui();
   const lang = useAtomValue(currentLanguageAtom);
   const history = useInfiniteQuery(historyInfiniteQueryOptions(lang));
@@ -38,6 +40,7 @@ export function HistoryScreen() {
         <p className={page.lead}>
           <Trans>Every point you earned and spent.</Trans>
         </p>
+        {summary}
       </header>
 
       {history.isPending ? (

@@ -4,6 +4,7 @@
 // confirmation, since the old card stops working at once.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BarcodeCanvas } from '@/components/code/barcode-canvas';
 import { Button } from '@/components/ui/button';
 import { RefreshIcon, RetryIcon, SunIcon } from '@/components/ui/icons';
@@ -20,7 +21,8 @@ import styles from './member-card.module.css';
 import { TierProgress } from '@/features/tiers/tier-progress';
 import { WalletButtons } from './wallet-buttons';
 
-export function MemberCardScreen() {
+/** `details`: lines from other features under the codes (the points expiring next). */
+export function MemberCardScreen({ details }: { details?: ReactNode }) {
   const card = useQuery(memberCardQueryOptions());
   const token = card.data?.card_token;
   useWakeLock(Boolean(token));
@@ -31,6 +33,7 @@ export function MemberCardScreen() {
         <>
           <CardCodes token={token} />
           <TierProgress />
+          {details}
           <p className={styles.hint}>
             <SunIcon size={18} />
             <Trans>Turn your screen brightness up so the code is easy to read and scan.</Trans>

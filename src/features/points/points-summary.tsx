@@ -1,4 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, StarIcon } from '@/components/ui/icons';
 import { useAtomValue } from '@/state/jotai';
@@ -7,8 +8,11 @@ import styles from './points-summary.module.css';
 import { PointsValue } from './points-value';
 import { usePoints } from './use-points';
 
-/** The right panel's points block: current points (counting up only on a real change), and the lifetime total. */
-export function PointsSummary() {
+/**
+ * The right panel's points block: current points (counting up only on a real change), and the lifetime total.
+ * `details`: lines under the balance from other features (the points expiring next).
+ */
+export function PointsSummary({ details }: { details?: ReactNode }) {
   const lang = useAtomValue(currentLanguageAtom);
   const { total, totalLoaded, pendingPoints } = usePoints();
   return (
@@ -32,6 +36,7 @@ export function PointsSummary() {
           <Plural value={pendingPoints} one="Includes # point waiting to be sent." other="Includes # points waiting to be sent." />
         </p>
       ) : null}
+      {details}
       <div className={styles.bottom}>
         <p className={styles.total}>
           {totalLoaded ? (

@@ -6,6 +6,7 @@ import { call } from '../../api';
 import { useErrorText } from '../../errors';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
+import { PointsValiditySection } from './points-validity-section';
 import { SettingsForm } from './settings-form';
 import type { ConsoleSettings, EditableSettings, SettingsSaved } from './types';
 import './settings.css';
@@ -80,6 +81,7 @@ export function SettingsPage() {
               {saved === 0 ? t`Nothing changed.` : <Plural value={saved} one="Saved: # setting changed." other="Saved: # settings changed." />}
             </Notice>
           )}
+          <PointsValiditySection />
           <Fixed fixed={settings.data.fixed} />
         </>
       )}

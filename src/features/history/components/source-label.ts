@@ -13,6 +13,7 @@ const LABELS: Record<HistorySourceType, MessageDescriptor> = {
   redemption: msg`Prize`,
   tier_up: msg`Moved up a tier`,
   tier_down: msg`Moved down a tier`,
+  points_expiry: msg`Expired points`,
 };
 
 /** Sources a newer server may add have no label of their own. */

@@ -9,6 +9,7 @@ import { ChampionBanner } from '@/features/monthly-top/champion-banner';
 import { NewsPromoAlert } from '@/features/news/news-promo-alert';
 import { PushPermissionPrompt } from '@/features/push/push-permission-prompt';
 import { TierProgress } from '@/features/tiers/tier-progress';
+import { ExpiryNotice } from '@/features/points-expiry/expiry-notice';
 
 function Dashboard() {
   return (
@@ -18,6 +19,7 @@ function Dashboard() {
       tier={<TierProgress variant="full" />}
       achievements={
         <>
+          <ExpiryNotice />
           <UncollectedAchievements />
           <PushPermissionPrompt when="after-first-achievement" />
         </>

@@ -1,0 +1,9 @@
+-- Points a member has earned but may not spend yet (lots still in their pending period).
+CREATE OR REPLACE FUNCTION public.pending_points(p_user integer)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT coalesce(sum(l."remaining"), 0)::integer FROM "points_lots" l
+    WHERE l."user_id" = p_user AND l."remaining" > 0 AND l."available_at" > now();
+$function$;
