@@ -3,6 +3,7 @@
 // a batch of at most 500 tokens, closing a month's top, and purging rows past their use. Every
 // process works the queue; jobs are retried with backoff, and a job queued twice under one key
 // (jobId) is queued once. Hourly also: the console overview's summaries (services/console/overview-summary.ts).
+// Webhook deliveries: one job per attempt (services/webhooks/).
 import PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
 import { closeMonthAndNotify } from './services/monthly-top/close';
@@ -10,6 +11,8 @@ import { jobId, readPage, sendBatchOnce, type BroadcastPage, type PushBatch } fr
 import { summariseOverview } from './services/console/overview-summary';
 import { purgeExpired } from './services/ops/purge';
 import { observeQueueDepth, observedJob } from './observability/observed-jobs';
+import { attemptDelivery, webhookSending } from './services/webhooks/attempt-delivery';
+import { dispatchDueDeliveries, type DueDelivery } from './services/webhooks/dispatch';
 
 const QUEUES = {
   broadcastPage: 'push-broadcast-page',
@@ -17,6 +20,7 @@ const QUEUES = {
   closeMonth: 'monthly-top-close',
   purge: 'purge',
   summariseOverview: 'overview-summary',
+  webhookDelivery: 'webhook-delivery',
 } as const;
 
 const QUEUE_SETUP_LOCK_KEY = 727_004;
@@ -32,6 +36,8 @@ export interface JobQueue {
   purge(period: string): Promise<void>;
   /** Summarises the console overview's closed days and funnels, once per `period` key. */
   summariseOverview(period: string): Promise<void>;
+  /** Queues one attempt of a webhook delivery, once per its key (services/webhooks/dispatch.ts). */
+  deliverWebhook(head: DueDelivery): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` (default 10 s) for those under way. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -51,7 +57,11 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   // Processes starting together would race to create the queue's schema and queues.
   await app.database.withLock(QUEUE_SETUP_LOCK_KEY, async () => {
     await boss.start();
-    for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, ...retries });
+    for (const name of Object.values(QUEUES)) {
+      // A webhook attempt's own backoff is the delivery's (attempt-delivery.ts); pg-boss retries only a job whose process died.
+      const options = name === QUEUES.webhookDelivery ? { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: app.config.WEBHOOK_TIMEOUT_SECONDS + 60 } : retries;
+      await boss.createQueue(name, { name, ...options });
+    }
   });
 
   const send = async (name: string, data: object, key: string) => {
@@ -85,6 +95,13 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   await boss.work(QUEUES.summariseOverview, withMetadata, observedJob(QUEUES.summariseOverview, async () => {
     await summariseOverview(app.db);
   }));
+  const sending = webhookSending(app.config);
+  const webhookOptions = { pollingIntervalSeconds: 0.5, batchSize: 4, ...withMetadata };
+  await boss.work<DueDelivery>(QUEUES.webhookDelivery, webhookOptions, observedJob(QUEUES.webhookDelivery, async (jobs) => {
+    const outcomes = await Promise.all(jobs.map((job) => attemptDelivery(app.db, sending, job.data.deliveryId, job.data.attempts)));
+    // The endpoint's next delivery is due now: queue it without waiting for the next round.
+    if (outcomes.includes('succeeded') || outcomes.includes('failed')) await dispatchDueDeliveries(app);
+  }));
   const stopObservingDepth = observeQueueDepth(boss, Object.values(QUEUES));
 
   app.push.useQueue((page) => send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`));
@@ -92,6 +109,7 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     closeMonth: (month) => send(QUEUES.closeMonth, { month }, month),
     purge: (period) => send(QUEUES.purge, {}, period),
     summariseOverview: (period) => send(QUEUES.summariseOverview, {}, period),
+    deliverWebhook: (head) => send(QUEUES.webhookDelivery, head, head.key),
     stop: async (timeoutMs = 10_000) => {
       stopObservingDepth();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

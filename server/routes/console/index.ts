@@ -12,6 +12,7 @@ import consoleOverviewRoutes from './overview';
 import consoleSettingsRoutes from './settings';
 import consoleStaffRoutes from './staff';
 import consoleTillRoutes from './till';
+import consoleWebhookRoutes from './webhooks';
 
 export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleAuthRoutes);
@@ -25,4 +26,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleImageRoutes);
   await app.register(consoleSettingsRoutes);
   await app.register(consoleChallengeRoutes);
+  await app.register(consoleWebhookRoutes);
 }
