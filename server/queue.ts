@@ -59,7 +59,7 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     await boss.start();
     for (const name of Object.values(QUEUES)) {
       // A webhook attempt's own backoff is the delivery's (attempt-delivery.ts); pg-boss retries only a job whose process died.
-      const options = name === QUEUES.webhookDelivery ? { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: app.config.WEBHOOK_TIMEOUT_SECONDS + 60 } : retries;
+      const options = name === QUEUES.webhookDelivery ? { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: Math.ceil(app.config.WEBHOOK_TIMEOUT_SECONDS) + 60 } : retries;
       await boss.createQueue(name, { name, ...options });
     }
   });
