@@ -24,6 +24,7 @@ function Navigation({ staff, path }: { staff: StaffMember; path: string }) {
     ...[
       { to: '/settings', label: t`Settings`, current: path === '/settings', admin: true },
       { to: '/staff', label: t`Staff`, current: path === '/staff', admin: true },
+      { to: '/webhooks', label: t`Webhooks`, current: path.startsWith('/webhooks'), admin: true },
       { to: '/audit', label: t`Audit log`, current: path === '/audit', admin: true },
       { to: '/till', label: t`Till`, current: path === '/till', admin: true },
     ],
