@@ -128,6 +128,8 @@ describe('webhook events', () => {
     await bad({ url: 'https://example.com/hook', events: [] }, 'ValidationError');
     await bad({ url: 'https://example.com/hook', events: ['member.left'] }, 'ValidationError');
     expect((await consoleCall(t, 'POST', '/webhooks/999999/test', admin.headers)).statusCode).toBe(404);
+    const openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/console/webhooks', '/api/console/webhooks/{id}/deliveries/{delivery_id}/replay']));
     const editor = await staffWithRole(t, 'editor');
     expect((await consoleCall(t, 'GET', '/webhooks', editor.headers)).statusCode).toBe(403);
     expect((await consoleCall(t, 'POST', '/webhooks', editor.headers, { url: 'https://example.com', events: ['reward.used'] })).statusCode).toBe(403);
