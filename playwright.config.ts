@@ -62,7 +62,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn PHONE_COUNTRY=LT ${OAUTH_ENV} ${SSO_ENV} SIGN_IN_CODES_PER_IP_PER_HOUR=500 SIGN_IN_CODES_PER_PHONE_PER_HOUR=50 CODE_CHECKS_PER_IP_PER_10_MIN=500 STAFF_SIGN_INS_PER_IP_PER_10_MIN=500 node dist-server/main.js`,
+      command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn PHONE_COUNTRY=LT ${OAUTH_ENV} ${SSO_ENV} SIGN_IN_CODES_PER_IP_PER_HOUR=500 SIGN_IN_CODES_PER_PHONE_PER_HOUR=50 CODE_CHECKS_PER_IP_PER_10_MIN=500 STAFF_SIGN_INS_PER_IP_PER_10_MIN=500 WEBHOOK_ALLOW_PRIVATE_TARGETS=true node dist-server/main.js`,
       url: `http://localhost:${PORT}/api/user-side/getSettings`,
       reuseExistingServer: false,
       timeout: 120_000,

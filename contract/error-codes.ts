@@ -126,4 +126,6 @@ export const CONSOLE_ERROR_CODES = [
   'TotpRequired', 'TotpInvalid', 'TotpEnabled', 'TotpNotStarted',
   // Members: till purchases
   'ReceiptUsed', 'PurchaseNotFound', 'PurchaseVoided',
+  // Webhooks
+  'WebhookUrlInvalid', 'WebhookUrlNotAllowed', 'WebhookEndpointNotFound', 'WebhookDeliveryNotFound',
 ] as const;

@@ -253,6 +253,16 @@ const schema = z.object({
   TILL_POINTS_PER_CURRENCY_UNIT: z.coerce.number().positive().max(1000).default(1),
   /** Redis for state shared by several processes (per-IP rate limits); unset = memory of this process. */
   REDIS_URL: z.string().optional(),
+  /**
+   * Webhooks (docs/webhooks.md): an attempt's deadline; attempts per delivery before it is marked failed;
+   * the first retry's delay (doubling each time, at most an hour); how often pending deliveries are looked for.
+   */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  WEBHOOK_POLL_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  /** Let webhook URLs reach loopback, private and link-local addresses (development and tests only; SSRF). */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
   /** Apple Wallet and Google Wallet (services/wallet/wallet-config.ts). */
   ...walletEnv,
 });

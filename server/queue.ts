@@ -4,6 +4,7 @@
 // review, and expiring points (with their reminders). Every
 // process works the queue; jobs are retried with backoff, and a job queued twice under one key
 // (jobId) is queued once. Hourly also: the console overview's summaries (services/console/overview-summary.ts).
+// Webhook deliveries: one job per attempt (services/webhooks/).
 import PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
 import { closeMonthAndNotify } from './services/monthly-top/close';
@@ -13,6 +14,8 @@ import { purgeExpired } from './services/ops/purge';
 import { reviewTiers } from './services/tiers/review-tiers';
 import { runPointsExpiry } from './services/points-expiry/run-expiry';
 import { observeQueueDepth, observedJob } from './observability/observed-jobs';
+import { attemptDelivery, webhookSending } from './services/webhooks/attempt-delivery';
+import { dispatchDueDeliveries, type DueDelivery } from './services/webhooks/dispatch';
 
 const QUEUES = {
   broadcastPage: 'push-broadcast-page',
@@ -22,6 +25,7 @@ const QUEUES = {
   summariseOverview: 'overview-summary',
   reviewTiers: 'tier-review',
   pointsExpiry: 'points-expiry',
+  webhookDelivery: 'webhook-delivery',
 } as const;
 
 const QUEUE_SETUP_LOCK_KEY = 727_004;
@@ -41,6 +45,8 @@ export interface JobQueue {
   reviewTiers(day: string): Promise<void>;
   /** Expires due points and sends the reminders, once per `period` key. */
   pointsExpiry(period: string): Promise<void>;
+  /** Queues one attempt of a webhook delivery, once per its key (services/webhooks/dispatch.ts). */
+  deliverWebhook(head: DueDelivery): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` (default 10 s) for those under way. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -60,7 +66,11 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   // Processes starting together would race to create the queue's schema and queues.
   await app.database.withLock(QUEUE_SETUP_LOCK_KEY, async () => {
     await boss.start();
-    for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, ...retries });
+    for (const name of Object.values(QUEUES)) {
+      // A webhook attempt's own backoff is the delivery's (attempt-delivery.ts); pg-boss retries only a job whose process died.
+      const options = name === QUEUES.webhookDelivery ? { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: Math.ceil(app.config.WEBHOOK_TIMEOUT_SECONDS) + 60 } : retries;
+      await boss.createQueue(name, { name, ...options });
+    }
   });
 
   const send = async (name: string, data: object, key: string) => {
@@ -100,6 +110,13 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   await boss.work(QUEUES.pointsExpiry, withMetadata, observedJob(QUEUES.pointsExpiry, async () => {
     await runPointsExpiry({ db: app.db, push: app.push, mail: app.mail, config: app.config, log: app.log });
   }));
+  const sending = webhookSending(app.config);
+  const webhookOptions = { pollingIntervalSeconds: 0.5, batchSize: 4, ...withMetadata };
+  await boss.work<DueDelivery>(QUEUES.webhookDelivery, webhookOptions, observedJob(QUEUES.webhookDelivery, async (jobs) => {
+    const outcomes = await Promise.all(jobs.map((job) => attemptDelivery(app.db, sending, job.data.deliveryId, job.data.attempts)));
+    // The endpoint's next delivery is due now: queue it without waiting for the next round.
+    if (outcomes.includes('succeeded') || outcomes.includes('failed')) await dispatchDueDeliveries(app);
+  }));
   const stopObservingDepth = observeQueueDepth(boss, Object.values(QUEUES));
 
   app.push.useQueue((page) => send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`));
@@ -109,6 +126,7 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     summariseOverview: (period) => send(QUEUES.summariseOverview, {}, period),
     reviewTiers: (day) => send(QUEUES.reviewTiers, {}, day),
     pointsExpiry: (period) => send(QUEUES.pointsExpiry, {}, period),
+    deliverWebhook: (head) => send(QUEUES.webhookDelivery, head, head.key),
     stop: async (timeoutMs = 10_000) => {
       stopObservingDepth();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

@@ -9,6 +9,7 @@ import { isWorker, runsJobs, superviseWorkers } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs';
+import { startWebhookSender } from './services/webhooks/dispatch';
 import { startQueue } from './queue';
 import { loggerOptions } from './logger';
 import { seedIfEmpty } from './seed';
@@ -74,5 +75,11 @@ if (config.WEB_CONCURRENCY > 1 && !isWorker()) {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Loyalty app on ${config.PUBLIC_URL} (${database.kind} database)`);
   if (metricsServer) app.log.info(`Prometheus metrics on http://${config.METRICS_HOST}:${metricsServer.port}/metrics`);
-  if (runsJobs()) stopJobs = startJobs(app);
+  if (runsJobs()) {
+    const stopSchedule = startJobs(app);
+    const stopWebhooks = startWebhookSender(app);
+    stopJobs = async () => {
+      await Promise.all([stopSchedule(), stopWebhooks()]);
+    };
+  }
 }

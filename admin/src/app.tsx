@@ -18,6 +18,8 @@ import { AccountPage } from './pages/staff/account-page';
 import { SetPasswordPage } from './pages/staff/set-password-page';
 import { StaffPage } from './pages/staff/staff-page';
 import { TillPage } from './pages/till-page';
+import { EndpointPage } from './pages/webhooks/endpoint-page';
+import { WebhooksPage } from './pages/webhooks/webhooks-page';
 import { challengePage } from './pages/challenges/routes';
 import { PageTitle } from './ui/page-title';
 import { useRoute } from './router';
@@ -45,6 +47,9 @@ function Page({ staff, path }: { staff: StaffMember; path: string }) {
   if (path === '/tiers') return <TiersPage />;
   const tier = /^\/tiers\/(new|\d+)$/.exec(path);
   if (tier) return <TierEditPage id={tier[1] === 'new' ? null : Number(tier[1])} />;
+  if (path === '/webhooks') return <WebhooksPage />;
+  const webhook = /^\/webhooks\/(\d+)$/.exec(path);
+  if (webhook) return <EndpointPage id={Number(webhook[1])} />;
   if (path === '/till') return <TillPage />;
   return <PageTitle><Trans>There is no such page.</Trans></PageTitle>;
 }

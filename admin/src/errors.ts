@@ -25,6 +25,10 @@ const WORDS: Record<string, MessageDescriptor> = {
   TierNotFound: msg`There is no such tier any more.`,
   TierThresholdTaken: msg`Another tier needs this many points already (and only the base tier needs 0). Give each tier its own number of points.`,
   BaseTierFixed: msg`The base tier always needs 0 points and cannot be deleted.`,
+  WebhookUrlInvalid: msg`This is not a URL a webhook can be sent to: it starts with https:// and names a host, without a user name or password.`,
+  WebhookUrlNotAllowed: msg`This URL is not allowed: use https:// and an address on the internet, not a private or local one.`,
+  WebhookEndpointNotFound: msg`There is no such webhook endpoint any more.`,
+  WebhookDeliveryNotFound: msg`There is no such delivery any more.`,
   // The catalogue's editors (prizes, promo codes, text pages, menu, pictures).
   StockChanged: msg`The stock changed meanwhile: members redeemed or another editor changed it. Look at the new number and set it again.`,
   StockUnlimited: msg`This prize has unlimited stock. Set a number of items first.`,

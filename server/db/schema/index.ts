@@ -13,3 +13,4 @@ export * from './overview';
 export * from './wallet';
 export * from './tiers';
 export * from './points-lots';
+export * from './webhooks';

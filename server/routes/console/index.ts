@@ -14,6 +14,7 @@ import consoleSettingsRoutes from './settings';
 import consoleStaffRoutes from './staff';
 import consoleTierRoutes from './tiers';
 import consoleTillRoutes from './till';
+import consoleWebhookRoutes from './webhooks';
 
 export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleAuthRoutes);
@@ -29,4 +30,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consolePointsValidityRoutes);
   await app.register(consoleChallengeRoutes);
   await app.register(consoleTierRoutes);
+  await app.register(consoleWebhookRoutes);
 }
