@@ -10,6 +10,7 @@ import { MembersPage } from './pages/members/members-page';
 import { NewsEditPage } from './pages/news/news-edit-page';
 import { NewsListPage } from './pages/news/news-list-page';
 import { OverviewPage } from './pages/overview/overview-page';
+import { ReportsPage } from './pages/reports/reports-page';
 import { SettingsPage } from './pages/settings/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { AccountPage } from './pages/staff/account-page';
@@ -39,6 +40,7 @@ function Page({ staff, path }: { staff: StaffMember; path: string }) {
   if (path === '/audit') return <AuditPage />;
   if (path === '/staff') return <StaffPage />;
   if (path === '/overview') return <OverviewPage />;
+  if (path === '/reports') return <ReportsPage />;
   if (path === '/settings') return <SettingsPage />;
   if (path === '/till') return <TillPage />;
   return <PageTitle><Trans>There is no such page.</Trans></PageTitle>;

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import consoleAdminRoutes from './admin';
 import consoleAuthRoutes from './auth';
 import consoleCatalogueRoutes from './catalogue';
+import consoleExportRoutes from './exports';
 import consoleImageRoutes from './images';
 import consoleChallengeRoutes from './challenges';
 import consoleMemberRoutes from './members';
 import consoleNewsRoutes from './news';
 import consoleOverviewRoutes from './overview';
+import consoleReportRoutes from './reports';
 import consoleSettingsRoutes from './settings';
 import consoleStaffRoutes from './staff';
 import consoleTillRoutes from './till';
@@ -25,4 +27,6 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleImageRoutes);
   await app.register(consoleSettingsRoutes);
   await app.register(consoleChallengeRoutes);
+  await app.register(consoleReportRoutes);
+  await app.register(consoleExportRoutes);
 }
