@@ -23,7 +23,7 @@ export function PointsReport({ report }: { report: Reports }) {
           series={[
             { label: t`Issued`, color: COLORS.issued, values: report.months.map((m) => m.issued) },
             { label: t`Redeemed`, color: COLORS.redeemed, values: report.months.map((m) => m.redeemed) },
-            { label: t`Expired`, color: COLORS.expired, values: report.months.map((m) => m.expired) },
+            { label: t({ message: 'Expired', context: 'points' }), color: COLORS.expired, values: report.months.map((m) => m.expired) },
           ]}
         />
         <ColumnChart
@@ -41,7 +41,7 @@ export function PointsReport({ report }: { report: Reports }) {
               <th scope="col"><Trans>Month</Trans></th>
               <th scope="col" className="num"><Trans>Issued</Trans></th>
               <th scope="col" className="num"><Trans>Redeemed</Trans></th>
-              <th scope="col" className="num"><Trans>Expired</Trans></th>
+              <th scope="col" className="num"><Trans context="points">Expired</Trans></th>
               <th scope="col" className="num"><Trans>Adjusted</Trans></th>
               <th scope="col" className="num"><Trans>Outstanding</Trans></th>
             </tr>
