@@ -40,6 +40,7 @@ async function widths(page: Page, testInfo: TestInfo, lang: string) {
 }
 
 test('the admin reads the reports, changes the range and downloads CSV', async ({ page, request }, testInfo) => {
+  test.setTimeout(240_000);
   const member = await apiSignUp(request, newUser('Rūta', `Ataskaita${Date.now().toString(36)}`));
   await awardPoints(request, member.phone, 75);
   const token = await staffToken(request);

@@ -23,10 +23,11 @@ const TICKS = 4;
 
 /** A round step so the axis reads 0, 250, 500 rather than 0, 237, 474. */
 function niceMax(max: number) {
-  if (max <= 0) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 2.5, 5, 10].find((s) => s * magnitude * TICKS >= max) ?? 10;
-  return step * magnitude * TICKS;
+  if (max <= 0) return TICKS;
+  const raw = max / TICKS;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5, 8, 10].find((s) => s * magnitude >= raw) ?? 10;
+  return Math.max(TICKS, Math.ceil(step * magnitude) * TICKS);
 }
 
 export function ColumnChart({ title, description, categories, series }: Props) {

@@ -2,6 +2,7 @@
 // figure in a table (with what staff adjusted) that a finance team can check against the CSV.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../format';
+import { TableScroll } from './table-scroll';
 import { ColumnChart } from './column-chart';
 import { monthLabel } from './month-range';
 import type { Reports } from './types';
@@ -33,9 +34,10 @@ export function PointsReport({ report }: { report: Reports }) {
           series={[{ label: t`Outstanding`, color: COLORS.outstanding, values: report.months.map((m) => m.outstanding) }]}
         />
       </div>
-      <div className="table-scroll">
-        <table>
-          <caption><Trans>Points by month (outstanding before the first month: {opening})</Trans></caption>
+      <p className="hint"><Trans>Outstanding before the first month: {opening}.</Trans></p>
+      <TableScroll label={t`Points by month, table`}>
+        <table className="report-table">
+          <caption className="visually-hidden"><Trans>Points by month</Trans></caption>
           <thead>
             <tr>
               <th scope="col"><Trans>Month</Trans></th>
@@ -59,7 +61,7 @@ export function PointsReport({ report }: { report: Reports }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

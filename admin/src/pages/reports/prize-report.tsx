@@ -1,6 +1,7 @@
 // Redemptions per prize over the range: a bar per prize and the table of counts and points.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../format';
+import { TableScroll } from './table-scroll';
 import { BarChart } from './bar-chart';
 import { COLORS } from './points-report';
 import type { PrizeReportRow } from './types';
@@ -17,8 +18,8 @@ export function PrizeReport({ prizes }: { prizes: PrizeReportRow[] }) {
         rows={prizes.map((p) => p.name)}
         series={[{ label: t`Redemptions`, color: COLORS.redeemed, values: prizes.map((p) => p.redemptions) }]}
       />
-      <div className="table-scroll">
-        <table>
+      <TableScroll label={t`Redemptions per prize, table`}>
+        <table className="report-table">
           <caption className="visually-hidden"><Trans>Redemptions per prize</Trans></caption>
           <thead>
             <tr>
@@ -37,7 +38,7 @@ export function PrizeReport({ prizes }: { prizes: PrizeReportRow[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }
