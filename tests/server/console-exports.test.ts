@@ -134,6 +134,16 @@ describe('other lists and reports as CSV', () => {
   });
 });
 
+describe('the API document', () => {
+  it('lists each export with its query, and the reports', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, { get?: { parameters?: { name: string }[]; responses?: Record<string, { content?: Record<string, unknown> }> } }> };
+    for (const name of ['members', 'audit', 'till-purchases', 'prizes', 'promo-codes', 'report-points', 'report-prizes', 'report-challenges'])
+      expect(doc.paths[`/api/console/exports/${name}.csv`]?.get, name).toBeTruthy();
+    expect(doc.paths['/api/console/exports/members.csv']!.get!.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['q', 'status', 'sort', 'order']));
+    expect(doc.paths['/api/console/reports']?.get?.parameters?.map((p) => p.name)).toEqual(['from', 'to']);
+  });
+});
+
 describe('streaming', () => {
   it('sends a million rows with bounded memory, the first bytes long before the last row is made', async () => {
     const ROWS = 1_000_000;
