@@ -12,6 +12,7 @@ import { NewsListPage } from './pages/news/news-list-page';
 import { TierEditPage } from './pages/tiers/tier-edit-page';
 import { TiersPage } from './pages/tiers/tiers-page';
 import { OverviewPage } from './pages/overview/overview-page';
+import { ReportsPage } from './pages/reports/reports-page';
 import { SettingsPage } from './pages/settings/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { AccountPage } from './pages/staff/account-page';
@@ -43,6 +44,7 @@ function Page({ staff, path }: { staff: StaffMember; path: string }) {
   if (path === '/audit') return <AuditPage />;
   if (path === '/staff') return <StaffPage />;
   if (path === '/overview') return <OverviewPage />;
+  if (path === '/reports') return <ReportsPage />;
   if (path === '/settings') return <SettingsPage />;
   if (path === '/tiers') return <TiersPage />;
   const tier = /^\/tiers\/(new|\d+)$/.exec(path);

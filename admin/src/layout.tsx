@@ -16,6 +16,7 @@ function Navigation({ staff, path }: { staff: StaffMember; path: string }) {
   const items = [
     ...[
       { to: '/overview', label: t`Overview`, current: path === '/overview', admin: true },
+      { to: '/reports', label: t`Reports`, current: path === '/reports', admin: true },
       { to: '/members', label: t`Members`, current: (admin && path === '/') || path.startsWith('/members'), admin: true },
       { to: '/challenges', label: t`Challenges`, current: path.startsWith('/challenges') || (!admin && path === '/'), admin: false },
       { to: '/news', label: t`News`, current: path.startsWith('/news'), admin: false },

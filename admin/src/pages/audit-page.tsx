@@ -7,6 +7,7 @@ import { useErrorText } from '../errors';
 import { navigate, useRoute } from '../router';
 import type { AuditOptions, AuditPage as Page } from '../types';
 import { Notice } from '../ui/notice';
+import { DownloadButton } from '../ui/download-button';
 import { PageTitle } from '../ui/page-title';
 import { AuditTable } from './audit-table';
 
@@ -92,7 +93,12 @@ export function AuditPage() {
       {audit.data && (
         <section aria-labelledby="audit-results" aria-busy={audit.isFetching}>
           <h2 id="audit-results" className="visually-hidden"><Trans>Entries</Trans></h2>
-          <p><Plural value={audit.data.total} one="# entry" other="# entries" /></p>
+          <div className="list-head">
+            <p><Plural value={audit.data.total} one="# entry" other="# entries" /></p>
+            <DownloadButton path={`/exports/audit.csv${query({ ...filters, from: instant(filters.from ?? null), to: instant(filters.to ?? null) })}`} fileName="audit.csv">
+              <Trans>Download CSV</Trans>
+            </DownloadButton>
+          </div>
           <AuditTable entries={audit.data.entries} />
           <nav className="pager" aria-label={t`Pages`}>
             <button type="button" className="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}><Trans>Previous</Trans></button>

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import consoleAdminRoutes from './admin';
 import consoleAuthRoutes from './auth';
 import consoleCatalogueRoutes from './catalogue';
+import consoleExportRoutes from './exports';
 import consoleImageRoutes from './images';
 import consoleChallengeRoutes from './challenges';
 import consoleMemberRoutes from './members';
 import consoleNewsRoutes from './news';
 import consoleOverviewRoutes from './overview';
 import consolePointsValidityRoutes from './points-validity';
+import consoleReportRoutes from './reports';
 import consoleSettingsRoutes from './settings';
 import consoleStaffRoutes from './staff';
 import consoleTierRoutes from './tiers';
@@ -31,4 +33,6 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleChallengeRoutes);
   await app.register(consoleTierRoutes);
   await app.register(consoleWebhookRoutes);
+  await app.register(consoleReportRoutes);
+  await app.register(consoleExportRoutes);
 }

@@ -25,6 +25,9 @@ export interface MemberListQuery {
   pageSize: number;
 }
 
+/** The list's filters and sort without its page (the CSV export reads every page). */
+export type MemberFilterQuery = Omit<MemberListQuery, 'page' | 'pageSize'>;
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
@@ -46,7 +49,7 @@ function searchMatchers(query: string): SQL {
   return or(...out)!;
 }
 
-function filters(query: MemberListQuery): SQL[] {
+export function memberFilters(query: MemberFilterQuery): SQL[] {
   const out: SQL[] = [];
   if (query.q) out.push(searchMatchers(query.q));
   if (query.status === 'active') out.push(sql`${users.deactivatedAt} is null`);
@@ -76,7 +79,7 @@ function ordering(query: MemberListQuery): SQL[] {
 }
 
 export async function listMembers(db: Db, query: MemberListQuery) {
-  const where = and(...filters(query));
+  const where = and(...memberFilters(query));
   const [rows, [total]] = await Promise.all([
     db
       .select({

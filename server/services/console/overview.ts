@@ -111,7 +111,7 @@ async function dailySeries(db: Db, period: Period, until: string | null) {
 }
 
 /** Each challenge's funnel, all time: active challenges, and any other a member has met. */
-async function challengeFunnels(db: Db, locale: Locale) {
+export async function challengeFunnels(db: Db, locale: Locale) {
   const rows = await queryRows<{ id: number; name: LocalizedText; shown: number; accepted: number; completed: number; collected: number }>(
     db,
     sql`select c.id, c.name, coalesce(f.shown, 0)::float8 as shown, coalesce(f.accepted, 0)::float8 as accepted,

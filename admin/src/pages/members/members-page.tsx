@@ -6,6 +6,7 @@ import { useErrorText } from '../../errors';
 import { fullName, useFormat } from '../../format';
 import { navigate, useRoute } from '../../router';
 import type { MemberList, MemberListRow } from '../../types';
+import { DownloadButton } from '../../ui/download-button';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
@@ -72,7 +73,10 @@ export function MembersPage() {
         {list.isError && <Notice kind="error">{errorText(list.error)}</Notice>}
         {list.data && (
           <>
-            <p data-testid="members-total"><Plural value={list.data.total} one="# member" other="# members" /></p>
+            <div className="list-head">
+              <p data-testid="members-total"><Plural value={list.data.total} one="# member" other="# members" /></p>
+              <DownloadButton path={`/exports/members.csv${query(filters)}`} fileName="members.csv"><Trans>Download CSV</Trans></DownloadButton>
+            </div>
             <Results members={list.data.members} />
             <nav className="pager" aria-label={t`Pages`}>
               <button type="button" className="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}><Trans>Previous</Trans></button>

@@ -6,6 +6,7 @@ import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
+import { DownloadButton } from '../../ui/download-button';
 import { PageTitle } from '../../ui/page-title';
 import { shownText } from '../catalogue/texts-fields';
 import type { ConsoleCategoryList, ConsolePrizeList } from '../catalogue/types';
@@ -26,6 +27,7 @@ export function PrizesPage() {
       <div className="title-row">
         <PageTitle><Trans>Prizes</Trans></PageTitle>
         <Link to="/prizes/new" className="button-link"><Trans>New prize</Trans></Link>
+        <DownloadButton path={`/exports/prizes.csv?lang=${i18n.locale}`} fileName="prizes.csv"><Trans>Download CSV</Trans></DownloadButton>
       </div>
       <PrizesNav path="/prizes" />
       {prizes.isError && <Notice kind="error">{errorText(prizes.error)}</Notice>}

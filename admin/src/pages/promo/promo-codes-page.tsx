@@ -7,6 +7,7 @@ import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
+import { DownloadButton } from '../../ui/download-button';
 import { PageTitle } from '../../ui/page-title';
 import type { ConsolePromoCode, ConsolePromoCodeList } from '../catalogue/types';
 import { emptyPromo, promoBody, PromoFields, usePromoState, type PromoDraft } from './promo-fields';
@@ -60,7 +61,10 @@ export function PromoCodesPage() {
       <PageTitle><Trans>Promo codes</Trans></PageTitle>
       <NewPromoCode />
       <section aria-labelledby="codes-title">
-        <h2 id="codes-title"><Trans>All codes</Trans></h2>
+        <div className="list-head">
+          <h2 id="codes-title"><Trans>All codes</Trans></h2>
+          <DownloadButton path="/exports/promo-codes.csv" fileName="promo-codes.csv"><Trans>Download CSV</Trans></DownloadButton>
+        </div>
         {list.isError && <Notice kind="error">{errorText(list.error)}</Notice>}
         {list.isPending && <p role="status"><Trans>Loading…</Trans></p>}
         {list.data && list.data.promo_codes.length === 0 && <p><Trans>There are no promo codes yet.</Trans></p>}

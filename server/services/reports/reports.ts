@@ -1,0 +1,17 @@
+// The finance reports of the console (GET /api/console/reports): points by month, redemptions per prize
+// over the same months, and each challenge's funnel (all time, from the overview's funnel tables).
+import type { Db } from '../../db/client';
+import type { Locale } from '../economy/locale';
+import { challengeFunnels } from '../console/overview';
+import { pointsByMonth, type MonthRange } from './points-by-month';
+import { prizeRedemptions } from './prize-redemptions';
+
+export async function funnelReport(db: Db, locale: Locale) {
+  const rows = await challengeFunnels(db, locale);
+  return rows.map(({ shown, ...row }) => ({ id: row.id, name: row.name, seen: shown, accepted: row.accepted, completed: row.completed, collected: row.collected }));
+}
+
+export async function reports(db: Db, range: MonthRange, locale: Locale) {
+  const [points, prizes, challenges] = await Promise.all([pointsByMonth(db, range), prizeRedemptions(db, range, locale), funnelReport(db, locale)]);
+  return { from: range.from, to: range.to, ...points, prizes, challenges };
+}
