@@ -120,6 +120,8 @@ export const HistorySourceType = z.enum([
   'referral',
   'signup_bonus',
   'redemption',
+  /** A balance brought over from another programme. */
+  'import',
 ]);
 export type HistorySourceType = z.infer<typeof HistorySourceType>;
 

@@ -10,6 +10,7 @@ import { jobId, readPage, sendBatchOnce, type BroadcastPage, type PushBatch } fr
 import { summariseOverview } from './services/console/overview-summary';
 import { purgeExpired } from './services/ops/purge';
 import { observeQueueDepth, observedJob } from './observability/observed-jobs';
+import { processImport, type ImportMode } from './services/imports/process-import';
 
 const QUEUES = {
   broadcastPage: 'push-broadcast-page',
@@ -17,6 +18,7 @@ const QUEUES = {
   closeMonth: 'monthly-top-close',
   purge: 'purge',
   summariseOverview: 'overview-summary',
+  memberImport: 'member-import',
 } as const;
 
 const QUEUE_SETUP_LOCK_KEY = 727_004;
@@ -32,6 +34,8 @@ export interface JobQueue {
   purge(period: string): Promise<void>;
   /** Summarises the console overview's closed days and funnels, once per `period` key. */
   summariseOverview(period: string): Promise<void>;
+  /** Runs a members file's dry run or import (services/imports/), once per `key`. */
+  memberImport(importId: number, mode: ImportMode, key: string): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` (default 10 s) for those under way. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -51,7 +55,11 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   // Processes starting together would race to create the queue's schema and queues.
   await app.database.withLock(QUEUE_SETUP_LOCK_KEY, async () => {
     await boss.start();
-    for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, ...retries });
+    for (const name of Object.values(QUEUES)) {
+      // An import of 100,000 rows runs for minutes; a run that stopped midway is safe to run again (idempotent).
+      const options = name === QUEUES.memberImport ? { ...retries, retryLimit: 2, expireInSeconds: 3600 } : retries;
+      await boss.createQueue(name, { name, ...options });
+    }
   });
 
   const send = async (name: string, data: object, key: string) => {
@@ -85,6 +93,9 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   await boss.work(QUEUES.summariseOverview, withMetadata, observedJob(QUEUES.summariseOverview, async () => {
     await summariseOverview(app.db);
   }));
+  await boss.work<{ importId: number; mode: ImportMode }>(QUEUES.memberImport, withMetadata, observedJob(QUEUES.memberImport, async ([job]) => {
+    await processImport(app.db, job!.data.importId, job!.data.mode, app.config.LANGUAGES);
+  }));
   const stopObservingDepth = observeQueueDepth(boss, Object.values(QUEUES));
 
   app.push.useQueue((page) => send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`));
@@ -92,6 +103,7 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     closeMonth: (month) => send(QUEUES.closeMonth, { month }, month),
     purge: (period) => send(QUEUES.purge, {}, period),
     summariseOverview: (period) => send(QUEUES.summariseOverview, {}, period),
+    memberImport: (importId, mode, key) => send(QUEUES.memberImport, { importId, mode }, key),
     stop: async (timeoutMs = 10_000) => {
       stopObservingDepth();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

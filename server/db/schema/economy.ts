@@ -13,7 +13,9 @@ export type LedgerKind =
   | 'points_transfer'
   | 'manual_award'
   | 'promo_code'
-  | 'referral';
+  | 'referral'
+  /** A balance brought over from another programme (services/imports/). */
+  | 'import';
 
 /** Append-only: every change of a user's points is one row here (docs/money.md). */
 export const pointsLedger = pgTable(

@@ -5,6 +5,7 @@ import consoleAdminRoutes from './admin';
 import consoleAuthRoutes from './auth';
 import consoleCatalogueRoutes from './catalogue';
 import consoleImageRoutes from './images';
+import consoleImportRoutes from './imports';
 import consoleChallengeRoutes from './challenges';
 import consoleMemberRoutes from './members';
 import consoleNewsRoutes from './news';
@@ -25,4 +26,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleImageRoutes);
   await app.register(consoleSettingsRoutes);
   await app.register(consoleChallengeRoutes);
+  await app.register(consoleImportRoutes);
 }

@@ -18,6 +18,7 @@ export function SourceIcon({ source, earned }: { source: string; earned: boolean
       return <TagIcon size={SIZE} />;
     case 'manual_award':
     case 'signup_bonus':
+    case 'import':
       return <StarIcon size={SIZE} />;
     default:
       return earned ? <PlusIcon size={SIZE} /> : <MinusIcon size={SIZE} />;

@@ -11,6 +11,7 @@ const LABELS: Record<HistorySourceType, MessageDescriptor> = {
   referral: msg`Referral`,
   signup_bonus: msg`Sign-up bonus`,
   redemption: msg`Prize`,
+  import: msg`Previous programme`,
 };
 
 /** Sources a newer server may add have no label of their own. */
