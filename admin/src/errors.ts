@@ -56,6 +56,14 @@ const WORDS: Record<string, MessageDescriptor> = {
   ReceiptUsed: msg`This receipt has earned points already. Check the receipt number.`,
   PurchaseNotFound: msg`This member has no such purchase.`,
   PurchaseVoided: msg`This purchase has been voided already.`,
+  // Importing members from a CSV file.
+  ImportEmpty: msg`The file is empty.`,
+  ImportEncoding: msg`The file is not UTF-8 text. In the spreadsheet, save it as “CSV UTF-8” and upload it again.`,
+  ImportHeaderMissing: msg`The first line of the file must name the columns, external_id and balance among them.`,
+  ImportUnknownColumns: msg`The first line names a column the import does not know. See which columns the file has.`,
+  ImportDuplicateColumns: msg`The first line names a column twice.`,
+  ImportNotReady: msg`This file cannot be imported now: wait for its dry run to finish, or it has been imported already.`,
+  ImportNotFound: msg`There is no such import.`,
   Network: msg`The server could not be reached. Check the connection and try again.`,
 };
 const FALLBACK = msg`Something went wrong. Please try again.`;

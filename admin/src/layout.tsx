@@ -23,6 +23,7 @@ function Navigation({ staff, path }: { staff: StaffMember; path: string }) {
     ...catalogue.map((item) => ({ ...item, admin: false })),
     ...[
       { to: '/settings', label: t`Settings`, current: path === '/settings', admin: true },
+      { to: '/import', label: t`Import`, current: path === '/import', admin: true },
       { to: '/staff', label: t`Staff`, current: path === '/staff', admin: true },
       { to: '/audit', label: t`Audit log`, current: path === '/audit', admin: true },
       { to: '/till', label: t`Till`, current: path === '/till', admin: true },
