@@ -31,6 +31,8 @@ const WORDS: Record<string, MessageDescriptor> = {
   PromoCodeNotFound: msg`There is no such promo code.`,
   PageExists: msg`This page exists already. Open it from the list to edit it.`,
   ContentNotFound: msg`This page does not exist any more.`,
+  SlugReserved: msg`This address belongs to the app itself. Choose another.`,
+  PageFixed: msg`This page is one of the app’s own; its address cannot change.`,
   MenuItemNotFound: msg`There is no such menu item any more.`,
   ImageNotFound: msg`That picture is not there any more. Upload it again.`,
   NewsNotFound: msg`This news item does not exist (any more).`,

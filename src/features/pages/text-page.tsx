@@ -2,11 +2,10 @@
 // server's sanitised HTML. A page that has moved sends the visitor on to its new address.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { WelcomeStep } from '@contract';
 import { ApiError } from '@/api/client';
-import { NotFoundPage } from '@/app/shell/not-found-page';
 import { Button } from '@/components/ui/button';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
@@ -46,7 +45,8 @@ function Skeleton() {
   );
 }
 
-export function TextPage({ slug }: { slug: string }) {
+/** `notFound`: what to show when there is no page at this address (the app's 404 page). */
+export function TextPage({ slug, notFound }: { slug: string; notFound?: ReactNode }) {
   const lang = useAtomValue(currentLanguageAtom);
   const content = useQuery(contentQueryOptions(slug, lang));
   const navigate = useNavigate();
@@ -55,7 +55,7 @@ export function TextPage({ slug }: { slug: string }) {
     if (movedTo) void navigate({ to: '/$lang/$page', params: { lang, page: movedTo }, replace: true });
   }, [movedTo, lang, navigate]);
 
-  if (content.error instanceof ApiError && content.error.status === 404) return <NotFoundPage />;
+  if (notFound && content.error instanceof ApiError && content.error.status === 404) return notFound;
 
   return (
     <div className={styles.page}>

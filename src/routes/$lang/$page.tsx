@@ -13,5 +13,5 @@ export const Route = createFileRoute('/$lang/$page')({
 
 function OperatorTextPage() {
   const { page } = Route.useParams();
-  return isCustomPageSlug(page) ? <TextPage key={page} slug={page} /> : <NotFoundPage />;
+  return isCustomPageSlug(page) ? <TextPage key={page} slug={page} notFound={<NotFoundPage />} /> : <NotFoundPage />;
 }
