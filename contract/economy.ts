@@ -124,6 +124,8 @@ export const HistorySourceType = z.enum([
   'tier_up',
   'tier_down',
   'points_expiry',
+  /** A balance brought over from another programme. */
+  'import',
 ]);
 export type HistorySourceType = z.infer<typeof HistorySourceType>;
 

@@ -229,7 +229,8 @@ export const ContentSlug = z.enum(CONTENT_SLUGS);
 export type ContentSlug = z.infer<typeof ContentSlug>;
 
 export const Content = z.object({
-  slug: ContentSlug,
+  /** The page's address; another than the one asked for when the page has moved there (the app follows). */
+  slug: z.string(),
   title: z.string(),
   /** Sanitised HTML. */
   body: z.string(),

@@ -16,6 +16,7 @@ import { runPointsExpiry } from './services/points-expiry/run-expiry';
 import { observeQueueDepth, observedJob } from './observability/observed-jobs';
 import { attemptDelivery, webhookSending } from './services/webhooks/attempt-delivery';
 import { dispatchDueDeliveries, type DueDelivery } from './services/webhooks/dispatch';
+import { processImport, type ImportMode } from './services/imports/process-import';
 
 const QUEUES = {
   broadcastPage: 'push-broadcast-page',
@@ -26,6 +27,7 @@ const QUEUES = {
   reviewTiers: 'tier-review',
   pointsExpiry: 'points-expiry',
   webhookDelivery: 'webhook-delivery',
+  memberImport: 'member-import',
 } as const;
 
 const QUEUE_SETUP_LOCK_KEY = 727_004;
@@ -47,6 +49,8 @@ export interface JobQueue {
   pointsExpiry(period: string): Promise<void>;
   /** Queues one attempt of a webhook delivery, once per its key (services/webhooks/dispatch.ts). */
   deliverWebhook(head: DueDelivery): Promise<void>;
+  /** Runs a members file's dry run or import (services/imports/), once per `key`. */
+  memberImport(importId: number, mode: ImportMode, key: string): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` (default 10 s) for those under way. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -68,7 +72,13 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     await boss.start();
     for (const name of Object.values(QUEUES)) {
       // A webhook attempt's own backoff is the delivery's (attempt-delivery.ts); pg-boss retries only a job whose process died.
-      const options = name === QUEUES.webhookDelivery ? { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: Math.ceil(app.config.WEBHOOK_TIMEOUT_SECONDS) + 60 } : retries;
+      // An import of 100,000 rows runs for minutes; a run that stopped midway is safe to run again (idempotent).
+      const options =
+        name === QUEUES.webhookDelivery
+          ? { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: Math.ceil(app.config.WEBHOOK_TIMEOUT_SECONDS) + 60 }
+          : name === QUEUES.memberImport
+            ? { ...retries, retryLimit: 2, expireInSeconds: 3600 }
+            : retries;
       await boss.createQueue(name, { name, ...options });
     }
   });
@@ -117,6 +127,9 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     // The endpoint's next delivery is due now: queue it without waiting for the next round.
     if (outcomes.includes('succeeded') || outcomes.includes('failed')) await dispatchDueDeliveries(app);
   }));
+  await boss.work<{ importId: number; mode: ImportMode }>(QUEUES.memberImport, withMetadata, observedJob(QUEUES.memberImport, async ([job]) => {
+    await processImport(app.db, job!.data.importId, job!.data.mode, app.config.LANGUAGES);
+  }));
   const stopObservingDepth = observeQueueDepth(boss, Object.values(QUEUES));
 
   app.push.useQueue((page) => send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`));
@@ -127,6 +140,7 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     reviewTiers: (day) => send(QUEUES.reviewTiers, {}, day),
     pointsExpiry: (period) => send(QUEUES.pointsExpiry, {}, period),
     deliverWebhook: (head) => send(QUEUES.webhookDelivery, head, head.key),
+    memberImport: (importId, mode, key) => send(QUEUES.memberImport, { importId, mode }, key),
     stop: async (timeoutMs = 10_000) => {
       stopObservingDepth();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
+import { Route as LangPageRouteImport } from './routes/$lang/$page'
 import { Route as LangAuthRouteRouteImport } from './routes/$lang/_auth/route'
 import { Route as LangPublicRouteRouteImport } from './routes/$lang/_public/route'
 import { Route as LangAboutRouteImport } from './routes/$lang/about'
@@ -76,6 +77,11 @@ const LangIndexRoute = LangIndexRouteImport.update({
 const LangSplatRoute = LangSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPageRoute = LangPageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangAuthRouteRoute = LangAuthRouteRouteImport.update({
@@ -312,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/$page': typeof LangPageRoute
   '/$lang/about': typeof LangAboutRoute
   '/$lang/business': typeof LangBusinessRoute
   '/$lang/email-confirmation': typeof LangEmailConfirmationRoute
@@ -360,6 +367,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/$page': typeof LangPageRoute
   '/$lang/about': typeof LangAboutRoute
   '/$lang/business': typeof LangBusinessRoute
   '/$lang/email-confirmation': typeof LangEmailConfirmationRoute
@@ -410,6 +418,7 @@ export interface FileRoutesById {
   '/$lang/_auth': typeof LangAuthRouteRouteWithChildren
   '/$lang/_public': typeof LangPublicRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/$page': typeof LangPageRoute
   '/$lang/about': typeof LangAboutRoute
   '/$lang/business': typeof LangBusinessRoute
   '/$lang/email-confirmation': typeof LangEmailConfirmationRoute
@@ -460,6 +469,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/$'
+    | '/$lang/$page'
     | '/$lang/about'
     | '/$lang/business'
     | '/$lang/email-confirmation'
@@ -508,6 +518,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/$'
+    | '/$lang/$page'
     | '/$lang/about'
     | '/$lang/business'
     | '/$lang/email-confirmation'
@@ -557,6 +568,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth'
     | '/$lang/_public'
     | '/$lang/$'
+    | '/$lang/$page'
     | '/$lang/about'
     | '/$lang/business'
     | '/$lang/email-confirmation'
@@ -635,6 +647,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$lang/$'
       preLoaderRoute: typeof LangSplatRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/$page': {
+      id: '/$lang/$page'
+      path: '/$page'
+      fullPath: '/$lang/$page'
+      preLoaderRoute: typeof LangPageRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/_auth': {
@@ -1029,6 +1048,7 @@ interface LangRouteRouteChildren {
   LangAuthRouteRoute: typeof LangAuthRouteRouteWithChildren
   LangPublicRouteRoute: typeof LangPublicRouteRouteWithChildren
   LangSplatRoute: typeof LangSplatRoute
+  LangPageRoute: typeof LangPageRoute
   LangAboutRoute: typeof LangAboutRoute
   LangBusinessRoute: typeof LangBusinessRoute
   LangEmailConfirmationRoute: typeof LangEmailConfirmationRoute
@@ -1050,6 +1070,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAuthRouteRoute: LangAuthRouteRouteWithChildren,
   LangPublicRouteRoute: LangPublicRouteRouteWithChildren,
   LangSplatRoute: LangSplatRoute,
+  LangPageRoute: LangPageRoute,
   LangAboutRoute: LangAboutRoute,
   LangBusinessRoute: LangBusinessRoute,
   LangEmailConfirmationRoute: LangEmailConfirmationRoute,

@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { Layout } from './layout';
 import { AuditPage } from './pages/audit-page';
 import { cataloguePage } from './pages/catalogue/routes';
+import { ImportPage } from './pages/import/import-page';
 import { MemberPage } from './pages/member-page';
 import { MembersPage } from './pages/members/members-page';
 import { NewsEditPage } from './pages/news/news-edit-page';
@@ -41,6 +42,7 @@ function Page({ staff, path }: { staff: StaffMember; path: string }) {
   const member = /^\/members\/(\d+)$/.exec(path);
   if (member) return <MemberPage id={Number(member[1])} />;
   if (path === '/' || path === '/members') return <MembersPage />;
+  if (path === '/import') return <ImportPage />;
   if (path === '/audit') return <AuditPage />;
   if (path === '/staff') return <StaffPage />;
   if (path === '/overview') return <OverviewPage />;

@@ -39,6 +39,8 @@ const WORDS: Record<string, MessageDescriptor> = {
   PromoCodeNotFound: msg`There is no such promo code.`,
   PageExists: msg`This page exists already. Open it from the list to edit it.`,
   ContentNotFound: msg`This page does not exist any more.`,
+  SlugReserved: msg`This address belongs to the app itself. Choose another.`,
+  PageFixed: msg`This page is one of the app’s own; its address cannot change.`,
   MenuItemNotFound: msg`There is no such menu item any more.`,
   ImageNotFound: msg`That picture is not there any more. Upload it again.`,
   NewsNotFound: msg`This news item does not exist (any more).`,
@@ -64,6 +66,14 @@ const WORDS: Record<string, MessageDescriptor> = {
   ReceiptUsed: msg`This receipt has earned points already. Check the receipt number.`,
   PurchaseNotFound: msg`This member has no such purchase.`,
   PurchaseVoided: msg`This purchase has been voided already.`,
+  // Importing members from a CSV file.
+  ImportEmpty: msg`The file is empty.`,
+  ImportEncoding: msg`The file is not UTF-8 text. In the spreadsheet, save it as “CSV UTF-8” and upload it again.`,
+  ImportHeaderMissing: msg`The first line of the file must name the columns, external_id and balance among them.`,
+  ImportUnknownColumns: msg`The first line names a column the import does not know. See which columns the file has.`,
+  ImportDuplicateColumns: msg`The first line names a column twice.`,
+  ImportNotReady: msg`This file cannot be imported now: wait for its dry run to finish, or it has been imported already.`,
+  ImportNotFound: msg`There is no such import.`,
   Network: msg`The server could not be reached. Check the connection and try again.`,
 };
 const FALLBACK = msg`Something went wrong. Please try again.`;

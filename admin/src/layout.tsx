@@ -25,6 +25,7 @@ function Navigation({ staff, path }: { staff: StaffMember; path: string }) {
     ...[
       { to: '/tiers', label: t`Tiers`, current: path.startsWith('/tiers'), admin: true },
       { to: '/settings', label: t`Settings`, current: path === '/settings', admin: true },
+      { to: '/import', label: t`Import`, current: path === '/import', admin: true },
       { to: '/staff', label: t`Staff`, current: path === '/staff', admin: true },
       { to: '/webhooks', label: t`Webhooks`, current: path.startsWith('/webhooks'), admin: true },
       { to: '/audit', label: t`Audit log`, current: path === '/audit', admin: true },

@@ -3,7 +3,7 @@
 // supported language has one (the list answers name the languages).
 import { z } from 'zod';
 import { CodeMedia } from '../economy';
-import { CONTENT_SLUGS } from '../content-slugs';
+import { CONTENT_SLUGS, PAGE_SLUG_PATTERN } from '../content-slugs';
 import { BodyId, MAX_ROW_ID, RouteId, text } from '../safe';
 
 const Int = z.number().int();
@@ -100,19 +100,38 @@ export const PromoCodeUses = z.object({
   uses: z.array(z.object({ member_id: Int, first_name: z.string().nullable(), last_name: z.string().nullable(), used_at: Iso })),
 });
 
-export const PageSlug = z.enum(CONTENT_SLUGS);
+/**
+ * A page's address in the app, /{lang}/{slug}: one of the seven fixed pages or one the operator chooses
+ * (small letters, digits and dashes; the app's own addresses are refused with 400 SlugReserved).
+ */
+export const PageSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(PAGE_SLUG_PATTERN, 'Use 2 to 60 small letters, digits and single dashes, e.g. summer-rules.');
 export const PageSlugParam = z.object({ slug: PageSlug });
 
 export const PageBody = z.object({ title: Texts(200), body: Texts(100_000) });
 export const NewPageBody = PageBody.extend({ slug: PageSlug });
+/** A new address for an operator's page; the old one keeps leading to it. The seven fixed pages keep theirs (400 PageFixed). */
+export const PageRenameBody = z.object({ slug: PageSlug });
 
-export const ConsolePage = z.object({ slug: PageSlug, title: Texts(200), body: Texts(100_000), updated_at: Iso });
+export const ConsolePage = z.object({
+  slug: PageSlug,
+  title: Texts(200),
+  body: Texts(100_000),
+  updated_at: Iso,
+  /** One of the seven pages the app has always had: its address cannot change. */
+  fixed: z.boolean(),
+  /** Earlier addresses that lead to this page. */
+  old_slugs: z.array(z.string()),
+});
 
 export const ConsolePageList = z.object({
   languages: z.array(z.string()),
   pages: z.array(ConsolePage),
-  /** Slugs the app shows that have no page yet. */
-  missing: z.array(PageSlug),
+  /** Fixed pages the app shows that have no text yet. */
+  missing: z.array(z.enum(CONTENT_SLUGS)),
 });
 
 export const MenuItemBody = z.object({

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Content, ContentSlug, GetSettingsQuery, MenuItem, MenuItemsQuery, Owner, Settings } from '../../contract';
+import { PAGE_SLUG_PATTERN } from '../../contract/content-slugs';
+import { Content, GetSettingsQuery, MenuItem, MenuItemsQuery, Owner, Settings } from '../../contract';
 import { RouteId, text } from '../../contract/safe';
 import { notFound } from '../errors';
 import { getContent, getMenuItems, getOwner, translationsHash } from '../services/content/app-content';
@@ -37,9 +38,9 @@ export default async function contentRoutes(fastify: FastifyInstance) {
     '/getContent/:slug',
     { schema: { tags: ['content'], params: SlugParam, response: { 200: Content } } },
     async (request) => {
-      const slug = ContentSlug.safeParse(request.params.slug);
-      if (!slug.success) throw notFound('ContentNotFound', `There is no page "${request.params.slug}".`);
-      return getContent(app.db, slug.data, request.lang, app.config.DEFAULT_LANGUAGE);
+      const slug = request.params.slug.toLowerCase();
+      if (!PAGE_SLUG_PATTERN.test(slug)) throw notFound('ContentNotFound', `There is no page "${request.params.slug}".`);
+      return getContent(app.db, slug, request.lang, app.config.DEFAULT_LANGUAGE);
     },
   );
 

@@ -3,8 +3,9 @@
 // rewards and a push token per member (generate_series in SQL), then, for random members, times every
 // call the dashboard makes, the history page, redeem and transfer (server time, in process), the
 // console's overview (after the hourly job's first and a later summary run), the monthly-top close,
-// the points expiry job on one day's lots (one per member), and a news push to every token through the
-// job queue (each token exactly once).
+// the points expiry job on one day's lots (one per member), a news push to every token through the
+// job queue (each token exactly once), and the import of BENCH_IMPORT_MEMBERS members (default
+// 100,000) from a CSV through the queue (scale-import.ts).
 // For every statement those calls run, EXPLAIN (ANALYZE, BUFFERS) is printed when its plan scans a
 // table of more than 100,000 rows sequentially. Prints figures; asserts nothing.
 import { randomUUID } from 'node:crypto';
@@ -27,6 +28,7 @@ import { createStaffSession } from '../../server/services/staff/sessions';
 import { signStaffToken, staffTokenKey } from '../../server/services/staff/tokens';
 import type { PushTransport } from '../../server/services/push/transport';
 import { createScratchDatabase } from '../server/helpers';
+import { timeMemberImport } from './scale-import';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
@@ -291,6 +293,8 @@ export async function benchScale(): Promise<void> {
       `\n  news push to ${expected.toLocaleString('en')} tokens through the queue: publishing call ${queued.toFixed(0)} ms, ` +
         `all delivered in ${seconds(pushStarted)}; tokens reached ${counts.size.toLocaleString('en')}, reached more than once ${twice}`,
     );
+    app.queue = queue;
+    await timeMemberImport(app, database.db);
     await queue.stop();
     await app.close();
   } finally {

@@ -185,10 +185,11 @@ describe('promo codes', () => {
 });
 
 describe('text pages and menu items', () => {
-  it('saves page bodies as harmless HTML, refuses unknown slugs, deletes, and audits', async () => {
+  it('saves page bodies as harmless HTML, refuses addresses that are no slug or the app’s own, deletes, and audits', async () => {
     expect((await consoleCall(t, 'GET', '/pages', editor.headers)).json().missing).toContain('help');
     const first = { slug: 'help', title: { en: 'Help', lt: 'Pagalba' }, body: { en: '<p>Ask us</p>', lt: '<p>Klauskite</p>' } };
-    expectError(await consoleCall(t, 'POST', '/pages', editor.headers, { ...first, slug: 'secret' }), 400, 'ValidationError');
+    expectError(await consoleCall(t, 'POST', '/pages', editor.headers, { ...first, slug: 'Not a slug!' }), 400, 'ValidationError');
+    expectError(await consoleCall(t, 'POST', '/pages', editor.headers, { ...first, slug: 'dashboard' }), 400, 'SlugReserved');
     expect((await consoleCall(t, 'POST', '/pages', editor.headers, first)).statusCode).toBe(200);
     expectError(await consoleCall(t, 'POST', '/pages', editor.headers, first), 409, 'PageExists');
 
@@ -198,7 +199,7 @@ describe('text pages and menu items', () => {
     expect(saved.json().body.en).toBe('<h2>Help</h2><img /><a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
     const member = await signUp(t);
     expect((await get(t, member, 'getContent/help?lang=en')).json().body).toBe(saved.json().body.en);
-    expectError(await consoleCall(t, 'POST', '/pages/secret', editor.headers, { title: first.title, body: first.body }), 400, 'ValidationError');
+    expectError(await consoleCall(t, 'POST', '/pages/secret', editor.headers, { title: first.title, body: first.body }), 404, 'ContentNotFound');
     const [change] = await audit('page.update', 'help');
     expect(change).toMatchObject({ before: { title: { en: 'Help' } }, after: { title: { en: 'Help!' } } });
 

@@ -31,7 +31,7 @@ export const newsReads = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.newsId] })],
 );
 
-/** Text pages: help, terms, about, business, privacy-policy, welcome, terms-and-conditions. */
+/** Text pages: the seven the app knows (contract/content-slugs.ts) and any the operator adds at an address of their choosing. */
 export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),
   title: localized('title').notNull(),
@@ -39,6 +39,15 @@ export const pages = pgTable('pages', {
   /** Extra structured content, e.g. the three welcome-tour steps. */
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+/** A renamed page's old address, which keeps leading to its new one (services/console/page-addresses.ts). */
+export const pageRedirects = pgTable('page_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  newSlug: text('new_slug')
+    .notNull()
+    .references(() => pages.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  createdAt: created(),
 });
 
 export const menuItems = pgTable('menu_items', {

@@ -14,7 +14,9 @@ export type LedgerKind =
   | 'manual_award'
   | 'promo_code'
   | 'referral'
-  | 'points_expiry';
+  | 'points_expiry'
+  /** A balance brought over from another programme (services/imports/). */
+  | 'import';
 
 /** Append-only: every change of a user's points is one row here (docs/money.md). */
 export const pointsLedger = pgTable(

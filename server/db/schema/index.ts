@@ -14,3 +14,4 @@ export * from './wallet';
 export * from './tiers';
 export * from './points-lots';
 export * from './webhooks';
+export * from './imports';

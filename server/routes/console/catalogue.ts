@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCategory, listConsoleCategories, orderCategories, updateCategory } from '../../services/console/catalogue-categories';
 import { createMenuItem, deleteMenuItem, listMenuItems, orderMenuItems, updateMenuItem } from '../../services/console/catalogue-menu';
 import { createPage, deletePage, listPages, updatePage } from '../../services/console/catalogue-pages';
+import { renamePage } from '../../services/console/page-addresses';
 import { changePrizeStock, createConsolePrize, listConsolePrizes, updateConsolePrize } from '../../services/console/catalogue-prizes';
 import { createPromoCode, listPromoCodes, promoCodeUsesOf, updatePromoCode } from '../../services/console/catalogue-promo-codes';
 import { Done } from '../../../contract/console';
@@ -26,6 +27,7 @@ import {
   NewPromoCodeBody,
   OrderBody,
   PageBody,
+  PageRenameBody,
   PageSlugParam,
   PrizeBody,
   PrizeStockBody,
@@ -93,6 +95,9 @@ export default async function consoleCatalogueRoutes(base: FastifyInstance) {
   );
   app.post('/pages/:slug', { ...editors, schema: { params: PageSlugParam, body: PageBody, response: { 200: ConsolePage } } }, async (request) =>
     updatePage(app.db, staffId(request), request.params.slug, request.body, languages),
+  );
+  app.post('/pages/:slug/rename', { ...editors, schema: { params: PageSlugParam, body: PageRenameBody, response: { 200: ConsolePage } } }, async (request) =>
+    renamePage(app.db, staffId(request), request.params.slug, request.body.slug),
   );
   app.post('/pages/:slug/delete', { ...editors, schema: { params: PageSlugParam, response: { 200: Done } } }, async (request) =>
     deletePage(app.db, staffId(request), request.params.slug),

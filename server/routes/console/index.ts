@@ -6,6 +6,7 @@ import consoleAuthRoutes from './auth';
 import consoleCatalogueRoutes from './catalogue';
 import consoleExportRoutes from './exports';
 import consoleImageRoutes from './images';
+import consoleImportRoutes from './imports';
 import consoleChallengeRoutes from './challenges';
 import consoleMemberRoutes from './members';
 import consoleNewsRoutes from './news';
@@ -35,4 +36,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleWebhookRoutes);
   await app.register(consoleReportRoutes);
   await app.register(consoleExportRoutes);
+  await app.register(consoleImportRoutes);
 }

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
 import sanitize from 'sanitize-html';
-import type { Content, ContentSlug, MenuItem, Owner, WelcomeStep } from '../../../contract';
+import type { Content, MenuItem, Owner, WelcomeStep } from '../../../contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { menuItems, owners, pages, type LocalizedText } from '../../db/schema';
+import { menuItems, owners, pageRedirects, pages, type LocalizedText } from '../../db/schema';
 import { notFound } from '../../errors';
 import { localize } from '../texts/localize';
 
@@ -55,11 +55,24 @@ interface StoredStep {
   image_id?: number | null;
 }
 
-export async function getContent(db: Db, slug: ContentSlug, lang: string, fallback: string): Promise<Content> {
-  const row = (await db.select().from(pages).where(eq(pages.slug, slug)).limit(1))[0];
+/** A page by its address, or by an address it had before it was renamed (the answer names the new one). */
+async function pageAt(db: Db, slug: string) {
+  const [row] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
+  if (row) return row;
+  const [moved] = await db
+    .select({ page: pages })
+    .from(pageRedirects)
+    .innerJoin(pages, eq(pages.slug, pageRedirects.newSlug))
+    .where(eq(pageRedirects.oldSlug, slug))
+    .limit(1);
+  return moved?.page;
+}
+
+export async function getContent(db: Db, slug: string, lang: string, fallback: string): Promise<Content> {
+  const row = await pageAt(db, slug);
   if (!row) throw notFound('ContentNotFound', `There is no page "${slug}".`);
   const content: Content = {
-    slug,
+    slug: row.slug,
     title: localize(row.title, lang, fallback),
     body: sanitizeRichText(localize(row.body, lang, fallback)),
   };

@@ -1,9 +1,9 @@
 // GET /getContent/{slug}: server-localized text (the body is HTML sanitised by the server): text pages, the terms, the welcome tour.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { ContentSlug } from '@contract';
 
-export const contentQueryOptions = (slug: ContentSlug, lang: string) =>
+/** `slug`: one of the seven fixed pages or an address the operator chose (contract/content-slugs.ts). */
+export const contentQueryOptions = (slug: string, lang: string) =>
   queryOptions({
     queryKey: ['content', slug, lang],
     queryFn: () => api.get(`getContent/${slug}`, { query: { lang } }),

@@ -1,7 +1,11 @@
-// Help, terms, about, business, privacy policy and welcome: a title and the server's sanitised HTML.
+// Help, terms, about, business, privacy policy, welcome and the operator's own pages: a title and the
+// server's sanitised HTML. A page that has moved sends the visitor on to its new address.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ContentSlug, WelcomeStep } from '@contract';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { WelcomeStep } from '@contract';
+import { ApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
@@ -41,9 +45,17 @@ function Skeleton() {
   );
 }
 
-export function TextPage({ slug }: { slug: ContentSlug }) {
+/** `notFound`: what to show when there is no page at this address (the app's 404 page). */
+export function TextPage({ slug, notFound }: { slug: string; notFound?: ReactNode }) {
   const lang = useAtomValue(currentLanguageAtom);
   const content = useQuery(contentQueryOptions(slug, lang));
+  const navigate = useNavigate();
+  const movedTo = content.data && content.data.slug !== slug ? content.data.slug : null;
+  useEffect(() => {
+    if (movedTo) void navigate({ to: '/$lang/$page', params: { lang, page: movedTo }, replace: true });
+  }, [movedTo, lang, navigate]);
+
+  if (notFound && content.error instanceof ApiError && content.error.status === 404) return notFound;
 
   return (
     <div className={styles.page}>

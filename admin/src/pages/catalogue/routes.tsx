@@ -22,7 +22,7 @@ export function cataloguePage(path: string): ReactNode {
   const promo = /^\/promo-codes\/(\d{1,9})$/.exec(path);
   if (promo) return <PromoCodePage key={promo[1]} id={Number(promo[1])} />;
   if (path === '/pages') return <TextPagesPage />;
-  const page = /^\/pages\/([a-z-]{1,40})$/.exec(path);
+  const page = /^\/pages\/([a-z0-9-]{1,60})$/.exec(path);
   if (page) return <TextPageEditPage key={page[1]} slug={page[1]!} />;
   if (path === '/menu') return <MenuPage />;
   return null;

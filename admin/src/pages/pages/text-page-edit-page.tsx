@@ -12,7 +12,10 @@ import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { TextsFields } from '../catalogue/texts-fields';
 import type { ConsolePage, ConsolePageList, PageSlug, Texts } from '../catalogue/types';
+import { isCustomPageSlug } from '@contract/content-slugs';
+import { PageAddressForm } from './page-address-form';
 import { usePageNames } from './pages-nav';
+import './pages.css';
 
 const KEY = ['catalogue', 'pages'];
 
@@ -78,7 +81,9 @@ export function TextPageEditPage({ slug }: { slug: string }) {
   const errorText = useErrorText();
   const pageName = usePageNames();
   const list = useQuery({ queryKey: KEY, queryFn: () => call<ConsolePageList>('/pages') });
-  const known = list.data && (list.data.pages.some((p) => p.slug === slug) || list.data.missing.some((s) => s === slug));
+  const page = list.data?.pages.find((p) => p.slug === slug) ?? null;
+  // A fixed page, an operator's page, or a new address for one (made by saving).
+  const known = list.data && (page !== null || list.data.missing.some((s) => s === slug) || isCustomPageSlug(slug));
   return (
     <>
       <p className="back"><Link to="/pages">← <Trans>All text pages</Trans></Link></p>
@@ -86,9 +91,8 @@ export function TextPageEditPage({ slug }: { slug: string }) {
       {list.isError && <Notice kind="error">{errorText(list.error)}</Notice>}
       {list.isPending && <p role="status"><Trans>Loading…</Trans></p>}
       {list.data && !known && <p><Trans>The app has no page at this address.</Trans></p>}
-      {list.data && known && (
-        <Editor slug={slug as PageSlug} page={list.data.pages.find((p) => p.slug === slug) ?? null} languages={list.data.languages} />
-      )}
+      {page && !page.fixed && <PageAddressForm page={page} />}
+      {list.data && known && <Editor slug={slug as PageSlug} page={page} languages={list.data.languages} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
-// Text pages: the app's pages that exist, with their title and last change; those missing can be made.
+// Text pages: the app's seven pages and the operator's own at addresses they chose, with their title and
+// last change; fixed pages that are missing can be made, and new pages at a new address.
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -10,7 +11,9 @@ import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { shownText } from '../catalogue/texts-fields';
 import type { ConsolePageList } from '../catalogue/types';
+import { NewPageForm } from './new-page-form';
 import { PagesNav, usePageNames } from './pages-nav';
+import './pages.css';
 
 export function TextPagesPage() {
   const { i18n } = useLingui();
@@ -25,6 +28,7 @@ export function TextPagesPage() {
       {list.isError && <Notice kind="error">{errorText(list.error)}</Notice>}
       {list.isPending && <p role="status"><Trans>Loading…</Trans></p>}
       {list.data && (
+        <div className="table-scroll">
         <table>
           <caption className="visually-hidden"><Trans>Text pages</Trans></caption>
           <thead>
@@ -40,7 +44,14 @@ export function TextPagesPage() {
               <tr key={p.slug}>
                 <td><Link to={`/pages/${p.slug}`}>{pageName(p.slug)}</Link></td>
                 <td>{shownText(p.title, i18n.locale)}</td>
-                <td><code>/{p.slug}</code></td>
+                <td>
+                  <code>/{p.slug}</code>
+                  {p.old_slugs.length > 0 && (
+                    <span className="old-slugs">
+                      {' '}<Trans>also at</Trans> {p.old_slugs.map((old) => `/${old}`).join(', ')}
+                    </span>
+                  )}
+                </td>
                 <td>{date(p.updated_at)}</td>
               </tr>
             ))}
@@ -54,7 +65,9 @@ export function TextPagesPage() {
             ))}
           </tbody>
         </table>
+        </div>
       )}
+      {list.data && <NewPageForm taken={list.data.pages.map((p) => p.slug)} />}
     </>
   );
 }

@@ -21,6 +21,7 @@ export function SourceIcon({ source, earned }: { source: string; earned: boolean
       return <TrophyIcon size={SIZE} />;
     case 'manual_award':
     case 'signup_bonus':
+    case 'import':
       return <StarIcon size={SIZE} />;
     default:
       return earned ? <PlusIcon size={SIZE} /> : <MinusIcon size={SIZE} />;

@@ -14,6 +14,7 @@ const LABELS: Record<HistorySourceType, MessageDescriptor> = {
   tier_up: msg`Moved up a tier`,
   tier_down: msg`Moved down a tier`,
   points_expiry: msg`Expired points`,
+  import: msg`Previous programme`,
 };
 
 /** Sources a newer server may add have no label of their own. */

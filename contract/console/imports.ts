@@ -1,0 +1,67 @@
+// Importing members from another programme's CSV (docs/console.md, Import): the upload (the file itself as
+// the body, text/csv), the dry run's report of each row's problem, and the import the job queue runs.
+import { z } from 'zod';
+import { text } from '../safe';
+import { RowId } from '.';
+
+/** The columns a members file has, in any order; the first line names them. */
+export const IMPORT_COLUMNS = ['external_id', 'first_name', 'last_name', 'phone', 'email', 'language', 'customer_id', 'joined', 'balance'] as const;
+/** Columns the first line must name. */
+export const REQUIRED_IMPORT_COLUMNS = ['external_id', 'balance'] as const;
+/** Files up to this size are taken (about 200,000 rows of a usual width). */
+export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
+
+/** What is wrong with a row; the console says it in the operator's language. */
+export const IMPORT_PROBLEMS = [
+  'required',
+  'too_long',
+  'phone',
+  'email',
+  'language',
+  'customer_id',
+  'date',
+  'balance',
+  'no_sign_in',
+  'duplicate_in_file',
+  'phone_taken',
+  'customer_id_taken',
+  'balance_below_spent',
+  'columns',
+] as const;
+
+export const ImportProblem = z.object({
+  /** The line of the file (the header is line 1). */
+  line: z.number().int(),
+  column: z.string().nullable(),
+  code: z.enum(IMPORT_PROBLEMS),
+  /** The same in English words. */
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof ImportProblem>;
+
+export const ImportStatus = z.enum(['checking', 'checked', 'importing', 'done', 'failed']);
+
+export const MemberImport = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  /** checking: the dry run is under way; checked: it is done and nothing was written; importing; done. */
+  status: ImportStatus,
+  total_rows: z.number().int(),
+  rows_done: z.number().int(),
+  problem_rows: z.number().int(),
+  /** The first problems (up to 500), in line order. */
+  problems: z.array(ImportProblem),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  failure: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type MemberImport = z.infer<typeof MemberImport>;
+
+export const MemberImportList = z.object({ imports: z.array(MemberImport) });
+
+export const ImportUploadQuery = z.object({ file_name: text(200).trim().min(1).default('members.csv') });
+
+export const ImportIdParam = z.object({ id: RowId });

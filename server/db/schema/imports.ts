@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { tz, created } from './columns';
+import { users } from './members';
+import { staff } from './staff';
+
+export type MemberImportStatus = 'checking' | 'checked' | 'importing' | 'done' | 'failed';
+
+/** One row's problem, as the dry run (and the import) reports it. */
+export interface ImportProblem {
+  line: number;
+  column: string | null;
+  message: string;
+}
+
+/**
+ * A CSV of members brought over from another programme (services/imports/): checked first (the dry run,
+ * which writes no member), then imported by the job queue. The file is kept until the import is done.
+ */
+export const memberImports = pgTable(
+  'member_imports',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    /** The CSV itself; emptied once the import is done. */
+    csv: text('csv').notNull(),
+    status: text('status').notNull().$type<MemberImportStatus>(),
+    totalRows: integer('total_rows').notNull().default(0),
+    rowsDone: integer('rows_done').notNull().default(0),
+    /** Rows with a problem (all of them counted; the first ones kept in `problems`). */
+    problemRows: integer('problem_rows').notNull().default(0),
+    problems: jsonb('problems').$type<ImportProblem[]>().notNull().default([]),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    staffId: integer('staff_id').references(() => staff.id),
+    failure: text('failure'),
+    createdAt: created(),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [index('member_imports_created_idx').on(t.createdAt)],
+);
+
+/** Which member each imported external id became, and the balance last brought over for it (never posted twice). */
+export const importedMembers = pgTable(
+  'imported_members',
+  {
+    externalRef: text('external_ref').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique('imported_members_user_key')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('imported_members_balance_not_negative', sql`${t.balance} >= 0`)],
+);
