@@ -12,3 +12,4 @@ export * from './staff';
 export * from './overview';
 export * from './wallet';
 export * from './tiers';
+export * from './tier-members';

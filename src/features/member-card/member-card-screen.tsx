@@ -4,6 +4,7 @@
 // confirmation, since the old card stops working at once.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BarcodeCanvas } from '@/components/code/barcode-canvas';
 import { Button } from '@/components/ui/button';
 import { RefreshIcon, RetryIcon, SunIcon } from '@/components/ui/icons';
@@ -17,10 +18,10 @@ import { spellCode } from '@/lib/spell-code';
 import { useWakeLock } from '@/lib/use-wake-lock';
 import { memberCardQueryOptions, useRotateMemberCard } from './api/member-card';
 import styles from './member-card.module.css';
-import { TierProgress } from '@/features/tiers/tier-progress';
 import { WalletButtons } from './wallet-buttons';
 
-export function MemberCardScreen() {
+/** `tier`: the member's tier and progress (the tiers feature), under the codes. */
+export function MemberCardScreen({ tier }: { tier?: ReactNode }) {
   const card = useQuery(memberCardQueryOptions());
   const token = card.data?.card_token;
   useWakeLock(Boolean(token));
@@ -30,7 +31,7 @@ export function MemberCardScreen() {
       {token ? (
         <>
           <CardCodes token={token} />
-          <TierProgress />
+          {tier}
           <p className={styles.hint}>
             <SunIcon size={18} />
             <Trans>Turn your screen brightness up so the code is easy to read and scan.</Trans>

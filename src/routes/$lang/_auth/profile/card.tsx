@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { MemberCardScreen } from '@/features/member-card/member-card-screen';
+import { TierProgress } from '@/features/tiers/tier-progress';
+
+function MemberCard() {
+  return <MemberCardScreen tier={<TierProgress />} />;
+}
 
 export const Route = createFileRoute('/$lang/_auth/profile/card')({
   staticData: { title: msg`My card`, routeName: 'profile-card' },
-  component: MemberCardScreen,
+  component: MemberCard,
 });
