@@ -15,3 +15,4 @@ export * from './tiers';
 export * from './points-lots';
 export * from './webhooks';
 export * from './imports';
+export * from './tier-members';

@@ -1,10 +1,9 @@
-// Tiers of the loyalty programme (docs/money.md, "Tiers"): the operator's tiers, the programme-wide
-// window and grace rules, each member's qualifying points per day, pending drops and every change of a
-// member's tier. A member's current tier is users.tier_id (members.ts); the base tier always exists.
+// Tiers of the loyalty programme (docs/money.md, "Tiers"): the operator's tiers and the programme-wide
+// window and grace rules. A member's current tier is users.tier_id (members.ts); the base tier always
+// exists. What each member has towards them is in tier-members.ts.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { created, localized, tz } from './columns';
-import { users } from './members';
 
 /** A tier: from `threshold` qualifying points in the window; the base tier (threshold 0) always exists. */
 export const tiers = pgTable(
@@ -37,45 +36,3 @@ export const tierRules = pgTable('tier_rules', {
   dropOneAtMost: boolean('drop_one_at_most').notNull().default(true),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
-
-/** Qualifying points per member per UTC day: the daily review takes whole days out of the window. */
-export const tierPointsDays = pgTable(
-  'tier_points_days',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    points: integer('points').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('tier_points_days_day_idx').on(t.day)],
-);
-
-/** A drop decided at the end of a window, applied when the grace days are over (unless requalified). */
-export const tierPendingDrops = pgTable('tier_pending_drops', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  toTierId: integer('to_tier_id')
-    .notNull()
-    .references(() => tiers.id, { onDelete: 'cascade' }),
-  dropAt: tz('drop_at').notNull(),
-});
-
-/** Every change of a member's tier (change_member_tier.sql writes them); shown in the member's history. */
-export const tierChanges = pgTable(
-  'tier_changes',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fromTierId: integer('from_tier_id').references(() => tiers.id, { onDelete: 'set null' }),
-    toTierId: integer('to_tier_id').references(() => tiers.id, { onDelete: 'set null' }),
-    direction: text('direction').notNull().$type<'up' | 'down'>(),
-    /** earning, review, console. */
-    reason: text('reason').notNull(),
-    createdAt: created(),
-  },
-  (t) => [index('tier_changes_user_idx').on(t.userId, t.createdAt)],
-);

@@ -18,10 +18,9 @@ import { spellCode } from '@/lib/spell-code';
 import { useWakeLock } from '@/lib/use-wake-lock';
 import { memberCardQueryOptions, useRotateMemberCard } from './api/member-card';
 import styles from './member-card.module.css';
-import { TierProgress } from '@/features/tiers/tier-progress';
 import { WalletButtons } from './wallet-buttons';
 
-/** `details`: lines from other features under the codes (the points expiring next). */
+/** `details`: lines from other features under the codes (the tier and its progress, the points expiring next). */
 export function MemberCardScreen({ details }: { details?: ReactNode }) {
   const card = useQuery(memberCardQueryOptions());
   const token = card.data?.card_token;
@@ -32,7 +31,6 @@ export function MemberCardScreen({ details }: { details?: ReactNode }) {
       {token ? (
         <>
           <CardCodes token={token} />
-          <TierProgress />
           {details}
           <p className={styles.hint}>
             <SunIcon size={18} />

@@ -1,12 +1,12 @@
 // GET /getUserTier: the member's tier, the next one and the progress (contract/tiers.ts). Refreshed
-// when the points move (usePoints) and when the live stream says something of the member changed: a
+// when the points move (the balance query) and when the live stream says something of the member changed: a
 // move up is announced there by the server (change_member_tier.sql writes the live outbox).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/api/client';
 import { listenLiveUpdates } from '@/api/live-updates';
+import { pointsQueryOptions } from '@/api/queries/points';
 import { loggedInAtom } from '@/api/queries/user-data';
-import { usePoints } from '@/features/points/use-points';
 import { useAtomValue } from '@/state/jotai';
 
 export const tierKeys = { all: ['user-tier'] as const, of: (lang: string) => ['user-tier', lang] as const };
@@ -27,7 +27,7 @@ export function useMemberTier(lang: string) {
 export function useTierUpdates() {
   const queryClient = useQueryClient();
   const loggedIn = useAtomValue(loggedInAtom);
-  const { points } = usePoints();
+  const points = useQuery({ ...pointsQueryOptions(), enabled: loggedIn }).data;
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: tierKeys.all });
   }, [points, queryClient]);

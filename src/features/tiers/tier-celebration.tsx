@@ -32,19 +32,15 @@ function saveSeen(id: number) {
 
 export function TierCelebration({ tier }: { tier: MemberTier }) {
   const reduced = useReducedMotion();
-  const [shown, setShown] = useState<MemberTier['tier'] | null>(null);
   const change = tier.last_change;
+  // The latest change this device had shown when the tier first loaded here (a first visit: the current one).
+  const [baseline, setBaseline] = useState<number | null>(readSeen);
+  const [dismissed, setDismissed] = useState(0);
+  if (baseline === null) setBaseline(change?.id ?? 0);
+  const celebrating = change !== null && change.direction === 'up' && baseline !== null && change.id > baseline && change.id > dismissed;
+  const shown = celebrating ? tier.tier : null;
 
-  useEffect(() => {
-    const seen = readSeen();
-    if (!change) {
-      // A member who never changed tier: any later move up is new.
-      if (seen === null) saveSeen(0);
-      return;
-    }
-    saveSeen(change.id);
-    if (seen !== null && change.id > seen && change.direction === 'up') setShown(tier.tier);
-  }, [change, tier.tier]);
+  useEffect(() => saveSeen(change?.id ?? 0), [change?.id]);
 
   const rank = shown ? tier.tiers.findIndex((row) => row.id === shown.id) + 1 : 0;
   const tierName = shown?.name ?? '';
@@ -81,7 +77,7 @@ export function TierCelebration({ tier }: { tier: MemberTier }) {
           <p className={styles.celebrationTitle}>
             <Trans>You moved up to {tierName}!</Trans>
           </p>
-          <Button variant="secondary" size="sm" onClick={() => setShown(null)}>
+          <Button variant="secondary" size="sm" onClick={() => setDismissed(change?.id ?? 0)}>
             <Trans>Great!</Trans>
           </Button>
         </m.div>
