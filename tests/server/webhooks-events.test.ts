@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, webhookDeliveries, webhookEvents } from '../../server/db/schema';
 import { emitTierChanged } from '../../server/services/webhooks/emit';
+import { purgeOldWebhookEvents } from '../../server/services/webhooks/purge-old';
 import { WEBHOOK_EVENT_TYPES } from '../../contract/console/webhook-events';
 import { ADMIN, ADMIN_ENV, consoleCall, signInAs, staffWithRole, type SignedInStaff } from './console-helpers';
 import { createPrize, givePoints, post, signUp } from './economy-helpers';
@@ -133,5 +134,19 @@ describe('webhook events', () => {
     const editor = await staffWithRole(t, 'editor');
     expect((await consoleCall(t, 'GET', '/webhooks', editor.headers)).statusCode).toBe(403);
     expect((await consoleCall(t, 'POST', '/webhooks', editor.headers, { url: 'https://example.com', events: ['reward.used'] })).statusCode).toBe(403);
+  });
+
+  it('forgets events after 30 days, but not one still waiting to be delivered', async () => {
+    const events = await t.database.db.select({ id: webhookEvents.id }).from(webhookEvents).orderBy(webhookEvents.id);
+    expect(events.length).toBeGreaterThan(1);
+    const [waiting, done] = [events[0]!.id, events[1]!.id];
+    await t.database.db.update(webhookDeliveries).set({ state: 'succeeded' }).where(eq(webhookDeliveries.eventId, done));
+    await purgeOldWebhookEvents(t.database.db, new Date(Date.now() + 29 * 86_400_000));
+    expect(await t.database.db.$count(webhookEvents)).toBe(events.length);
+    await purgeOldWebhookEvents(t.database.db, new Date(Date.now() + 31 * 86_400_000));
+    const left = (await t.database.db.select({ id: webhookEvents.id }).from(webhookEvents)).map((e) => e.id);
+    expect(left).toContain(waiting);
+    expect(left).not.toContain(done);
+    expect(await t.database.db.$count(webhookDeliveries, eq(webhookDeliveries.eventId, done))).toBe(0);
   });
 });

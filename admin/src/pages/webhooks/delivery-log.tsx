@@ -54,7 +54,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
       {replay.data && <Notice kind="success"><Trans>Sent again: the replay is at the top of the log.</Trans></Notice>}
       {log.data && !log.data.deliveries.length && <p><Trans>Nothing was sent to this endpoint yet.</Trans></p>}
       {log.data && log.data.deliveries.length > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll deliveries-scroll">
           <table className="deliveries">
             <caption className="visually-hidden"><Trans>Deliveries, newest first</Trans></caption>
             <thead>
