@@ -88,10 +88,6 @@ export const ERROR_CODES = [
   'WalletNotConfigured',
   'WalletLinkExpired',
   'PassNotFound',
-  // Tiers (console)
-  'TierNotFound',
-  'TierThresholdTaken',
-  'BaseTierFixed',
   // Partner calls
   'InvalidApiKey',
   'ApiKeyScope',
@@ -128,4 +124,6 @@ export const CONSOLE_ERROR_CODES = [
   'ReceiptUsed', 'PurchaseNotFound', 'PurchaseVoided',
   // Webhooks
   'WebhookUrlInvalid', 'WebhookUrlNotAllowed', 'WebhookEndpointNotFound', 'WebhookDeliveryNotFound',
+  // Tiers
+  'TierNotFound', 'TierThresholdTaken', 'BaseTierFixed',
 ] as const;

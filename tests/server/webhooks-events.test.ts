@@ -4,7 +4,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, webhookDeliveries, webhookEvents } from '../../server/db/schema';
-import { emitTierChanged } from '../../server/services/webhooks/emit';
 import { purgeOldWebhookEvents } from '../../server/services/webhooks/purge-old';
 import { WEBHOOK_EVENT_TYPES } from '../../contract/console/webhook-events';
 import { ADMIN, ADMIN_ENV, consoleCall, signInAs, staffWithRole, type SignedInStaff } from './console-helpers';
@@ -42,6 +41,8 @@ describe('webhook events', () => {
     const all = created.json().endpoint.id as number;
     const pointsOnly = only.json().endpoint.id as number;
 
+    const silver = await consoleCall(t, 'POST', '/tiers', { ...admin.headers, 'idempotency-key': 'webhook-tier-1' }, { name: { en: 'Silver' }, threshold: 100, multiplier: 1 });
+    expect(silver.statusCode, silver.body).toBe(200);
     const member = await signUp(t); // member.joined
     const ch = await createChallenge(t, { type: 'link', points: 40, customData: { url: 'https://example.com' } });
     const c = api(t, member);
@@ -49,7 +50,7 @@ describe('webhook events', () => {
     const done = await c.complete(ch.id, {}); // challenge.completed
     expect(done.body.status).toBe('completed');
     expect((await c.post('collectUserAchievement', { achievement_id: done.body.achievement_id })).status).toBe(200); // achievement.collected
-    await givePoints(t, member, 200, 'Partner bonus'); // points.adjusted (partner)
+    await givePoints(t, member, 200, 'Partner bonus'); // points.adjusted (partner), then tier.changed (240 points reach Silver)
     const adjusted = await consoleCall(t, 'POST', `/members/${member.id}/points`, { ...admin.headers, 'idempotency-key': 'webhook-adjust-1' }, { points: -5, reason: 'Goodwill correction' });
     expect(adjusted.statusCode, adjusted.body).toBe(200); // points.adjusted (staff)
     const prize = await createPrize(t, { value: 100 });
@@ -57,7 +58,6 @@ describe('webhook events', () => {
     expect(redeemed.statusCode, redeemed.body).toBe(200);
     const used = await consoleCall(t, 'POST', `/till/rewards/${redeemed.json().reward_code}/use`, admin.headers); // reward.used
     expect(used.statusCode, used.body).toBe(200);
-    await t.database.db.transaction((tx) => emitTierChanged(tx, { memberId: member.id, from: 'silver', to: 'gold', reason: 'points' }));
 
     const events = await eventsOf(member.id);
     expect(events.map((e) => e.type)).toEqual([
@@ -65,10 +65,10 @@ describe('webhook events', () => {
       'challenge.completed',
       'achievement.collected',
       'points.adjusted',
+      'tier.changed',
       'points.adjusted',
       'reward.redeemed',
       'reward.used',
-      'tier.changed',
     ]);
     for (const e of events) {
       expect(e.payload.id).toMatch(/^evt_[0-9a-f]{32}$/);
@@ -83,7 +83,7 @@ describe('webhook events', () => {
     expect(data('reward.redeemed')).toMatchObject({ prize_id: prize.id, reward_id: redeemed.json().id });
     expect(data('reward.redeemed')).not.toHaveProperty('reward_code');
     expect(data('reward.used')).toMatchObject({ prize_id: prize.id });
-    expect(data('tier.changed')).toMatchObject({ from_tier: 'silver', to_tier: 'gold', reason: 'points' });
+    expect(data('tier.changed')).toMatchObject({ from_tier: { id: 1, threshold: 0 }, to_tier: { name: { en: 'Silver' }, threshold: 100 }, direction: 'up', reason: 'points' });
 
     // One delivery per chosen event and endpoint.
     const deliveries = await t.database.db.select().from(webhookDeliveries);

@@ -2,7 +2,7 @@
 -- earning, review_member_tier and apply_tier_drop in the daily review, the console when a tier goes).
 -- It sets users.tier_id and the next review (the window's end; none in the base tier), forgets a pending
 -- drop, records the change in tier_changes (the member's history) and nudges the member's open app
--- through the live outbox. A "tier changed" webhook belongs here too.
+-- through the live outbox, and records the tier.changed webhook event (docs/webhooks.md).
 CREATE OR REPLACE FUNCTION public.change_member_tier(p_user integer, p_to integer, p_reason text, p_at timestamp with time zone)
  RETURNS void
  LANGUAGE plpgsql
@@ -28,5 +28,11 @@ BEGIN
   INSERT INTO "tier_changes" ("user_id", "from_tier_id", "to_tier_id", "direction", "reason", "created_at")
     VALUES (p_user, v_from, p_to, CASE WHEN v_to_threshold > coalesce(v_from_threshold, -1) THEN 'up' ELSE 'down' END, p_reason, p_at);
   INSERT INTO "live_changes" ("user_id") VALUES (p_user);
+  PERFORM "record_webhook_event"('tier.changed', p_user, jsonb_build_object(
+    'from_tier', (SELECT jsonb_build_object('id', t."id", 'name', t."name", 'threshold', t."threshold") FROM "tiers" t WHERE t."id" = v_from),
+    'to_tier', (SELECT jsonb_build_object('id', t."id", 'name', t."name", 'threshold', t."threshold") FROM "tiers" t WHERE t."id" = p_to),
+    'direction', CASE WHEN v_to_threshold > coalesce(v_from_threshold, -1) THEN 'up' ELSE 'down' END,
+    'reason', CASE p_reason WHEN 'earning' THEN 'points' WHEN 'console' THEN 'staff' ELSE p_reason END,
+    'changed_at', to_char(p_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')));
 END;
 $function$;

@@ -1,6 +1,6 @@
 -- The webhooks' transactional outbox (docs/webhooks.md): an event and one pending delivery per enabled
 -- endpoint that chose its type, written in the transaction of the change itself (triggers, and
--- services/webhooks/emit.ts for events no table change stands for). Nothing is written when no endpoint
+-- change_member_tier.sql for a change of tier). Nothing is written when no endpoint
 -- listens: the hot paths (completions, ledger) pay one lookup in a small table.
 CREATE OR REPLACE FUNCTION public.record_webhook_event(p_type text, p_user_id integer, p_data jsonb)
  RETURNS text
