@@ -2,7 +2,7 @@
 // tree the browser hydrates (main.tsx), with the settings, catalog and data the server has in force. Built
 // by `vite build --ssr` into dist/.server-render (beside the app it renders) and called by
 // server/plugins/server-render.ts.
-import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -10,10 +10,11 @@ import type { Messages } from '@lingui/core';
 import { sendRequestsThrough } from '@/api/client';
 import type { Settings } from '@contract';
 import { Providers } from '@/app/providers';
+import { dehydrateRendered } from '@/app/rendered-queries';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { AppShell } from '@/app/shell/app-shell';
 import { seedSignedOutStore } from '@/app/signed-out-start';
-import { activateMessages } from '@/i18n/i18n';
+import { activateNoting, pickMessages } from '@/i18n/first-screen-messages';
 import { createStore } from '@/state/jotai';
 
 export interface RenderInput {
@@ -30,7 +31,10 @@ export interface RenderInput {
 const RENDER_DEADLINE_MS = 3000;
 const DATA_DEADLINE_MS = 2000;
 
-export type RenderResult = { kind: 'html'; html: string; queries: DehydratedState | null } | { kind: 'not-rendered' };
+export type RenderResult =
+  /** `messages`: the part of the catalog the page used, all its first screen needs to hydrate. */
+  | { kind: 'html'; html: string; queries: DehydratedState | null; messages: Messages }
+  | { kind: 'not-rendered' };
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -60,11 +64,12 @@ function wanted(query: Query): boolean {
 /**
  * The page's HTML and the answers it was drawn with, or 'not-rendered' when the path is not a
  * signed-out first screen (the browser renders it). The first pass finds the queries the screen asks
- * for; they are answered, and the second pass draws the screen with them. Calls must not overlap: the
+ * for; they are answered, and the second pass draws the screen with them. The messages either pass
+ * looked up are the ones the page carries inline. Calls must not overlap: the
  * lingui instance and the API transport are the app's one (server-render.ts runs them in turn).
  */
 export async function renderPage({ url, lang, settings, messages, fetchApi }: RenderInput): Promise<RenderResult> {
-  activateMessages(lang, messages);
+  const used = activateNoting(lang, messages);
   sendRequestsThrough(fetchApi);
   const store = createStore();
   seedSignedOutStore(store, settings, lang);
@@ -79,9 +84,9 @@ export async function renderPage({ url, lang, settings, messages, fetchApi }: Re
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const first = await prerender(router, store, client);
   const asked = client.getQueryCache().getAll().filter(wanted);
-  if (asked.length === 0) return { kind: 'html', html: first, queries: null };
+  if (asked.length === 0) return { kind: 'html', html: first, queries: null, messages: pickMessages(messages, used) };
   const answered = Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
   await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, DATA_DEADLINE_MS))]);
   const html = await prerender(router, store, client);
-  return { kind: 'html', html, queries: dehydrate(client) };
+  return { kind: 'html', html, queries: dehydrateRendered(client), messages: pickMessages(messages, used) };
 }

@@ -6,6 +6,7 @@ import { keepSavedUser } from '@/app/boot-snapshot';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
 import { prepareHydration } from '@/app/hydrate-signed-out';
+import { loadRestOfCatalog } from '@/i18n/rest-of-catalog';
 import { appStore } from '@/state/jotai';
 import { AppShell } from '@/app/shell/app-shell';
 
@@ -27,8 +28,11 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (await prepareHydration(root, appStore, router)) hydrateRoot(root, app);
-  else {
+  const hydrating = await prepareHydration(root, appStore, router);
+  if (hydrating) {
+    hydrateRoot(root, app);
+    void loadRestOfCatalog(hydrating.lang, hydrating.hash);
+  } else {
     createRoot(root).render(app);
     void boot();
   }

@@ -112,7 +112,11 @@ export interface BootData {
   /** The language the settings' texts are in. */
   lang: string;
   settings: Settings;
-  translations: { lang: string; hash: string; messages: unknown } | null;
+  /**
+   * `firstScreen`: only the messages a server-rendered page used (server-render.ts); the app loads the
+   * rest of the catalog after the first paint (src/i18n/rest-of-catalog.ts).
+   */
+  translations: { lang: string; hash: string; messages: unknown; firstScreen?: true } | null;
   /** The answers a server-rendered page was drawn with (React Query's dehydrated state). */
   queries?: unknown;
 }

@@ -17,7 +17,7 @@ interface RenderInput {
   messages: unknown;
   fetchApi: typeof fetch;
 }
-type RenderResult = { kind: 'html'; html: string; queries: unknown } | { kind: 'not-rendered' };
+type RenderResult = { kind: 'html'; html: string; queries: unknown; messages: Record<string, unknown> } | { kind: 'not-rendered' };
 type RenderPage = (input: RenderInput) => Promise<RenderResult>;
 
 export interface RenderedPage {
@@ -26,6 +26,8 @@ export interface RenderedPage {
   body: string;
   /** The answers the page was drawn with, for the browser's query cache (React Query's dehydrated state). */
   queries: unknown;
+  /** The messages the page used: the part of the catalog its HTML carries (the rest loads after the first paint). */
+  messages: Record<string, unknown>;
 }
 
 /** Kept renders (pages x languages x query strings met); the oldest goes first. */
@@ -48,7 +50,7 @@ export function loadServerRender(app: FastifyInstance, staticRoot: string): Serv
   const renderOnce = async (input: Omit<RenderInput, 'fetchApi'>): Promise<RenderedPage | null> => {
     renderPage ??= import(pathToFileURL(entry).href).then((module: { renderPage: RenderPage }) => module.renderPage);
     const result = await (await renderPage)({ ...input, fetchApi: inProcessFetch(app, input.lang) });
-    return result.kind === 'html' ? { ...splitHoisted(result.html), queries: result.queries } : null;
+    return result.kind === 'html' ? { ...splitHoisted(result.html), queries: result.queries, messages: result.messages } : null;
   };
 
   return {

@@ -2,7 +2,8 @@
 // and index.html for app routes (/{lang}/...) so deep links work. index.html and the web app
 // manifest carry the programme's name (settings brand.name) from the first byte: the tab and the
 // installed app say it before the app has started. index.html also carries what the route's first
-// paint needs: its settings, translations and chunks (first-paint.ts).
+// paint needs: its settings, translations and chunks (first-paint.ts); a page the server renders carries
+// only the messages it used (server-render.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +14,7 @@ import { hasAccess } from '../services/auth/access-gate';
 import { programmeName, readSettings } from '../services/settings/settings';
 import { registerConsolePage } from './console-page';
 import { RouteChunks, withFirstPaint, withServerRender, type BootData } from './first-paint';
-import { loadServerRender } from './server-render';
+import { loadServerRender, type RenderedPage } from './server-render';
 import { webManifest } from './web-manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -74,11 +75,7 @@ export default fp(async (app) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const chunks = (!shell && routeChunks?.forPath(pathname)) || { js: [], css: [] };
     const page = boot && serverRender ? await serverRender.render({ url: request.url, lang: boot.lang, settings: boot.settings, messages: boot.translations?.messages ?? {} }) : null;
-    const html = withFirstPaint(
-      withTitle(page ? withServerRender(indexHtml, page) : indexHtml, name, lang),
-      boot && page?.queries ? { ...boot, queries: page.queries } : boot,
-      chunks,
-    );
+    const html = withFirstPaint(withTitle(page ? withServerRender(indexHtml, page) : indexHtml, name, lang), page && boot ? renderedBoot(boot, page) : boot, chunks);
     // The page's language and settings follow the cookies and Accept-Language (first-paint.ts).
     return reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
   };
@@ -105,6 +102,12 @@ export default fp(async (app) => {
     return sendIndex(request, reply);
   });
 });
+
+/** A rendered page carries the answers it was drawn with and only the messages it used, not the whole catalog. */
+function renderedBoot(boot: BootData, page: RenderedPage): BootData {
+  const translations = boot.translations && { ...boot.translations, messages: page.messages, firstScreen: true as const };
+  return { ...boot, translations, ...(page.queries ? { queries: page.queries } : {}) };
+}
 
 /** The language of the page asked for: its first path segment, else the request's (cookie, browser). */
 function pageLanguage(app: FastifyInstance, request: FastifyRequest): string {

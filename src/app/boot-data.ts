@@ -8,7 +8,8 @@ import type { Settings } from '@contract';
 export interface BootData {
   lang: string;
   settings: Settings;
-  translations: { lang: string; hash: string; messages: Messages } | null;
+  /** `firstScreen`: only the messages of a server-rendered first screen (src/i18n/rest-of-catalog.ts loads the rest). */
+  translations: { lang: string; hash: string; messages: Messages; firstScreen?: true } | null;
   /** The answers a server-rendered page was drawn with (server/plugins/server-render.ts). */
   queries?: DehydratedState;
 }

@@ -120,7 +120,7 @@ export async function boot(store: Store = appStore): Promise<void> {
     }
     const catalog = inline?.translations;
     const loaded =
-      catalog && catalog.lang === language && catalog.hash === settings.translationsHash
+      catalog && !catalog.firstScreen && catalog.lang === language && catalog.hash === settings.translationsHash
         ? activateTranslations(language, { kind: 'loaded', messages: catalog.messages })
         : earlyCatalog && early.language === language && early.hash === settings.translationsHash
           ? activateTranslations(language, await earlyCatalog)

@@ -4,6 +4,7 @@ import { AppLayout } from '@/app/layout/app-layout';
 import type { RouterContext } from '@/app/router';
 import { NotFoundPage } from '@/app/shell/not-found-page';
 import { useDocumentTitle } from '@/app/shell/use-document-title';
+import { restOfCatalog } from '@/i18n/rest-of-catalog';
 import { useQueryPopups } from '@/app/shell/use-query-popups';
 import { PopupHost } from '@/features/popups/popup-host';
 import { ToastHost } from '@/features/toasts/toast-host';
@@ -33,6 +34,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     code: optionalString(search.code),
     state: optionalString(search.state),
   }),
+  // A server-rendered page has only its first screen's messages until the rest of the catalog is in.
+  beforeLoad: () => restOfCatalog(),
   component: Root,
   notFoundComponent: NotFoundPage,
 });

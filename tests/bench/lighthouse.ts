@@ -1,6 +1,8 @@
-// Lighthouse mobile figures (simulated slow 4G, 4x CPU slowdown), median of 5, for the sign-in page
-// beside an empty React page built in the same run (this shared machine makes absolute scores noisy),
-// and the layout shift of the signed-in dashboard (its token put in place before Lighthouse loads it).
+// Lighthouse mobile figures (simulated slow 4G, 4x CPU slowdown), median of 5 (1 with --quick), for the
+// sign-in page beside an empty client-rendered React page built in the same run (this shared machine
+// makes absolute scores noisy), and the layout shift of the signed-in dashboard (its token put in place
+// before Lighthouse loads it). Targets (issue 37): sign-in LCP <= 1.0x the empty page's (the paint comes
+// from HTML), TBT <= the empty page's + 100 ms, CLS <= 0.02.
 import { request as apiRequest, chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -8,8 +10,11 @@ import { apiSignUp } from '../e2e/support/api';
 import { buildBefore, serveEmptyReactPage } from './baselines';
 import { CHROMIUM_ARGS } from './first-load';
 import { startServer } from './server-process';
+import { quick, target } from './targets';
 
-const RUNS = 5;
+const RUNS = quick ? 1 : 5;
+
+const LIMITS = { lcpOfEmpty: 1.0, tbtOverEmptyMs: 100, cls: 0.02 };
 
 interface Figures {
   lcpMs: number;
@@ -66,15 +71,19 @@ export async function benchLighthouse(port = 8297) {
     const dashboard = await medianOf(chrome.port, `${origin}/en/dashboard`, true);
 
     const ms = (n: number) => `${n.toFixed(0)} ms`;
-    console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}`);
+    console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), ${RUNS === 1 ? 'one run' : `median of ${RUNS}`}`);
     const columns = ['empty React', ...(before ? [`before (${beforeRef})`] : []), 'now', 'target'];
     console.log(`  ${''.padEnd(36)}${columns.map((c) => c.padStart(18)).join('')}`);
     const row = (label: string, a: string, pick: (f: Figures) => string, b: string, target: string) =>
       console.log(`  ${label.padEnd(36)}${[a, ...(before ? [pick(before)] : []), b, target].map((c) => c.padStart(18)).join('')}`);
-    row('sign-in LCP', ms(baseline.lcpMs), (f) => ms(f.lcpMs), ms(signIn.lcpMs), `<= ${ms(baseline.lcpMs * 1.3)}`);
-    row('sign-in TBT', ms(baseline.tbtMs), (f) => ms(f.tbtMs), ms(signIn.tbtMs), `<= ${ms(baseline.tbtMs + 50)}`);
-    row('sign-in CLS', baseline.cls.toFixed(3), (f) => f.cls.toFixed(3), signIn.cls.toFixed(3), '< 0.05');
-    row('dashboard CLS (warm cache)', '', () => '', dashboard.cls.toFixed(3), '< 0.05');
+    row('sign-in LCP', ms(baseline.lcpMs), (f) => ms(f.lcpMs), ms(signIn.lcpMs), `<= ${ms(baseline.lcpMs * LIMITS.lcpOfEmpty)}`);
+    row('sign-in TBT', ms(baseline.tbtMs), (f) => ms(f.tbtMs), ms(signIn.tbtMs), `<= ${ms(baseline.tbtMs + LIMITS.tbtOverEmptyMs)}`);
+    row('sign-in CLS', baseline.cls.toFixed(3), (f) => f.cls.toFixed(3), signIn.cls.toFixed(3), `<= ${LIMITS.cls}`);
+    row('dashboard CLS (warm cache)', '', () => '', dashboard.cls.toFixed(3), `<= ${LIMITS.cls}`);
+    console.log('  Targets:');
+    target(`sign-in LCP <= ${LIMITS.lcpOfEmpty}x the empty React page's (${ms(baseline.lcpMs)})`, signIn.lcpMs, baseline.lcpMs * LIMITS.lcpOfEmpty, ms);
+    target(`sign-in TBT <= the empty React page's (${ms(baseline.tbtMs)}) + ${LIMITS.tbtOverEmptyMs} ms`, signIn.tbtMs, baseline.tbtMs + LIMITS.tbtOverEmptyMs, ms);
+    target('sign-in CLS', signIn.cls, LIMITS.cls, (n) => n.toFixed(3));
   } finally {
     await server.stop();
     await empty.stop();

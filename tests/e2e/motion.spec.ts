@@ -223,8 +223,15 @@ for (const reduce of [false, true]) {
     (reduce ? neverTravels : seenMoving)(await opening);
     const confirm = page.getByRole('dialog', { name: 'Redeem “Reusable coffee cup”?' });
     await expect(confirm.locator(':focus')).toHaveCount(1);
-    // Popups opened through the popup host (this confirmation) leave at once: only Modal's own `open={false}` plays the way out.
+    // A popup of the popup host (this confirmation) leaves with motion too: it is still drawn, on its way out, after the answer.
+    const leaving = travel(page, '[role="dialog"][aria-modal="true"]');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
+    const out = await leaving;
+    if (reduce) neverTravels(out);
+    else {
+      expect(out.length, 'frames on the way out').toBeGreaterThan(2);
+      expect(Math.max(...out), 'moves as it leaves').toBeGreaterThan(4);
+    }
     await expect(confirm).toHaveCount(0);
     await expect(redeem).toBeFocused();
   });

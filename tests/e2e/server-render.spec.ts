@@ -1,11 +1,13 @@
 // The signed-out first screens come as HTML rendered by React on the server and are hydrated by
 // react-dom (docs/architecture.md, "How a page is painted"): the HTML holds the screen, hydration
 // finds exactly that markup, without JavaScript the screen is the same, and a member signed in on
-// the device never sees it.
+// the device never sees it. The page carries only the messages its first screen uses; the rest of the
+// catalog comes after the first paint.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignUp, openAs } from './support/api';
+import { apiSignUp, bearer, openAs } from './support/api';
+import { staffToken } from './support/console';
 
 const PAGES = ['sign-in', 'phone-login', 'registration', 'customer-login', 'waitlist-invitation', 'help', 'about', 'business', 'terms', 'privacy-policy', 'news', 'news/1'];
 const LANGUAGES = ['en', 'lt'];
@@ -90,3 +92,91 @@ test('the customer app is rendered by react-dom, with no Preact in it', () => {
   expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
   expect(sources.filter((source) => /node_modules\/preact\//.test(source))).toEqual([]);
 });
+
+/** The compiled catalog the server serves whole (/translations/main.{lang}.json). */
+const wholeCatalog = (lang: string) => JSON.parse(readFileSync(path.join('dist', 'translations', `main.${lang}.json`), 'utf8')) as Record<string, unknown>;
+
+interface InlineBoot {
+  translations: { lang: string; firstScreen?: boolean; messages: Record<string, unknown> } | null;
+}
+const inlineBoot = (html: string) => JSON.parse(/<script id="boot-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as InlineBoot;
+
+/** Any message id of the catalog shown as text (a message the page does not have): none may be. */
+async function untranslatedIds(page: Page, ids: string[]): Promise<string[]> {
+  const shown = await page.evaluate(() => `${document.title} ${document.body.innerText}`);
+  const words = new Set(shown.split(/[\s.,:;!?()«»“”"']+/));
+  return ids.filter((id) => words.has(id));
+}
+
+for (const lang of LANGUAGES) {
+  test(`/${lang}/sign-in carries only its first screen's messages; the rest of the catalog comes after the first paint`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const whole = wholeCatalog(lang);
+    const html = await (await request.get(`/${lang}/sign-in`)).text();
+    const inline = inlineBoot(html).translations!;
+    expect(inline.firstScreen).toBe(true);
+    const carried = Object.keys(inline.messages);
+    expect(carried.length).toBeGreaterThan(5);
+    expect(carried.length, 'a small part of the catalog').toBeLessThan(Object.keys(whole).length / 5);
+    for (const id of carried) expect(inline.messages[id]).toEqual(whole[id]);
+
+    // With the rest held back, the first screen (and its title) is whole and hydrates.
+    const trouble = collectTrouble(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: number[] = [];
+    await page.route(`**/translations/main.${lang}.json*`, async (route) => {
+      asked.push(Date.now());
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/${lang}/sign-in`);
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await expect.poll(() => asked.length, { message: 'the rest is asked for after the page has painted' }).toBeGreaterThan(0);
+    expect(await untranslatedIds(page, Object.keys(whole))).toEqual([]);
+    await expect(page).not.toHaveTitle('');
+
+    // A screen the first one did not draw waits for the rest, then shows in the page's language.
+    await page.getByRole('main').getByRole('link', { name: lang === 'en' ? /sign up/i : /užsiregistruoti/i }).first().click();
+    release();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/registration`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await untranslatedIds(page, Object.keys(whole))).toEqual([]);
+    expect(trouble).toEqual([]);
+  });
+}
+
+test('a setting the console changes shows on the rendered page at once, with the messages it needs', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const headers = bearer(await staffToken(request));
+  const current = (await (await request.get('/api/console/settings', { headers })).json()) as { values: { registration_type: 'id' | 'phone' } };
+  const before = current.values.registration_type;
+  const after = before === 'phone' ? 'id' : 'phone';
+  const way = after === 'id' ? 'Sign in with your customer ID' : 'Sign in with phone';
+  try {
+    const changed = await request.post('/api/console/settings', { headers, data: { registration_type: after } });
+    expect(changed.ok(), await changed.text()).toBeTruthy();
+    expect(await (await request.get('/en/sign-in')).text()).toContain(way);
+    // Drawn in the browser from the inline messages alone: the rest of the catalog never comes.
+    await page.route('**/translations/**', (route) => route.abort());
+    await page.goto('/en/sign-in');
+    await expect(page.getByRole('link', { name: way })).toBeVisible();
+    expect(await untranslatedIds(page, Object.keys(wholeCatalog('en')))).toEqual([]);
+  } finally {
+    await request.post('/api/console/settings', { headers, data: { registration_type: before } });
+  }
+});
+
+for (const lang of LANGUAGES) {
+  test(`/${lang}/news/987654 (its data failed: no such item) shows the same error state from the server and after hydration`, async ({ page, request }) => {
+    const html = await (await request.get(`/${lang}/news/987654`)).text();
+    expect(html).toMatch(/<div id="root" data-server-rendered(="")?><div/);
+    const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html.slice(html.indexOf('data-server-rendered')))?.[1];
+    expect(heading).toBeTruthy();
+    const trouble = collectTrouble(page);
+    await page.goto(`/${lang}/news/987654`);
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await expect(page.getByRole('alert').getByRole('heading', { level: 1 })).toHaveText(heading!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&'));
+    expect(trouble).toEqual([]);
+  });
+}

@@ -15,11 +15,12 @@ export function useDocumentTitle() {
     select: (matches) => [...matches].reverse().find((match) => match.staticData.title)?.staticData.title,
   });
 
-  // The locale is a dependency of its own: a language switch keeps the same i18n object.
-  const locale = i18n.locale;
+  // Worked out while rendering, not in the effect: the server's render then notes the messages it takes
+  // (src/i18n/first-screen-messages.ts), and a language switch or the rest of the catalog redraws it.
+  const main = brand || i18n._(msg`Rewards`);
+  const page = content ?? (title ? i18n._(title) : null);
+  const text = page ? `${page} · ${main}` : main;
   useEffect(() => {
-    const main = brand || i18n._(msg`Rewards`);
-    const page = content ?? (title ? i18n._(title) : null);
-    document.title = page ? `${page} · ${main}` : main;
-  }, [brand, title, content, i18n, locale]);
+    document.title = text;
+  }, [text]);
 }

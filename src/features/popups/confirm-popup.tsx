@@ -10,16 +10,20 @@ interface Props {
   titleId: string;
   options: ConfirmOptions;
   onAnswer: (answer: boolean) => void;
+  /** False once answered: the dialog is on its way out. */
+  open: boolean;
+  /** Called when it has gone (the way out has played). */
+  onGone: () => void;
 }
 
-export function ConfirmPopup({ titleId, options, onAnswer }: Props) {
+export function ConfirmPopup({ titleId, options, onAnswer, open, onGone }: Props) {
   const { t } = useLingui();
   const custom = options.buttonClass;
   const variant = custom && VARIANTS.includes(custom) ? (custom as ButtonVariant) : 'primary';
   const extraClass = custom && !VARIANTS.includes(custom) ? custom : undefined;
   const textId = `${titleId}-text`;
   return (
-    <Modal open onClose={() => onAnswer(false)} labelledBy={titleId} describedBy={options.text ? textId : undefined} size="sm">
+    <Modal open={open} onGone={onGone} onClose={() => onAnswer(false)} labelledBy={titleId} describedBy={options.text ? textId : undefined} size="sm">
       {options.imageUrl ? <ModalMedia src={options.imageUrl} /> : null}
       <ModalBody>
         <ModalTitle id={titleId}>{options.title}</ModalTitle>

@@ -8,13 +8,17 @@ interface Props {
   titleId: string;
   options: InfoOptions;
   onAnswer: (answer: boolean) => void;
+  /** False once answered: the dialog is on its way out. */
+  open: boolean;
+  /** Called when it has gone (the way out has played). */
+  onGone: () => void;
 }
 
-export function InfoPopup({ titleId, options, onAnswer }: Props) {
+export function InfoPopup({ titleId, options, onAnswer, open, onGone }: Props) {
   const { t } = useLingui();
   const textId = `${titleId}-text`;
   return (
-    <Modal open onClose={() => onAnswer(false)} labelledBy={options.title ? titleId : textId} size="sm">
+    <Modal open={open} onGone={onGone} onClose={() => onAnswer(false)} labelledBy={options.title ? titleId : textId} size="sm">
       <ModalBody>
         {options.title ? <ModalTitle id={titleId}>{options.title}</ModalTitle> : null}
         <ModalText id={textId}>{options.text}</ModalText>

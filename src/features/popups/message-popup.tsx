@@ -15,9 +15,13 @@ interface Props {
   titleId: string;
   options: MessageOptions;
   onAnswer: (answer: boolean) => void;
+  /** False once answered: the dialog is on its way out. */
+  open: boolean;
+  /** Called when it has gone (the way out has played). */
+  onGone: () => void;
 }
 
-export function MessagePopup({ titleId, options, onAnswer }: Props) {
+export function MessagePopup({ titleId, options, onAnswer, open, onGone }: Props) {
   const { t } = useLingui();
   const [safeHtml, setSafeHtml] = useState<string | null>(null);
 
@@ -33,7 +37,7 @@ export function MessagePopup({ titleId, options, onAnswer }: Props) {
 
   const textId = `${titleId}-text`;
   return (
-    <Modal open onClose={() => onAnswer(false)} labelledBy={options.title ? titleId : textId} describedBy={options.title ? textId : undefined} size="sm">
+    <Modal open={open} onGone={onGone} onClose={() => onAnswer(false)} labelledBy={options.title ? titleId : textId} describedBy={options.title ? textId : undefined} size="sm">
       <ModalBody>
         {options.title ? <ModalTitle id={titleId}>{options.title}</ModalTitle> : null}
         {safeHtml === null ? (

@@ -23,6 +23,8 @@ export interface ModalProps {
   /** 'sm' for short confirmations, 'md' (default) for forms and tours. */
   size?: 'sm' | 'md';
   className?: string;
+  /** Called once a closed dialog has played its way out. */
+  onGone?: () => void;
 }
 
 /** A sheet rises from the bottom edge on a phone; a card rises a little and grows into place on a desktop. */
@@ -37,7 +39,7 @@ const CARD = {
 const FADE = { initial: { opacity: 0 }, animate: { opacity: 1 }, exit: { opacity: 0 }, transition: { duration: 0.15 } } as const;
 
 /** Dialog shell: a bottom sheet on mobile, a centred card on desktop; it comes and goes with motion (src/lib/motion). */
-export function Modal({ open, ...props }: ModalProps) {
+export function Modal({ open, onGone, ...props }: ModalProps) {
   const hydrated = useHydrated();
   // Each opening is a dialog of its own: one reopened while the last is still on its way out starts afresh.
   const [openings, setOpenings] = useState(open ? 1 : 0);
@@ -50,7 +52,9 @@ export function Modal({ open, ...props }: ModalProps) {
   if (!hydrated) return null;
   // One dialog at a time: a reopened one waits for the last to leave, so no two carry the same ids.
   return createPortal(
-    <AnimatePresence mode="wait">{open ? <ModalDialog key={openings} {...props} /> : null}</AnimatePresence>,
+    <AnimatePresence mode="wait" onExitComplete={onGone}>
+      {open ? <ModalDialog key={openings} {...props} /> : null}
+    </AnimatePresence>,
     document.body,
   );
 }
