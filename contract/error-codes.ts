@@ -121,4 +121,6 @@ export const CONSOLE_ERROR_CODES = [
   'TotpRequired', 'TotpInvalid', 'TotpEnabled', 'TotpNotStarted',
   // Members: till purchases
   'ReceiptUsed', 'PurchaseNotFound', 'PurchaseVoided',
+  // Segments
+  'SegmentNotFound', 'SegmentInUse',
 ] as const;

@@ -40,6 +40,7 @@ import imageRoutes from './routes/images';
 import operatorRoutes from './routes/operator';
 import partnerEventRoutes from './routes/partner-events';
 import partnerRewardRoutes from './routes/partner-rewards';
+import partnerTagRoutes from './routes/partner-tags';
 import pointsRoutes from './routes/points';
 import friendRoutes from './routes/friends';
 import monthlyTopRoutes from './routes/monthly-top';
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   if (config.OAUTH_FAKE_PROVIDERS && !config.production) await app.register(devOAuthRoutes, { prefix: '/api/dev/oauth' });
   await app.register(partnerEventRoutes, { prefix: '/api/partner' });
   await app.register(partnerRewardRoutes, { prefix: '/api/partner' });
+  await app.register(partnerTagRoutes, { prefix: '/api/partner' });
   await app.register(operatorRoutes, { prefix: '/api/partner' });
   await app.register(consoleRoutes, { prefix: '/api/console' });
   await app.register(imageRoutes);

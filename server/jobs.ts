@@ -13,6 +13,7 @@ import { summariseOverview } from './services/console/overview-summary';
 import { closeMonthAndNotify } from './services/monthly-top/close';
 import { previousMonth } from './services/monthly-top/months';
 import { purgeExpired } from './services/ops/purge';
+import { refreshStaleSegments } from './services/segments/membership';
 import { pushChangedPasses } from './services/wallet/apns';
 
 const JOBS_LOCK_KEY = 727_003;
@@ -35,6 +36,8 @@ export async function runJobsOnce(app: FastifyInstance, now = new Date()): Promi
 /** The hour an hourly step belongs to: the queue runs it once per hour, and so does this process without it. */
 const hourOf = (now: Date) => now.toISOString().slice(0, 13);
 const lastRunHour = new Map<string, string>();
+/** The ten minutes a segment refresh belongs to: the queue takes one job per slot. */
+const tenMinutesOf = (now: Date) => now.toISOString().slice(0, 15);
 
 async function hourly(name: 'purge' | 'summariseOverview', now: Date, run: () => Promise<void>, queue: ((hour: string) => Promise<void>) | null): Promise<void> {
   const hour = hourOf(now);
@@ -53,6 +56,7 @@ async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
     ['announce news', () => announceDueNews(app.db, announcer, now)],
     ['close the monthly top', () => (app.queue ? app.queue.closeMonth(month) : closeMonthAndNotify(app.db, month, announcer))],
     ['purge old sessions and codes', () => hourly('purge', now, () => purgeExpired(app.db), queue && ((hour) => queue.purge(hour)))],
+    ['refresh segments', () => (queue ? queue.refreshSegments(tenMinutesOf(now)) : refreshStaleSegments(app.db, now))],
     ['summarise the console overview', () => hourly('summariseOverview', now, () => summariseOverview(app.db, now), queue && ((hour) => queue.summariseOverview(hour)))],
   ];
   const apple = app.config.wallet.apple;

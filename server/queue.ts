@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { closeMonthAndNotify } from './services/monthly-top/close';
 import { jobId, readPage, sendBatchOnce, type BroadcastPage, type PushBatch } from './services/push/broadcast';
 import { summariseOverview } from './services/console/overview-summary';
+import { refreshStaleSegments } from './services/segments/membership';
 import { purgeExpired } from './services/ops/purge';
 import { observeQueueDepth, observedJob } from './observability/observed-jobs';
 
@@ -17,6 +18,7 @@ const QUEUES = {
   closeMonth: 'monthly-top-close',
   purge: 'purge',
   summariseOverview: 'overview-summary',
+  refreshSegments: 'segments-refresh',
 } as const;
 
 const QUEUE_SETUP_LOCK_KEY = 727_004;
@@ -32,6 +34,8 @@ export interface JobQueue {
   purge(period: string): Promise<void>;
   /** Summarises the console overview's closed days and funnels, once per `period` key. */
   summariseOverview(period: string): Promise<void>;
+  /** Recomputes the segments whose members are stale (services/segments/membership.ts), once per `period` key. */
+  refreshSegments(period: string): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` (default 10 s) for those under way. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -85,6 +89,9 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   await boss.work(QUEUES.summariseOverview, withMetadata, observedJob(QUEUES.summariseOverview, async () => {
     await summariseOverview(app.db);
   }));
+  await boss.work(QUEUES.refreshSegments, withMetadata, observedJob(QUEUES.refreshSegments, async () => {
+    await refreshStaleSegments(app.db);
+  }));
   const stopObservingDepth = observeQueueDepth(boss, Object.values(QUEUES));
 
   app.push.useQueue((page) => send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`));
@@ -92,6 +99,7 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     closeMonth: (month) => send(QUEUES.closeMonth, { month }, month),
     purge: (period) => send(QUEUES.purge, {}, period),
     summariseOverview: (period) => send(QUEUES.summariseOverview, {}, period),
+    refreshSegments: (period) => send(QUEUES.refreshSegments, {}, period),
     stop: async (timeoutMs = 10_000) => {
       stopObservingDepth();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

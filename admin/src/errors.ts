@@ -56,6 +56,9 @@ const WORDS: Record<string, MessageDescriptor> = {
   ReceiptUsed: msg`This receipt has earned points already. Check the receipt number.`,
   PurchaseNotFound: msg`This member has no such purchase.`,
   PurchaseVoided: msg`This purchase has been voided already.`,
+  // Segments.
+  SegmentNotFound: msg`There is no such segment any more. Choose another audience.`,
+  SegmentInUse: msg`Challenges, news or prizes are limited to this segment. Choose another audience for them first.`,
   Network: msg`The server could not be reached. Check the connection and try again.`,
 };
 const FALLBACK = msg`Something went wrong. Please try again.`;

@@ -11,3 +11,4 @@ export * from './push';
 export * from './staff';
 export * from './overview';
 export * from './wallet';
+export * from './segments';

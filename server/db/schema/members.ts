@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SignupChannel } from '../../../contract/console/segments';
 import { tz, created } from './columns';
 
 export const users = pgTable(
@@ -37,6 +38,8 @@ export const users = pgTable(
     deactivatedAt: tz('deactivated_at'),
     /** What the member card shows: opaque, random, rotatable (services/members/member-card.ts); made on first use. */
     cardToken: text('card_token'),
+    /** How the member signed up: phone, customer_id, or the social provider (google, facebook, linkedin, apple). */
+    signupChannel: text('signup_channel').$type<SignupChannel>(),
     createdAt: created(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import consoleMemberRoutes from './members';
 import consoleNewsRoutes from './news';
 import consoleOverviewRoutes from './overview';
 import consoleSettingsRoutes from './settings';
+import consoleSegmentRoutes from './segments';
 import consoleStaffRoutes from './staff';
 import consoleTillRoutes from './till';
 
@@ -25,4 +26,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleImageRoutes);
   await app.register(consoleSettingsRoutes);
   await app.register(consoleChallengeRoutes);
+  await app.register(consoleSegmentRoutes);
 }
