@@ -39,7 +39,8 @@ beforeAll(async () => {
   const created = await consoleCall(t, 'POST', '/segments', admin.headers, { name: 'VIP', rules: { match: 'all', rules: [{ kind: 'tag', tag: 'vip' }] } });
   segmentId = created.json().segment.id;
   expect(created.json().segment.members).toBe(1);
-});
+  // Slow shared machines: the sign-ups and the first migrated database take a while.
+}, 300_000);
 afterAll(() => t.close());
 
 describe('a challenge limited to a segment', () => {

@@ -41,7 +41,8 @@ beforeAll(async () => {
     .onConflictDoUpdate({ target: memberActivity.userId, set: { lastActiveAt: sql`excluded.last_active_at` } });
   challengeId = (await createChallenge(t, { type: 'link', customData: { url: 'https://example.test' } })).id;
   await db.insert(userChallenges).values({ userId: a.id, challengeId, status: 'completed', acceptedAt: new Date(), completedAt: new Date() });
-});
+  // Slow shared machines: the sign-ups and the first migrated database take a while.
+}, 300_000);
 afterAll(() => t.close());
 
 describe('segment rules', () => {
