@@ -126,4 +126,6 @@ export const CONSOLE_ERROR_CODES = [
   'WebhookUrlInvalid', 'WebhookUrlNotAllowed', 'WebhookEndpointNotFound', 'WebhookDeliveryNotFound',
   // Tiers
   'TierNotFound', 'TierThresholdTaken', 'BaseTierFixed',
+  // Segments
+  'SegmentNotFound', 'SegmentInUse',
 ] as const;

@@ -44,6 +44,7 @@ import partnerEventRoutes from './routes/partner-events';
 import partnerRewardRoutes from './routes/partner-rewards';
 import partnerPointsExpiryRoutes from './routes/partner-points-expiry';
 import pointsExpiryRoutes from './routes/points-expiry';
+import partnerTagRoutes from './routes/partner-tags';
 import pointsRoutes from './routes/points';
 import friendRoutes from './routes/friends';
 import monthlyTopRoutes from './routes/monthly-top';
@@ -195,6 +196,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(partnerRewardRoutes, { prefix: '/api/partner' });
   await app.register(partnerTierRoutes, { prefix: '/api/partner' });
   await app.register(partnerPointsExpiryRoutes, { prefix: '/api/partner' });
+  await app.register(partnerTagRoutes, { prefix: '/api/partner' });
   await app.register(operatorRoutes, { prefix: '/api/partner' });
   await app.register(consoleRoutes, { prefix: '/api/console' });
   await app.register(imageRoutes);

@@ -15,6 +15,7 @@ import { closeMonthAndNotify } from './services/monthly-top/close';
 import { previousMonth } from './services/monthly-top/months';
 import { purgeExpired } from './services/ops/purge';
 import { runPointsExpiry } from './services/points-expiry/run-expiry';
+import { refreshStaleSegments } from './services/segments/membership';
 import { pushChangedPasses } from './services/wallet/apns';
 import { reviewTiers } from './services/tiers/review-tiers';
 
@@ -38,6 +39,8 @@ export async function runJobsOnce(app: FastifyInstance, now = new Date()): Promi
 /** The hour an hourly step belongs to: the queue runs it once per hour, and so does this process without it. */
 const hourOf = (now: Date) => now.toISOString().slice(0, 13);
 const lastRunHour = new Map<string, string>();
+/** The ten minutes a segment refresh belongs to: the queue takes one job per slot. */
+const tenMinutesOf = (now: Date) => now.toISOString().slice(0, 15);
 
 async function hourly(name: 'purge' | 'summariseOverview' | 'pointsExpiry', now: Date, run: () => Promise<void>, queue: ((hour: string) => Promise<void>) | null): Promise<void> {
   const hour = hourOf(now);
@@ -67,6 +70,7 @@ async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
     ['close the monthly top', () => (app.queue ? app.queue.closeMonth(month) : closeMonthAndNotify(app.db, month, announcer))],
     ['purge old sessions and codes', () => hourly('purge', now, () => purgeExpired(app.db), queue && ((hour) => queue.purge(hour)))],
     ['review the members\' tiers', () => dailyTierReview(app, now)],
+    ['refresh segments', () => (queue ? queue.refreshSegments(tenMinutesOf(now)) : refreshStaleSegments(app.db, now))],
     ['summarise the console overview', () => hourly('summariseOverview', now, () => summariseOverview(app.db, now), queue && ((hour) => queue.summariseOverview(hour)))],
     ['expire points and send reminders', () => hourly('pointsExpiry', now, () => runPointsExpiry({ db: app.db, push: app.push, mail: app.mail, config: app.config, log: app.log }, now).then(() => undefined), queue && ((hour) => queue.pointsExpiry(hour)))],
   ];

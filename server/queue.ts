@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { closeMonthAndNotify } from './services/monthly-top/close';
 import { jobId, readPage, sendBatchOnce, type BroadcastPage, type PushBatch } from './services/push/broadcast';
 import { summariseOverview } from './services/console/overview-summary';
+import { refreshStaleSegments } from './services/segments/membership';
 import { purgeExpired } from './services/ops/purge';
 import { reviewTiers } from './services/tiers/review-tiers';
 import { runPointsExpiry } from './services/points-expiry/run-expiry';
@@ -28,6 +29,7 @@ const QUEUES = {
   pointsExpiry: 'points-expiry',
   webhookDelivery: 'webhook-delivery',
   memberImport: 'member-import',
+  refreshSegments: 'segments-refresh',
 } as const;
 
 const QUEUE_SETUP_LOCK_KEY = 727_004;
@@ -51,6 +53,8 @@ export interface JobQueue {
   deliverWebhook(head: DueDelivery): Promise<void>;
   /** Runs a members file's dry run or import (services/imports/), once per `key`. */
   memberImport(importId: number, mode: ImportMode, key: string): Promise<void>;
+  /** Recomputes the segments whose members are stale (services/segments/membership.ts), once per `period` key. */
+  refreshSegments(period: string): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` (default 10 s) for those under way. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -130,6 +134,9 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
   await boss.work<{ importId: number; mode: ImportMode }>(QUEUES.memberImport, withMetadata, observedJob(QUEUES.memberImport, async ([job]) => {
     await processImport(app.db, job!.data.importId, job!.data.mode, app.config.LANGUAGES);
   }));
+  await boss.work(QUEUES.refreshSegments, withMetadata, observedJob(QUEUES.refreshSegments, async () => {
+    await refreshStaleSegments(app.db);
+  }));
   const stopObservingDepth = observeQueueDepth(boss, Object.values(QUEUES));
 
   app.push.useQueue((page) => send(QUEUES.broadcastPage, page, `${page.broadcastId}:${page.afterTokenId}`));
@@ -141,6 +148,7 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     pointsExpiry: (period) => send(QUEUES.pointsExpiry, {}, period),
     deliverWebhook: (head) => send(QUEUES.webhookDelivery, head, head.key),
     memberImport: (importId, mode, key) => send(QUEUES.memberImport, { importId, mode }, key),
+    refreshSegments: (period) => send(QUEUES.refreshSegments, {}, period),
     stop: async (timeoutMs = 10_000) => {
       stopObservingDepth();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

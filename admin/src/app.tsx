@@ -14,6 +14,7 @@ import { TierEditPage } from './pages/tiers/tier-edit-page';
 import { TiersPage } from './pages/tiers/tiers-page';
 import { OverviewPage } from './pages/overview/overview-page';
 import { ReportsPage } from './pages/reports/reports-page';
+import { SegmentsPage } from './pages/segments/segments-page';
 import { SettingsPage } from './pages/settings/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { AccountPage } from './pages/staff/account-page';
@@ -37,6 +38,7 @@ function Page({ staff, path }: { staff: StaffMember; path: string }) {
   const news = /^\/news\/(new|\d+)$/.exec(path);
   if (news) return <NewsEditPage id={news[1] === 'new' ? null : Number(news[1])} />;
   if (path === '/news') return <NewsListPage />;
+  if (path === '/segments') return <SegmentsPage />;
   if (staff.role === 'editor' && path === '/') return challengePage('/challenges');
   if (staff.role === 'editor') return <PageTitle><Trans>There is no such page.</Trans></PageTitle>;
   const member = /^\/members\/(\d+)$/.exec(path);

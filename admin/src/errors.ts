@@ -74,6 +74,9 @@ const WORDS: Record<string, MessageDescriptor> = {
   ImportDuplicateColumns: msg`The first line names a column twice.`,
   ImportNotReady: msg`This file cannot be imported now: wait for its dry run to finish, or it has been imported already.`,
   ImportNotFound: msg`There is no such import.`,
+  // Segments.
+  SegmentNotFound: msg`There is no such segment any more. Choose another audience.`,
+  SegmentInUse: msg`Challenges, news or prizes are limited to this segment. Choose another audience for them first.`,
   Network: msg`The server could not be reached. Check the connection and try again.`,
 };
 const FALLBACK = msg`Something went wrong. Please try again.`;

@@ -20,6 +20,7 @@ function Navigation({ staff, path }: { staff: StaffMember; path: string }) {
       { to: '/members', label: t`Members`, current: (admin && path === '/') || path.startsWith('/members'), admin: true },
       { to: '/challenges', label: t`Challenges`, current: path.startsWith('/challenges') || (!admin && path === '/'), admin: false },
       { to: '/news', label: t`News`, current: path.startsWith('/news'), admin: false },
+      { to: '/segments', label: t`Segments`, current: path === '/segments', admin: false },
     ],
     ...catalogue.map((item) => ({ ...item, admin: false })),
     ...[

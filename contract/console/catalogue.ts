@@ -30,6 +30,8 @@ const PrizeFields = {
   valid_days: Int.min(0).max(3650),
   redeemable: z.boolean(),
   active: z.boolean(),
+  /** Only members of this segment see it and may redeem it; null: everyone; absent: unchanged. */
+  segment_id: BodyId.nullable().optional(),
 };
 
 export const PrizeBody = z.object(PrizeFields);
@@ -47,6 +49,7 @@ export const PrizeStockBody = z.discriminatedUnion('kind', [
 
 export const ConsolePrize = z.object({
   ...PrizeFields,
+  segment_id: Int.nullable(),
   barcode_type: z.string(),
   id: Int,
   items_left: Int.nullable(),

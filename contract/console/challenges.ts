@@ -53,6 +53,8 @@ export const ChallengeDraftBody = z
     progress_divisor: Int.positive().max(1_000_000).nullable().default(null),
     failure_delay_days: Int.min(0).max(365).default(1),
     sort_order: Int.min(-1_000_000).max(1_000_000).default(0),
+    /** Only members of this segment see it, get its push and may complete it; null: everyone; absent: unchanged. */
+    segment_id: BodyId.nullable().optional(),
   })
   .refine((c) => !c.start_time || !c.end_time || Date.parse(c.end_time) > Date.parse(c.start_time), {
     message: 'The end must come after the start.',
@@ -113,6 +115,7 @@ export const ChallengeDetail = z.object({
     progress_divisor: Int.nullable(),
     failure_delay_days: Int,
     sort_order: Int,
+    segment_id: Int.nullable(),
   }),
 });
 export type ChallengeDetail = z.infer<typeof ChallengeDetail>;
@@ -125,6 +128,8 @@ export const ChallengeChoices = z.object({
   default_language: z.string(),
   prizes: z.array(z.object({ id: Int, name: z.string() })),
   owners: z.array(z.object({ id: Int, name: z.string() })),
+  /** What the audience picker offers. */
+  segments: z.array(z.object({ id: Int, name: z.string() })),
 });
 export type ChallengeChoices = z.infer<typeof ChallengeChoices>;
 

@@ -17,6 +17,8 @@ export const NewsBody = z.object({
   promoted: z.boolean().default(false),
   /** Hidden from customers until then; pushed to them when it arrives. */
   published_at: z.iso.datetime({ offset: true }),
+  /** Only members of this segment see it and get its push; null: everyone; absent: unchanged. */
+  segment_id: BodyId.nullable().optional(),
 });
 export type NewsBody = z.infer<typeof NewsBody>;
 
@@ -34,6 +36,7 @@ export const NewsEntry = z.object({
   published: z.boolean(),
   /** When customers were told by push; null until then. */
   announced_at: Iso.nullable(),
+  segment_id: Int.nullable(),
   created_at: Iso,
 });
 

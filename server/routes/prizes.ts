@@ -39,7 +39,7 @@ export default async function prizeRoutes(base: FastifyInstance) {
   );
 
   app.get('/getPrizeCategories', { schema: { response: { 200: PrizeCategories } } }, async (request) =>
-    prizeCategoryList(app.db, localeOf(request)),
+    prizeCategoryList(app.db, request.user!.id, localeOf(request)),
   );
 
   app.get('/getPrizes', { schema: { querystring: PrizesQuery, response: { 200: PrizesPage } } }, async (request) =>

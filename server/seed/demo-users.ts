@@ -75,6 +75,7 @@ export async function seedDemoUsers(tx: Tx, refs: Refs, now = new Date()): Promi
         lastName: u.lastName,
         language: u.language,
         email: u.email,
+        signupChannel: u.phone ? 'phone' : 'customer_id',
         referralId: randomCode(8),
         externalId: randomBytes(16).toString('hex'),
         termsAcceptedAt: joined,

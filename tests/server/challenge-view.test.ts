@@ -18,6 +18,7 @@ const quiz = (question: string): ChallengeRow =>
     imageLargeId: null,
     points: 10,
     pointsMultipleText: null,
+    segmentId: null,
     rewardType: 'points',
     prizeId: null,
     tags: [],

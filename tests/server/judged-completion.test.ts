@@ -25,7 +25,7 @@ describe('an answer written on condition that the row takes it', () => {
     const user = await signUpUser(t);
     const created = await createChallenge(t, { type: 'link', points: 30, customData: { url: 'https://example.com' } });
     await api(t, user).accept(created.id);
-    const challenge = await findActiveChallenge(t.database.db, created.id);
+    const challenge = await findActiveChallenge(t.database.db, user.id, created.id);
     const now = new Date();
     const completion = { userId: user.id, challenge, now, answer: {} };
     const unclaimed = { when: answerableRow(now), claim: undefined };

@@ -3,6 +3,7 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial,
 import { tz, created, localized } from './columns';
 import { users } from './members';
 import { partnerKeys } from './partners';
+import { segments } from './segments';
 import { images, owners } from './settings';
 
 export const challenges = pgTable(
@@ -33,6 +34,8 @@ export const challenges = pgTable(
     active: boolean('active').notNull().default(true),
     /** When customers were told of it by push; null until it is live and announced. */
     announcedAt: tz('announced_at'),
+    /** Only members of this segment see it, get its push and may complete it; null: everyone. */
+    segmentId: integer('segment_id').references(() => segments.id),
     createdAt: created(),
   },
   (t) => [index('challenges_owner_idx').on(t.ownerId)],

@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz, created, localized } from './columns';
 import { users } from './members';
+import { segments } from './segments';
 import { images } from './settings';
 
 export const news = pgTable('news', {
@@ -13,6 +14,8 @@ export const news = pgTable('news', {
   publishedAt: tz('published_at').notNull().defaultNow(),
   /** When customers were told of it by push; null until it is published and announced. */
   announcedAt: tz('announced_at'),
+  /** Only members of this segment see it and get its push; null: everyone. */
+  segmentId: integer('segment_id').references(() => segments.id),
   createdAt: created(),
 });
 

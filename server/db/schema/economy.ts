@@ -4,6 +4,7 @@ import { tz, created, localized } from './columns';
 import { challenges, achievements } from './challenges';
 import { users } from './members';
 import { partnerKeys } from './partners';
+import { segments } from './segments';
 import { images } from './settings';
 
 export type LedgerKind =
@@ -78,6 +79,8 @@ export const prizes = pgTable(
     redeemable: boolean('redeemable').notNull().default(true),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Only members of this segment see it and may redeem it; null: everyone. */
+    segmentId: integer('segment_id').references(() => segments.id),
     createdAt: created(),
   },
   (t) => [

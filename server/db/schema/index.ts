@@ -16,3 +16,4 @@ export * from './points-lots';
 export * from './webhooks';
 export * from './imports';
 export * from './tier-members';
+export * from './segments';

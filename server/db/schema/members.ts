@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SignupChannel } from '../../../contract/console/segments';
 import { tz, created } from './columns';
 import { tiers } from './tiers';
 
@@ -48,6 +49,8 @@ export const users = pgTable(
     tierPoints: integer('tier_points').notNull().default(0),
     /** When the current (non-base) tier is reviewed: the end of its window. */
     tierReviewAt: tz('tier_review_at'),
+    /** How the member signed up: phone, customer_id, or the social provider (google, facebook, linkedin, apple). */
+    signupChannel: text('signup_channel').$type<SignupChannel>(),
     createdAt: created(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { tz, created } from './columns';
 
-export const PARTNER_SCOPES = ['events', 'points', 'rewards', 'content', 'monthly_top'] as const;
+export const PARTNER_SCOPES = ['events', 'points', 'rewards', 'content', 'monthly_top', 'tags'] as const;
 
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
 

@@ -14,6 +14,7 @@ import consoleOverviewRoutes from './overview';
 import consolePointsValidityRoutes from './points-validity';
 import consoleReportRoutes from './reports';
 import consoleSettingsRoutes from './settings';
+import consoleSegmentRoutes from './segments';
 import consoleStaffRoutes from './staff';
 import consoleTierRoutes from './tiers';
 import consoleTillRoutes from './till';
@@ -37,4 +38,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(consoleReportRoutes);
   await app.register(consoleExportRoutes);
   await app.register(consoleImportRoutes);
+  await app.register(consoleSegmentRoutes);
 }

@@ -86,7 +86,7 @@ export async function signInWithAssertion(
   let user = await findUserByCustomerId(app, customerId);
   if (user?.deactivatedAt) throw new AppError(403, 'UserDeactivated', 'This account is deactivated.');
   if (!user) {
-    const newMember = { customerId, firstName: text(claims.given_name), lastName: text(claims.family_name), language: input.lang };
+    const newMember = { customerId, firstName: text(claims.given_name), lastName: text(claims.family_name), language: input.lang, signupChannel: 'customer_id' as const };
     // A parallel assertion for the same id may create the member first: then that member it is.
     user = await createUser(app.db, newMember).catch(async (err: unknown) => {
       const created = await findUserByCustomerId(app, customerId);

@@ -65,7 +65,7 @@ export async function finishPhoneLogin(
     const surname = text(payload?.surname);
     if (!name || !surname) throw userNotExist();
     const lang = app.config.LANGUAGES.includes(text(payload?.lang)) ? text(payload?.lang) : request.lang;
-    user = await createUser(app.db, { phone, firstName: name, lastName: surname, language: lang });
+    user = await createUser(app.db, { phone, firstName: name, lastName: surname, language: lang, signupChannel: 'phone' });
   }
   return signIn(app, request, user);
 }

@@ -155,7 +155,7 @@ export async function completeUserChallenge(
   ctx: Omit<ViewContext, 'now'>,
 ): Promise<CompleteChallengeResult> {
   const { userId, challengeId, lang } = input;
-  const challenge = await findActiveChallenge(db, challengeId);
+  const challenge = await findActiveChallenge(db, userId, challengeId);
   const verifier = verifierFor(challenge.type);
   if (!verifier) throw badRequest('ChallengeNotAvailable', 'This challenge cannot be completed here.');
   const answer = parseAnswer(verifier.answerSchema, input.answer);

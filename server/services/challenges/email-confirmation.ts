@@ -11,6 +11,7 @@ import { htmlFromText } from '../mail/html';
 import type { MailTransport } from '../mail/transport';
 import { confirmationMail } from '../mail/texts';
 import { programmeName } from '../settings/settings';
+import { visibleTo } from '../segments/visibility';
 import { completeChallenge } from './completion';
 import { inSavepoint } from './savepoint';
 import { lockUserChallenge } from './user-challenge-rows';
@@ -178,6 +179,7 @@ async function completeEmailChallenges(tx: Tx, userId: number, now: Date): Promi
         sql`${userChallenges.status} <> 'completed'`,
         eq(challenges.type, 'email_confirmation'),
         eq(challenges.active, true),
+        visibleTo(challenges.segmentId, userId),
         or(isNull(challenges.endTime), gt(challenges.endTime, now)),
         or(isNull(challenges.startTime), lte(challenges.startTime, now)),
       ),

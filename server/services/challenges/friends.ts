@@ -2,12 +2,16 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FriendsWhoCompleted } from '../../../contract/challenges';
 import type { Db } from '../../db/client';
-import { friendships, userChallenges, users } from '../../db/schema';
+import { challenges, friendships, userChallenges, users } from '../../db/schema';
+import { mayUse } from '../segments/visibility';
+import { challengeNotFound } from './list';
 import { fullName } from '../members/users';
 
 export const FRIENDS_SHOWN = 5;
 
 export async function friendsWhoCompleted(db: Db, userId: number, challengeId: number): Promise<FriendsWhoCompleted> {
+  const [challenge] = await db.select({ segmentId: challenges.segmentId }).from(challenges).where(eq(challenges.id, challengeId)).limit(1);
+  if (challenge && !(await mayUse(db, userId, challenge.segmentId))) throw challengeNotFound();
   const where = and(
     eq(friendships.userId, userId),
     eq(userChallenges.challengeId, challengeId),

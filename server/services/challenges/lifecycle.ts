@@ -4,6 +4,7 @@ import type { AcceptChallengeResult } from '../../../contract/challenges';
 import type { Db, Tx } from '../../db/client';
 import { challenges, userChallenges } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
+import { mayUse } from '../segments/visibility';
 import { keptChallenge } from './catalogue';
 import { challengeNotFound, getUserChallenge } from './list';
 import type { ChallengeRow } from './types';
@@ -18,12 +19,14 @@ export const locked = (startTime: Date) =>
 
 export const ended = () => badRequest('ChallengeExpired', 'This challenge has ended.');
 
-/** ChallengeExpired for one staff ended (an action queued offline names why), ChallengeNotFound for none. */
-export async function findActiveChallenge(db: Db | Tx, challengeId: number): Promise<ChallengeRow> {
+/**
+ * ChallengeExpired for one staff ended (an action queued offline names why), ChallengeNotFound for none
+ * and for one limited to a segment the member is not in.
+ */
+export async function findActiveChallenge(db: Db | Tx, userId: number, challengeId: number): Promise<ChallengeRow> {
   const kept = await keptChallenge(db, challengeId);
-  if (kept) return kept.challenge;
-  const [challenge] = await db.select().from(challenges).where(eq(challenges.id, challengeId)).limit(1);
-  if (!challenge) throw challengeNotFound();
+  const challenge = kept?.challenge ?? (await db.select().from(challenges).where(eq(challenges.id, challengeId)).limit(1))[0];
+  if (!challenge || !(await mayUse(db, userId, challenge.segmentId))) throw challengeNotFound();
   if (!challenge.active) throw ended();
   return challenge;
 }
@@ -41,7 +44,7 @@ export async function acceptChallenge(
 ): Promise<AcceptChallengeResult> {
   const outcome = await db.transaction(async (tx) => {
     const now = new Date();
-    const challenge = await findActiveChallenge(tx, challengeId);
+    const challenge = await findActiveChallenge(tx, userId, challengeId);
     const existing = await lockUserChallenge(tx, userId, challengeId);
     if (existing?.status === 'completed') throw notAvailable();
     if (challenge.endTime && challenge.endTime <= now) return 'end' as const;
@@ -61,7 +64,7 @@ export async function acceptChallenge(
 export async function snoozeChallenge(db: Db, userId: number, challengeId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const now = new Date();
-    const challenge = await findActiveChallenge(tx, challengeId);
+    const challenge = await findActiveChallenge(tx, userId, challengeId);
     if (challenge.endTime && challenge.endTime <= now) throw ended();
     if (!challenge.canHide) throw badRequest('ChallengeCannotBeHidden', 'This challenge cannot be hidden.');
     const row = await lockOrCreateUserChallenge(tx, userId, challengeId, now);

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { challenges } from '../../db/schema';
 import { fromRead } from '../../db/table-cache';
 import { notFound } from '../../errors';
+import { mayUse, memberSegments } from '../segments/visibility';
 import { getOwnerId } from '../settings/settings';
 import {
   keptChallenge,
@@ -89,7 +90,12 @@ export async function getUserChallenges(
     members = await readMemberRows(db, userId);
   }
   const now = new Date();
-  const joined = inListOrder(catalogue, ownerId).map((entry) => ({ entry, member: members.get(entry.challenge.id) }));
+  // Only a programme with targeted challenges asks which segments the member is in.
+  const segments = fromRead(catalogue, 'targeted', () => catalogue.entries.some((e) => e.challenge.segmentId !== null)) ? await memberSegments(db, userId) : null;
+  const forMember = (entry: CatalogueEntry) => entry.challenge.segmentId === null || Boolean(segments?.has(entry.challenge.segmentId));
+  const joined = inListOrder(catalogue, ownerId)
+    .filter(forMember)
+    .map((entry) => ({ entry, member: members.get(entry.challenge.id) }));
   const listed = joined.filter((j) => visible(j, now) && (!since || changedSince(j, since, now)));
   const page = listed.slice(offset, offset + CHALLENGES_PAGE_SIZE);
   const removed = since && offset === 0 ? joined.filter((j) => removedSince(j, since, now)) : [];
@@ -114,7 +120,8 @@ export async function getUserChallenge(
   const [found] = kept
     ? [record({ entry: kept, member: known ?? (await readMemberRow(db, userId, challengeId)) })]
     : await selectRecords(db, userId, eq(challenges.id, challengeId));
-  const view = found && viewOrSkip(found, { ...ctx, now: new Date() });
+  // Outside the challenge's segment it is as if there were no such challenge.
+  const view = found && (await mayUse(db, userId, found.challenge.segmentId)) && viewOrSkip(found, { ...ctx, now: new Date() });
   if (!view) throw challengeNotFound();
   return view;
 }

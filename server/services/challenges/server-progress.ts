@@ -10,6 +10,7 @@ import type { ChallengeType } from '../../../contract/challenges';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { challenges, userChallenges } from '../../db/schema';
+import { visibleTo } from '../segments/visibility';
 import { completeChallenge } from './completion';
 import { PROVIDER_OF_TYPE, type Provider } from './linked-accounts';
 import { EVALUATED_TYPES, EVENT_TYPES, verifierFor } from './registry';
@@ -45,6 +46,8 @@ const candidateRows = (userId: number | Placeholder, filter: Filter, now: Placeh
     or(isNull(challenges.startTime), lte(challenges.startTime, now)),
     or(isNull(challenges.endTime), gt(challenges.endTime, now)),
     filter.event === undefined ? undefined : sql`${challenges.rules}->>'event' = ${sql.placeholder('event')}`,
+    // No door around a segment: outside it, events, linked accounts and invitations complete nothing.
+    visibleTo(challenges.segmentId, userId),
   );
 
 /** Accepted, open challenges of the filter's types; prepared per filter shape (it runs on every first page). */

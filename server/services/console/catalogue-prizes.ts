@@ -7,6 +7,7 @@ import { notFound } from '../../errors';
 import { sanitizeRichText } from '../content/app-content';
 import { prizesChanged } from '../economy/prize-cache';
 import { addToStock, replaceStock } from '../economy/prize-stock';
+import { checkSegment } from '../segments/console-segments';
 import { writeAudit } from '../staff/audit';
 import { requireCategory, requireImage, textsIn } from './catalogue-texts';
 
@@ -24,6 +25,7 @@ export interface PrizeFields {
   valid_days: number;
   redeemable: boolean;
   active: boolean;
+  segment_id?: number | null;
 }
 
 export type StockChange = { kind: 'add'; by: number } | { kind: 'set'; items_left: number | null; expected: number | null };
@@ -45,6 +47,7 @@ function view(row: PrizeRow, rewardsIssued: number) {
     redeemable: row.redeemable,
     active: row.active,
     sort_order: row.sortOrder,
+    segment_id: row.segmentId,
     rewards_issued: rewardsIssued,
   };
 }
@@ -66,6 +69,7 @@ async function prizeView(tx: Tx, id: number) {
 async function columns(tx: Tx, body: PrizeFields, languages: readonly string[]) {
   await requireCategory(tx, body.category_id);
   await requireImage(tx, body.image_id);
+  await checkSegment(tx, body.segment_id);
   const description = textsIn('description', body.description, languages, true);
   return {
     categoryId: body.category_id,
@@ -78,6 +82,7 @@ async function columns(tx: Tx, body: PrizeFields, languages: readonly string[]) 
     validDays: body.valid_days,
     redeemable: body.redeemable,
     active: body.active,
+    ...(body.segment_id === undefined ? {} : { segmentId: body.segment_id }),
   };
 }
 

@@ -7,6 +7,7 @@ import { news } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { NewsBody } from '../../../contract/console/news';
 import { publishNews, reviseNews } from '../challenges/authoring/partner-publishing';
+import { checkSegment } from '../segments/console-segments';
 import { writeAudit } from '../staff/audit';
 
 const LIST_LIMIT = 200;
@@ -14,7 +15,14 @@ const LIST_LIMIT = 200;
 type NewsRow = typeof news.$inferSelect;
 
 /** The operator's shape of the same item: no image is an absent image_id there. */
-const asOperatorNews = (body: NewsBody) => ({ ...body, image_id: body.image_id ?? undefined });
+const asOperatorNews = ({ segment_id: _audience, ...body }: NewsBody) => ({ ...body, image_id: body.image_id ?? undefined });
+
+/** The audience the editor chose, set in the same transaction (undefined: left as it is). */
+async function setAudience(tx: Tx, id: number, segmentId: number | null | undefined) {
+  if (segmentId === undefined) return;
+  await checkSegment(tx, segmentId);
+  await tx.update(news).set({ segmentId }).where(eq(news.id, id));
+}
 
 const newsNotFound = () => notFound('NewsNotFound', 'This news item does not exist.');
 
@@ -29,6 +37,7 @@ export function consoleNewsEntry(row: NewsRow) {
     published_at: row.publishedAt.toISOString(),
     published: row.publishedAt.getTime() <= Date.now(),
     announced_at: row.announcedAt?.toISOString() ?? null,
+    segment_id: row.segmentId,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -41,6 +50,7 @@ const audited = (row: NewsRow) => ({
   image_id: row.imageId,
   promoted: row.promoted,
   published_at: row.publishedAt.toISOString(),
+  segment_id: row.segmentId,
 });
 
 /** Each text in exactly the deployment's languages. */
@@ -74,6 +84,7 @@ export async function getConsoleNews(db: Db, id: number) {
 export async function createConsoleNews(db: Db, staffId: number, body: NewsBody, defaultLanguage: string) {
   return db.transaction(async (tx) => {
     const id = await publishNews(tx, asOperatorNews(body), defaultLanguage);
+    await setAudience(tx, id, body.segment_id);
     const row = await lockNews(tx, id);
     await writeAudit(tx, { staffId, action: 'news.create', entityType: 'news', entityId: id, after: audited(row) });
     return id;
@@ -84,6 +95,7 @@ export async function updateConsoleNews(db: Db, staffId: number, id: number, bod
   return db.transaction(async (tx) => {
     const before = await lockNews(tx, id);
     if (!(await reviseNews(tx, id, asOperatorNews(body), defaultLanguage))) throw newsNotFound();
+    await setAudience(tx, id, body.segment_id);
     const after = await lockNews(tx, id);
     await writeAudit(tx, { staffId, action: 'news.update', entityType: 'news', entityId: id, before: audited(before), after: audited(after) });
   });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { news, newsReads } from '../../db/schema';
 import { notFound } from '../../errors';
 import { sanitizeRichText } from './app-content';
+import { visibleTo } from '../segments/visibility';
 import { localize } from '../texts/localize';
 
 export interface Locale {
@@ -17,6 +18,8 @@ export interface Locale {
 const newsNotFound = () => notFound('NewsNotFound', 'This news item does not exist.');
 
 const published = (now: Date) => lte(news.publishedAt, now);
+/** Published, and for everyone or for a segment the reader is in (nobody signed out is in one). */
+const shownTo = (userId: number | null, now: Date) => and(published(now), visibleTo(news.segmentId, userId));
 
 export async function newsPage(
   db: Db,
@@ -31,7 +34,7 @@ export async function newsPage(
   const rows = await db
     .select({ row: news, readAt })
     .from(news)
-    .where(published(now))
+    .where(shownTo(userId, now))
     .orderBy(desc(news.publishedAt), desc(news.id))
     .offset(page.start_from)
     .limit(page.length + 1);
@@ -55,7 +58,7 @@ export async function newsItem(db: Db, userId: number | null, id: number, locale
   const [row] = await db
     .select()
     .from(news)
-    .where(and(eq(news.id, id), published(now)))
+    .where(and(eq(news.id, id), shownTo(userId, now)))
     .limit(1);
   if (!row) throw newsNotFound();
   if (userId) {
@@ -82,7 +85,7 @@ export async function unreadNewsCount(db: Db, userId: number): Promise<number> {
     .select({ n: count() })
     .from(news)
     .leftJoin(newsReads, and(eq(newsReads.newsId, news.id), eq(newsReads.userId, userId)))
-    .where(and(published(new Date()), isNull(newsReads.readAt)));
+    .where(and(shownTo(userId, new Date()), isNull(newsReads.readAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -95,7 +98,7 @@ export async function promotedNewsItem(db: Db, userId: number, locale: Locale): 
     .where(
       and(
         eq(news.promoted, true),
-        published(new Date()),
+        shownTo(userId, new Date()),
         isNull(newsReads.readAt),
         isNull(newsReads.promoDismissedAt),
       ),
@@ -116,7 +119,7 @@ export async function dismissPromotedNews(db: Db, userId: number, id: number): P
   const [row] = await db
     .select({ id: news.id })
     .from(news)
-    .where(and(eq(news.id, id), published(new Date())))
+    .where(and(eq(news.id, id), shownTo(userId, new Date())))
     .limit(1);
   if (!row) throw newsNotFound();
   const now = new Date();

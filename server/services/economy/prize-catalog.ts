@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { favouritePrizes, prizeCategories, prizes, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { sanitizeRichText } from '../content/app-content';
+import { visibleTo } from '../segments/visibility';
 import { MAX_ID } from './constants';
 import { text, type Locale } from './locale';
 
@@ -17,12 +18,13 @@ const stockFirst = sql`case when ${inStock} then 0 else 1 end`;
 
 export const prizeNotFound = (id: number) => notFound('PrizeNotFound', `There is no prize ${id}.`);
 
-/** Selects a prize with the user's favourite flag. */
+/** Selects a prize with the user's favourite flag, among the prizes for everyone and for the user's segments. */
 function selectWithFavourite(db: Db, userId: number) {
-  return db
+  const query = db
     .select({ prize: prizes, isFavourite: sql<boolean>`${favouritePrizes.userId} is not null` })
     .from(prizes)
     .leftJoin(favouritePrizes, and(eq(favouritePrizes.prizeId, prizes.id), eq(favouritePrizes.userId, userId)));
+  return { where: (condition: SQL | undefined) => query.where(and(condition, visibleTo(prizes.segmentId, userId))) };
 }
 
 export function toListItem(prize: PrizeRow, isFavourite: boolean, locale: Locale): PrizeListItem {
@@ -84,11 +86,11 @@ export async function getPrize(db: Db, userId: number, prizeId: number, locale: 
   };
 }
 
-export async function prizeCategoryList(db: Db, locale: Locale): Promise<PrizeCategory[]> {
+export async function prizeCategoryList(db: Db, userId: number, locale: Locale): Promise<PrizeCategory[]> {
   const rows = await db
     .select({ category: prizeCategories, prizesCount: count(prizes.id) })
     .from(prizeCategories)
-    .leftJoin(prizes, and(eq(prizes.categoryId, prizeCategories.id), listed))
+    .leftJoin(prizes, and(eq(prizes.categoryId, prizeCategories.id), listed, visibleTo(prizes.segmentId, userId)))
     .groupBy(prizeCategories.id)
     .orderBy(asc(prizeCategories.sortOrder), asc(prizeCategories.id));
   return rows.map(({ category, prizesCount }) => ({
@@ -126,7 +128,7 @@ export async function favouritePrizeList(db: Db, userId: number, locale: Locale)
     .select({ prize: prizes })
     .from(favouritePrizes)
     .innerJoin(prizes, eq(prizes.id, favouritePrizes.prizeId))
-    .where(and(eq(favouritePrizes.userId, userId), eq(prizes.active, true)))
+    .where(and(eq(favouritePrizes.userId, userId), eq(prizes.active, true), visibleTo(prizes.segmentId, userId)))
     .orderBy(stockFirst, desc(favouritePrizes.createdAt), desc(prizes.id));
   return rows.map((r) => toListItem(r.prize, true, locale));
 }

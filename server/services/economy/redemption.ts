@@ -11,6 +11,7 @@ import { claimArguments, claimInUse } from '../../db/effect-claim';
 import { preparedRows, sqlState } from '../../db/rows';
 import { AppError, badRequest } from '../../errors';
 import { pointsRedeemed, redemptions } from '../../observability/metrics';
+import { mayUse } from '../segments/visibility';
 import { MAX_ID } from './constants';
 import { pointsPending } from './points-pending';
 import type { Locale } from './locale';
@@ -58,7 +59,8 @@ const RAN_OUT = 'LY409';
 
 export async function redeemPrize(db: Db, userId: number, prizeId: number, locale: Locale): Promise<Reward> {
   const prize = prizeId <= MAX_ID ? await activePrize(db, prizeId) : undefined;
-  if (!prize) throw prizeNotFound(prizeId);
+  // Outside the prize's segment it is as if there were no such prize.
+  if (!prize || !(await mayUse(db, userId, prize.segmentId))) throw prizeNotFound(prizeId);
   if (!prize.redeemable) throw notRedeemable();
   const validTill = rewardValidTill(prize);
   let row: Redeemed | undefined;

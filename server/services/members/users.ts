@@ -6,7 +6,9 @@ import { prepared } from '../../db/prepared';
 import type { Db, Tx } from '../../db/client';
 import { externalAccounts, monthlyTop, referrals, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { SignupChannel } from '../../../contract/console/segments';
 import { publishedMonthBetween } from '../monthly-top/ranking';
+import { refreshMember } from '../segments/membership';
 import { currentMonth, previousMonth } from '../monthly-top/months';
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,6 +46,8 @@ export interface NewUser {
   language?: string | null;
   /** Set when the address comes verified (a social provider's). */
   emailConfirmedAt?: Date | null;
+  /** How they signed up, for segments' signed-up-channel rule. */
+  signupChannel?: SignupChannel;
 }
 
 /** First and last name, as docs/product.md's full name; empty when neither is known. */
@@ -66,12 +70,17 @@ export async function createUser(db: Db | Tx, data: NewUser): Promise<UserRow> {
         lastName: data.lastName || null,
         pictureUrl: data.pictureUrl || null,
         language: data.language ?? null,
+        signupChannel: data.signupChannel ?? null,
         referralId: randomReferralId(),
         externalId: randomExternalId(),
       })
       .onConflictDoNothing()
       .returning();
-    if (row) return row;
+    if (row) {
+      // A new member belongs in the segments their sign-up already says they are in (language, channel).
+      await refreshMember(db, row.id);
+      return row;
+    }
     if (data.phone) {
       const existing = await findUserByPhone(db, data.phone);
       if (existing) return existing;

@@ -3,15 +3,18 @@
 // each batch is a job of its own, so a million recipients neither hold up the request that
 // published nor get a push twice when a process dies half-way; without it the pages run in turn.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { PushKind } from '../../../contract/push';
 import type { Db } from '../../db/client';
-import { pushDeliveries, pushTokens, users } from '../../db/schema';
+import { pushDeliveries, pushTokens, segmentMembers, users } from '../../db/schema';
 import { FLAG_OF_KIND, type PushContent } from './content';
 import { deletePushTokens } from './tokens';
 import type { PushMessage, PushTransport } from './transport';
 
 export const BATCH_SIZE = 500;
+
+const inSegment = (segmentId: number) =>
+  sql`exists (select 1 from ${segmentMembers} where ${segmentMembers.userId} = ${users.id} and ${segmentMembers.segmentId} = ${segmentId}::int)`;
 
 /** One page of a broadcast: the tokens after `afterTokenId`, with the message in every language. */
 export interface BroadcastPage {
@@ -20,6 +23,8 @@ export interface BroadcastPage {
   messages: Record<string, Omit<PushMessage, 'kind'>>;
   fallbackLanguage: string;
   afterTokenId: number;
+  /** Only members of this segment (a targeted challenge or news item); absent: everyone. */
+  segmentId?: number | null;
 }
 
 export interface PushBatch {
@@ -30,7 +35,13 @@ export interface PushBatch {
 }
 
 /** The first page of a broadcast of `content`, rendered once per language. */
-export function firstPage(kind: PushKind, content: PushContent, languages: string[], fallbackLanguage: string): BroadcastPage {
+export function firstPage(
+  kind: PushKind,
+  content: PushContent,
+  languages: string[],
+  fallbackLanguage: string,
+  segmentId: number | null = null,
+): BroadcastPage {
   const render = (language: string) => (typeof content === 'function' ? content({ userId: 0, language }) : content);
   return {
     broadcastId: randomUUID(),
@@ -38,6 +49,7 @@ export function firstPage(kind: PushKind, content: PushContent, languages: strin
     messages: Object.fromEntries(languages.map((language) => [language, render(language)])),
     fallbackLanguage,
     afterTokenId: 0,
+    segmentId,
   };
 }
 
@@ -47,7 +59,14 @@ export async function readPage(db: Db, page: BroadcastPage): Promise<{ batches: 
     .select({ id: pushTokens.id, token: pushTokens.token, language: users.language })
     .from(pushTokens)
     .innerJoin(users, eq(users.id, pushTokens.userId))
-    .where(and(gt(pushTokens.id, page.afterTokenId), eq(FLAG_OF_KIND[page.kind], true), isNull(users.deactivatedAt)))
+    .where(
+      and(
+        gt(pushTokens.id, page.afterTokenId),
+        eq(FLAG_OF_KIND[page.kind], true),
+        isNull(users.deactivatedAt),
+        page.segmentId ? inSegment(page.segmentId) : undefined,
+      ),
+    )
     .orderBy(asc(pushTokens.id))
     .limit(BATCH_SIZE);
   const byLanguage = new Map<string, string[]>();

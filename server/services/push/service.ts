@@ -22,11 +22,14 @@ export interface PushService {
   /**
    * `'everyone'`: every active user whose flag for `kind` is on (new challenges, news), through the job
    * queue when one is attached (the result then counts nothing yet), page by page otherwise.
+   * `{ segmentId }`: the same, only to the members of that segment.
    */
-  notifyUsers(kind: PushKind, audience: number[] | 'everyone', content: PushContent): Promise<NotifyResult>;
+  notifyUsers(kind: PushKind, audience: PushAudience, content: PushContent): Promise<NotifyResult>;
   /** Hands broadcasts to the job queue from now on (server/queue.ts). */
   useQueue(enqueue: (page: BroadcastPage) => Promise<void>): void;
 }
+
+export type PushAudience = number[] | 'everyone' | { segmentId: number };
 
 export interface BroadcastOptions {
   languages: string[];
@@ -36,9 +39,9 @@ export interface BroadcastOptions {
 export function createPushService(db: Db, transport: PushTransport, log: FastifyBaseLogger, options: BroadcastOptions): PushService {
   let enqueue: ((page: BroadcastPage) => Promise<void>) | null = null;
 
-  async function broadcast(kind: PushKind, content: PushContent): Promise<NotifyResult> {
+  async function broadcast(kind: PushKind, content: PushContent, segmentId: number | null): Promise<NotifyResult> {
     const result: NotifyResult = { users: 0, sent: 0, invalid: 0 };
-    let page: BroadcastPage | null = firstPage(kind, content, options.languages, options.fallbackLanguage);
+    let page: BroadcastPage | null = firstPage(kind, content, options.languages, options.fallbackLanguage, segmentId);
     if (enqueue) {
       await enqueue(page);
       return result;
@@ -72,11 +75,11 @@ export function createPushService(db: Db, transport: PushTransport, log: Fastify
       );
   }
 
-  async function notifyUsers(kind: PushKind, audience: number[] | 'everyone', content: PushContent): Promise<NotifyResult> {
+  async function notifyUsers(kind: PushKind, audience: PushAudience, content: PushContent): Promise<NotifyResult> {
     const result: NotifyResult = { users: 0, sent: 0, invalid: 0 };
-    if (audience === 'everyone') {
+    if (!Array.isArray(audience)) {
       try {
-        return await broadcast(kind, content);
+        return await broadcast(kind, content, audience === 'everyone' ? null : audience.segmentId);
       } catch (err) {
         log.error({ err, kind }, 'push broadcast failed');
         return result;

@@ -170,6 +170,7 @@ async function signInOrUp(tx: Tx, provider: SocialProvider, p: SocialProfile, la
     lastName: p.lastName,
     pictureUrl: p.pictureUrl,
     language,
+    signupChannel: provider,
   });
   const inserted = await tx
     .insert(externalAccounts)

@@ -1,5 +1,6 @@
 // The editor's form: the fields every challenge has, and those of its type (TypeFields, OptionsEditor).
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SegmentPicker } from '../segments/segment-picker';
 import { CHALLENGE_TYPES, type ChallengeType } from '@contract/challenges';
 import type { ChallengeChoices, FormState } from './draft';
 import { FieldProblems } from '../../ui/field-problems';
@@ -137,6 +138,7 @@ export function ChallengeForm({ form, set, choices, problems, locked }: Props) {
           </label>
         </div>
         <p className="hint"><Trans>Members hear of it by push when it starts. Times are in this computer's time zone.</Trans></p>
+        <SegmentPicker value={form.segmentId} onChange={(segmentId) => set({ segmentId })} />
         <label className="inline">
           <input type="checkbox" checked={form.canHide} onChange={(e) => set({ canHide: e.currentTarget.checked })} />
           <Trans>Members may hide it for a while</Trans>

@@ -46,6 +46,7 @@ export interface FormState {
   tags: string[];
   sortOrder: number;
   progressDivisor: number | null;
+  segmentId: number | null;
 }
 
 let keys = 0;
@@ -77,6 +78,7 @@ export function emptyForm(type: ChallengeType = 'text_quiz'): FormState {
     tags: [],
     sortOrder: 0,
     progressDivisor: null,
+    segmentId: null,
   };
 }
 
@@ -127,6 +129,7 @@ export function formOf(detail: ChallengeDetail): FormState {
     tags: c.tags,
     sortOrder: c.sort_order,
     progressDivisor: c.progress_divisor,
+    segmentId: c.segment_id,
   };
 }
 
@@ -173,5 +176,6 @@ export function bodyOf(form: FormState, storedStart: string | null = null): Draf
     progress_divisor: form.progressDivisor,
     failure_delay_days: whole(form.failureDelayDays) ?? 1,
     sort_order: form.sortOrder,
+    segment_id: form.segmentId,
   };
 }

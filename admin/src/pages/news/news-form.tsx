@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { ImagePicker } from '../../ui/image-picker';
+import { SegmentPicker } from '../segments/segment-picker';
 import { bodyHtml, languageName, localInput } from './texts';
 import type { NewsBody, NewsEntry } from './types';
 
@@ -26,6 +27,7 @@ export function NewsForm({ languages, entry, busy, onSave }: Props) {
   const [texts, setTexts] = useState<Record<Field, Texts>>({ title: initial('title'), intro: initial('intro'), body: initial('body') });
   const [imageId, setImageId] = useState<number | null>(entry?.image_id ?? null);
   const [promoted, setPromoted] = useState(entry?.promoted ?? false);
+  const [segmentId, setSegmentId] = useState<number | null>(entry?.segment_id ?? null);
   const [when, setWhen] = useState<'now' | 'at'>(entry ? 'at' : 'now');
   const [at, setAt] = useState(entry ? localInput(entry.published_at) : '');
   const labels: Record<Field, string> = { title: t`Title`, intro: t`Intro (shown in the list and the push)`, body: t`Text` };
@@ -39,6 +41,7 @@ export function NewsForm({ languages, entry, busy, onSave }: Props) {
       body: Object.fromEntries(languages.map((lang) => [lang, bodyHtml(texts.body[lang] ?? '')])),
       image_id: imageId,
       promoted,
+      segment_id: segmentId,
       published_at: when === 'now' ? new Date().toISOString() : new Date(at).toISOString(),
     });
   };
@@ -73,6 +76,7 @@ export function NewsForm({ languages, entry, busy, onSave }: Props) {
           <input type="checkbox" checked={promoted} onChange={(e) => setPromoted(e.currentTarget.checked)} />
           <Trans>Promote it on the members' dashboard</Trans>
         </label>
+        <SegmentPicker value={segmentId} onChange={setSegmentId} />
         <fieldset className="choice">
           <legend><Trans>Publication</Trans></legend>
           <label><input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} /> <Trans>Publish now</Trans></label>

@@ -23,6 +23,7 @@ const draftOf = (p: ConsolePrize): PrizeDraft => ({
   barcode_type: p.barcode_type,
   valid_days: String(p.valid_days),
   redeemable: p.redeemable,
+  segment_id: p.segment_id,
   active: p.active,
 });
 

@@ -1,6 +1,7 @@
 // The prize's fields: texts per language, price and category, what its reward code looks like, picture,
 // and whether it is shown. A new prize also sets its first stock; later the stock changes on its own.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SegmentPicker } from '../segments/segment-picker';
 import type { FormEvent, ReactNode } from 'react';
 import { ImagePicker } from '../../ui/image-picker';
 import { shownText, TextsFields } from '../catalogue/texts-fields';
@@ -17,6 +18,7 @@ export interface PrizeDraft {
   valid_days: string;
   redeemable: boolean;
   active: boolean;
+  segment_id: number | null;
 }
 
 export const emptyPrize: PrizeDraft = {
@@ -30,6 +32,7 @@ export const emptyPrize: PrizeDraft = {
   valid_days: '30',
   redeemable: true,
   active: true,
+  segment_id: null,
 };
 
 export const prizeBody = (d: PrizeDraft) => ({ ...d, value: Math.trunc(Number(d.value)), valid_days: Math.trunc(Number(d.valid_days)) });
@@ -110,6 +113,7 @@ export function PrizeForm({ draft, onChange, languages, categories, onSubmit, bu
       {children}
       <fieldset className="group">
         <legend><Trans>In the app</Trans></legend>
+        <SegmentPicker value={draft.segment_id} onChange={(id) => set('segment_id', id)} />
         <label className="check"><input type="checkbox" checked={draft.active} onChange={(e) => set('active', e.currentTarget.checked)} /> <Trans>Shown to members</Trans></label>
         <label className="check"><input type="checkbox" checked={draft.redeemable} onChange={(e) => set('redeemable', e.currentTarget.checked)} /> <Trans>Can be bought with points (otherwise only challenges give it)</Trans></label>
       </fieldset>

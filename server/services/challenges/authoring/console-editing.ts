@@ -12,6 +12,7 @@ import { rewriteChallenge, storeChallenge, type ChallengeDraft } from './drafts'
 import { catalogueChanged } from '../catalogue';
 import { inWords, problem, type ChallengeProblem } from '../problems';
 import { checkDraft } from './partner-publishing';
+import { checkSegment } from '../../segments/console-segments';
 import { writeAudit } from '../../staff/audit';
 import { editableChallenge, membersStarted } from './console-views';
 
@@ -38,6 +39,7 @@ export function draftOf(body: ChallengeDraftInput, now = new Date()): ChallengeD
     progressDivisor: body.progress_divisor,
     failureDelayDays: body.failure_delay_days,
     sortOrder: body.sort_order,
+    segmentId: body.segment_id,
     options: body.options.map((o) => ({
       text: o.text && Object.keys(o.text).length ? o.text : null,
       imageId: o.image_id,
@@ -67,6 +69,7 @@ async function checked(db: Db, draft: ChallengeDraft, config: Config) {
   const problems = languageProblems(draft, config);
   if (problems.length) throw badRequest('ChallengeInvalid', `This challenge cannot be saved: ${inWords(problems)}.`, { problems });
   await checkDraft(db, draft);
+  await checkSegment(db, draft.segmentId);
 }
 
 export async function createChallenge(db: Db, staffId: number, body: ChallengeDraftInput, config: Config): Promise<number> {

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt, isNotNull, lte, or, sql, type SQL } from
 import type { ChallengeType } from '../../../../contract/challenges';
 import type { Config } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
-import { challengeOptions, challenges, owners, prizes, userChallenges } from '../../../db/schema';
+import { challengeOptions, challenges, owners, prizes, segments, userChallenges } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { localize } from '../../texts/localize';
 import type { ChallengeRow } from '../types';
@@ -97,20 +97,23 @@ export async function editableChallenge(db: Db | Tx, id: number) {
       progress_divisor: c.progressDivisor,
       failure_delay_days: c.failureDelayDays,
       sort_order: c.sortOrder,
+      segment_id: c.segmentId,
     },
   };
 }
 
 export async function challengeChoices(db: Db, config: Config) {
   const lang = config.DEFAULT_LANGUAGE;
-  const [prizeRows, ownerRows] = await Promise.all([
+  const [prizeRows, ownerRows, segmentRows] = await Promise.all([
     db.select({ id: prizes.id, name: prizes.name }).from(prizes).where(eq(prizes.active, true)).orderBy(asc(prizes.id)),
     db.select({ id: owners.id, name: owners.name }).from(owners).orderBy(asc(owners.name)),
+    db.select({ id: segments.id, name: segments.name }).from(segments).orderBy(asc(segments.name)),
   ]);
   return {
     languages: config.LANGUAGES,
     default_language: lang,
     prizes: prizeRows.map((p) => ({ id: p.id, name: localize(p.name, lang, lang) })),
     owners: ownerRows,
+    segments: segmentRows,
   };
 }

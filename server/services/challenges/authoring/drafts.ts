@@ -33,6 +33,8 @@ export interface ChallengeDraft {
   progressDivisor: number | null;
   failureDelayDays: number;
   sortOrder: number;
+  /** The segment it is limited to (null: everyone); undefined leaves the stored one. */
+  segmentId?: number | null;
   options: OptionDraft[];
 }
 
@@ -94,6 +96,8 @@ const columns = (draft: ChallengeDraft) => ({
   progressDivisor: draft.progressDivisor,
   failureDelayDays: draft.failureDelayDays,
   sortOrder: draft.sortOrder,
+  // Only the console sets the audience; a partner's draft leaves it as it is.
+  ...(draft.segmentId === undefined ? {} : { segmentId: draft.segmentId }),
 });
 
 /** Writes what the widget shows of the options into custom_data, in the draft's order. */
