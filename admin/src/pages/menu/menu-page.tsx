@@ -2,14 +2,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Confirm } from '../../ui/confirm';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { useReorder } from '../../ui/reorder';
 import { shownText } from '../catalogue/texts-fields';
-import type { ConsoleMenuItem, ConsoleMenuItemList } from '../catalogue/types';
+import type { ConsoleMenuItem } from '../catalogue/types';
 import { PagesNav } from '../pages/pages-nav';
 import { MENU_KEY, MenuItemForm } from './menu-item-form';
 
@@ -17,20 +17,20 @@ export function MenuPage() {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: MENU_KEY, queryFn: () => call<ConsoleMenuItemList>('/menu-items') });
+  const list = useQuery({ queryKey: MENU_KEY, queryFn: () => send('GET /menu-items') });
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ConsoleMenuItem | null>(null);
   const [done, setDone] = useState('');
   const formSpot = useRef<HTMLDivElement>(null);
   const order = useMutation({
-    mutationFn: (ids: number[]) => call<ConsoleMenuItemList>('/menu-items/order', { method: 'POST', body: { ids } }),
+    mutationFn: (ids: number[]) => send('POST /menu-items/order', { body: { ids } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(MENU_KEY, answer);
       setDone(t`The new order is saved.`);
     },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => call(`/menu-items/${id}/delete`, { method: 'POST' }),
+    mutationFn: (id: number) => send('POST /menu-items/:id/delete', { params: { id } }),
     onSuccess: async () => {
       setEditing(null);
       setDone(t`The menu item is deleted.`);

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Notice } from '../../ui/notice';
@@ -11,7 +11,7 @@ import { PageTitle } from '../../ui/page-title';
 import { useReorder } from '../../ui/reorder';
 import { ImagePicker } from '../../ui/image-picker';
 import { shownText, TextsFields } from '../catalogue/texts-fields';
-import type { ConsoleCategory, ConsoleCategoryList, Texts } from '../catalogue/types';
+import type { ConsoleCategory, Texts } from '../catalogue/types';
 import { PrizesNav } from './prizes-nav';
 
 const KEY = ['catalogue', 'categories'];
@@ -23,7 +23,10 @@ function CategoryForm({ category, languages, onDone }: { category: ConsoleCatego
   const [name, setName] = useState<Texts>(category?.name ?? {});
   const [imageId, setImageId] = useState<number | null>(category?.image_id ?? null);
   const save = useMutation({
-    mutationFn: () => call<ConsoleCategory>(category ? `/prize-categories/${category.id}` : '/prize-categories', { method: 'POST', body: { name, image_id: imageId } }),
+    mutationFn: () =>
+      category
+        ? send('POST /prize-categories/:id', { params: { id: category.id }, body: { name, image_id: imageId } })
+        : send('POST /prize-categories', { body: { name, image_id: imageId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: KEY });
       onDone(category ? t`The category is saved.` : t`The category is created.`);
@@ -56,12 +59,12 @@ export function CategoriesPage() {
   const { number } = useFormat();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => call<ConsoleCategoryList>('/prize-categories') });
+  const list = useQuery({ queryKey: KEY, queryFn: () => send('GET /prize-categories') });
   const [editing, setEditing] = useState<number | null>(null);
   const [done, setDone] = useState('');
   const formSpot = useRef<HTMLDivElement>(null);
   const order = useMutation({
-    mutationFn: (ids: number[]) => call<ConsoleCategoryList>('/prize-categories/order', { method: 'POST', body: { ids } }),
+    mutationFn: (ids: number[]) => send('POST /prize-categories/order', { body: { ids } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(KEY, answer);
       setDone(t`The new order is saved.`);
