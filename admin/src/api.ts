@@ -1,5 +1,8 @@
 // The console's calls to /api/console with the staff token. Failures become ConsoleError with the
 // server's error_code, which errors.ts turns into words; a network failure has the code 'Network'.
+// `send` is typed by the contract's call map (contract/console/calls.ts): the route names the body,
+// query and answer. `call` is the untyped door it goes through, kept for pages not yet on the map.
+import type { ConsoleCalls, ConsoleRoute, RouteParams } from '@contract/console/calls';
 import { session } from './session';
 
 export class ConsoleError extends Error {
@@ -47,4 +50,26 @@ export function query(values: Record<string, string | number | undefined>): stri
   for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+type PathOf<R extends string> = R extends `${string} ${infer Path}` ? Path : never;
+type Answer<R extends ConsoleRoute> = ConsoleCalls[R]['answer'];
+type Params<R extends ConsoleRoute> = RouteParams<PathOf<R>>;
+type Body<R extends ConsoleRoute> = ConsoleCalls[R]['body'];
+type Query<R extends ConsoleRoute> = ConsoleCalls[R]['query'];
+
+/** What a route needs beside its name: its path parameters and body when it has them, its query when it reads one. */
+export type SendOptions<R extends ConsoleRoute> = ([keyof Params<R>] extends [never] ? { params?: undefined } : { params: Params<R> }) &
+  ([Body<R>] extends [never] ? { body?: undefined } : { body: Body<R> }) &
+  ([Query<R>] extends [never] ? { query?: undefined } : { query?: Query<R> }) & { idempotencyKey?: string };
+
+type OptionsArgument<R extends ConsoleRoute> = Record<never, never> extends SendOptions<R> ? [options?: SendOptions<R>] : [options: SendOptions<R>];
+
+/** A console call named as in the call map, e.g. `send('POST /members/:id/points', { params: { id }, body })`. */
+export function send<R extends ConsoleRoute>(route: R, ...[options]: OptionsArgument<R>): Promise<Answer<R>> {
+  const [method, pattern] = route.split(' ') as ['GET' | 'POST', string];
+  const given = (options ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: Record<string, unknown>; idempotencyKey?: string };
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(given.params?.[name] ?? '')));
+  const search = given.query ? query(given.query as Record<string, string | number | undefined>) : '';
+  return call<Answer<R>>(`${path}${search}`, { method, body: given.body, idempotencyKey: given.idempotencyKey });
 }

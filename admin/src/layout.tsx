@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { call } from './api';
+import { send } from './api';
 import { activate, LANGUAGES, type Language } from './i18n';
 import { useCatalogueNav } from './pages/catalogue/routes';
 import { session, type StaffMember } from './session';
@@ -52,7 +52,7 @@ export function Layout({ staff, path, children }: { staff: StaffMember; path: st
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const logOut = async () => {
-    await call('/logout', { method: 'POST' }).catch(() => undefined);
+    await send('POST /logout').catch(() => undefined);
     session.end('logout');
     queryClient.clear();
   };

@@ -47,6 +47,7 @@ describe('NewsPromoAlert', () => {
     expect(calls).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(calls.map((c) => c.path)).toEqual(['getPromotedNewsItem']);
+    await act(() => vi.advanceTimersByTimeAsync(10));
     const link = screen.getByRole('link', { name: 'Winter menu' });
     expect(link.getAttribute('href')).toBe('/en/news/$id');
     expect(screen.getByText('About Winter menu')).toBeTruthy();
@@ -60,6 +61,7 @@ describe('NewsPromoAlert', () => {
     expect(calls).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(calls).toHaveLength(3);
+    await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('link', { name: 'New store' })).toBeTruthy();
   });
 

@@ -2,10 +2,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { call, query } from '../api';
+import { query, send } from '../api';
 import { useErrorText } from '../errors';
 import { navigate, useRoute } from '../router';
-import type { AuditOptions, AuditPage as Page } from '../types';
 import { Notice } from '../ui/notice';
 import { DownloadButton } from '../ui/download-button';
 import { PageTitle } from '../ui/page-title';
@@ -28,12 +27,10 @@ export function AuditPage() {
   const audit = useQuery({
     queryKey: ['audit', filters, page],
     queryFn: () =>
-      call<Page>(
-        `/audit${query({ ...filters, from: instant(filters.from ?? null), to: instant(filters.to ?? null), page, page_size: PAGE_SIZE })}`,
-      ),
+      send('GET /audit', { query: { ...filters, from: instant(filters.from ?? null), to: instant(filters.to ?? null), page, page_size: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
-  const options = useQuery({ queryKey: ['audit-options'], queryFn: () => call<AuditOptions>('/audit/options'), staleTime: 60_000 });
+  const options = useQuery({ queryKey: ['audit-options'], queryFn: () => send('GET /audit/options'), staleTime: 60_000 });
   const labels: Record<string, string> = {
     action: t`Action`,
     entity_type: t`Entity type`,

@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call } from '../api';
+import { send } from '../api';
 import { useErrorText } from '../errors';
 import { fullName, newKey, useFormat } from '../format';
-import type { MemberDetail, PointsAdjusted } from '../types';
+import type { MemberDetail } from '../types';
 import { Confirm } from '../ui/confirm';
 import { Notice } from '../ui/notice';
 
@@ -33,7 +33,7 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
     void refresh();
   };
   const adjust = useMutation({
-    mutationFn: () => call<PointsAdjusted>(`/members/${m.id}/points`, { method: 'POST', body: { points, reason: reason.trim() }, idempotencyKey: key }),
+    mutationFn: () => send('POST /members/:id/points', { params: { id: m.id }, body: { points, reason: reason.trim() }, idempotencyKey: key }),
     onSuccess: ({ balance }) => {
       setAmount('');
       setReason('');
@@ -42,15 +42,15 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
     },
   });
   const deactivate = useMutation({
-    mutationFn: () => call(`/members/${m.id}/deactivate`, { method: 'POST' }),
+    mutationFn: () => send('POST /members/:id/deactivate', { params: { id: m.id } }),
     onSuccess: () => finish(t`The member is deactivated.`),
   });
   const reactivate = useMutation({
-    mutationFn: () => call(`/members/${m.id}/reactivate`, { method: 'POST' }),
+    mutationFn: () => send('POST /members/:id/reactivate', { params: { id: m.id } }),
     onSuccess: () => finish(t`The member is active again and can sign in.`),
   });
   const endSessions = useMutation({
-    mutationFn: () => call<{ ended: number }>(`/members/${m.id}/end-sessions`, { method: 'POST' }),
+    mutationFn: () => send('POST /members/:id/end-sessions', { params: { id: m.id } }),
     onSuccess: ({ ended }) => finish(t`Sessions ended: ${ended}.`),
   });
   const failed = [adjust, deactivate, reactivate, endSessions].find((mutation) => mutation.isError);

@@ -1,7 +1,7 @@
 // One member: points and account, the changes staff can make, then history, rewards and challenges.
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { call } from '../api';
+import { send } from '../api';
 import { useErrorText } from '../errors';
 import { fullName, useFormat } from '../format';
 import type { MemberDetail } from '../types';
@@ -34,7 +34,7 @@ function Facts({ detail }: { detail: MemberDetail }) {
 
 export function MemberPage({ id }: { id: number }) {
   const errorText = useErrorText();
-  const detail = useQuery({ queryKey: ['member', id], queryFn: () => call<MemberDetail>(`/members/${id}`) });
+  const detail = useQuery({ queryKey: ['member', id], queryFn: () => send('GET /members/:id', { params: { id } }) });
   return (
     <>
       <p className="back"><Link to="/members"><Trans>← Back to the members</Trans></Link></p>

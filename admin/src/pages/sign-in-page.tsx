@@ -2,9 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
-import type { StaffSignedIn } from '@contract/console';
-import { call, ConsoleError } from '../api';
+import { ConsoleError, send } from '../api';
 import { useErrorText } from '../errors';
 import { session } from '../session';
 import { Notice } from '../ui/notice';
@@ -18,7 +16,7 @@ export function SignInPage() {
   const [code, setCode] = useState('');
   const [askCode, setAskCode] = useState(false);
   const signIn = useMutation({
-    mutationFn: () => call<z.infer<typeof StaffSignedIn>>('/sign-in', { method: 'POST', body: { email, password, ...(askCode ? { code } : {}) } }),
+    mutationFn: () => send('POST /sign-in', { body: { email, password, ...(askCode ? { code } : {}) } }),
     onSuccess: ({ token, staff }) => session.start({ token, staff }),
     // An account with two-factor sign-in: the same form asks for the app's code next.
     onError: (error) => {

@@ -3,9 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { call } from '../api';
+import { send } from '../api';
 import { useErrorText } from '../errors';
-import type { ScannedCode } from '../types';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { CameraScan, canScan } from './till/camera-scan';
@@ -18,7 +17,7 @@ export function TillPage() {
   const [code, setCode] = useState('');
   const [scanning, setScanning] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const lookUp = useMutation({ mutationFn: (value: string) => call<ScannedCode>(`/till/codes/${encodeURIComponent(value)}`) });
+  const lookUp = useMutation({ mutationFn: (value: string) => send('GET /till/codes/:code', { params: { code: value } }) });
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (code.trim()) lookUp.mutate(code.trim());

@@ -3,9 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { call } from '../api';
+import { send } from '../api';
 import { useErrorText } from '../errors';
-import type { ImageStored } from '../types';
 import { FieldProblems } from './field-problems';
 import { Notice } from './notice';
 
@@ -38,7 +37,7 @@ export function ImagePicker({ label, imageId, onChange, shape = 'wide', problems
   const input = useRef<HTMLInputElement>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const upload = useMutation({
-    mutationFn: (file: File) => call<ImageStored>('/images', { method: 'POST', body: file }),
+    mutationFn: (file: File) => send('POST /images', { body: file }),
     onSuccess: (stored) => onChange(stored.id),
     // The input is disabled while the file goes up, which takes the focus away: it gets it back.
     onSettled: () => requestAnimationFrame(() => input.current?.focus()),

@@ -2,14 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { AuthScreen } from './auth-screen';
 import { BackToSignIn } from './back-link';
 import styles from './form.module.css';
 import { canSendPhoneLogin } from './phone';
-import { PhoneField } from './phone-field';
-import { SignInError } from './sign-in-error';
-import { Turnstile } from './turnstile';
+import { PhoneCodeFields } from './phone-code-fields';
 import { usePhoneSignIn } from './use-phone-sign-in';
 
 export function PhoneLoginScreen() {
@@ -43,19 +40,7 @@ export function PhoneLoginScreen() {
       }
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Sign in with your phone`}>
-        <PhoneField value={phone} onChange={setPhone} />
-        {signIn.turnstileKey ? (
-          <Turnstile
-            siteKey={signIn.turnstileKey}
-            language={signIn.lang}
-            onToken={signIn.setTurnstileToken}
-            resetKey={signIn.turnstileReset}
-          />
-        ) : null}
-        <SignInError error={signIn.error} />
-        <Button type="submit" size="lg" block loading={signIn.submitting} disabled={!ready}>
-          <Trans>Send code</Trans>
-        </Button>
+        <PhoneCodeFields signIn={signIn} phone={phone} onPhoneChange={setPhone} ready={ready} submitLabel={<Trans>Send code</Trans>} />
       </form>
     </AuthScreen>
   );

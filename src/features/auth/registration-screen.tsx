@@ -3,7 +3,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useAtomValue } from '@/state/jotai';
 import { settingsAtom } from '@/state/settings';
@@ -11,9 +10,7 @@ import { AuthScreen } from './auth-screen';
 import { BackToSignIn } from './back-link';
 import styles from './form.module.css';
 import { canSendPhoneLogin } from './phone';
-import { PhoneField } from './phone-field';
-import { SignInError } from './sign-in-error';
-import { Turnstile } from './turnstile';
+import { PhoneCodeFields } from './phone-code-fields';
 import { usePhoneSignIn } from './use-phone-sign-in';
 
 export function RegistrationScreen() {
@@ -75,19 +72,7 @@ export function RegistrationScreen() {
             onChange={(event) => setSurname(event.target.value)}
           />
         </div>
-        <PhoneField value={phone} onChange={setPhone} />
-        {signIn.turnstileKey ? (
-          <Turnstile
-            siteKey={signIn.turnstileKey}
-            language={signIn.lang}
-            onToken={signIn.setTurnstileToken}
-            resetKey={signIn.turnstileReset}
-          />
-        ) : null}
-        <SignInError error={signIn.error} />
-        <Button type="submit" size="lg" block loading={signIn.submitting} disabled={!ready}>
-          <Trans>Sign up</Trans>
-        </Button>
+        <PhoneCodeFields signIn={signIn} phone={phone} onPhoneChange={setPhone} ready={ready} submitLabel={<Trans>Sign up</Trans>} />
       </form>
     </AuthScreen>
   );

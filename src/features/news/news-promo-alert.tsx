@@ -1,15 +1,16 @@
 // The dashboard's news promo (docs/product.md sections 2 and 9): the newest promoted item, asked for 5 s after
-// the dashboard loads and again 5 s after a dismissal; it links to the item and can be dismissed.
+// the dashboard loads and again 5 s after a dismissal; it links to the item and can be dismissed. The last
+// known item shows meanwhile and offline.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { PromotedNewsItem } from '@contract/community';
 import { CloseIcon, NewsIcon } from '@/components/ui/icons';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
-import { dismissPromotedNewsItem, getPromotedNewsItem } from './api/promoted-news';
+import { dismissPromotedNewsItem, promotedNewsQueryOptions } from './api/promoted-news';
 import styles from './news-promo-alert.module.css';
 
 export const NEWS_PROMO_DELAY_MS = 5000;
@@ -19,31 +20,28 @@ export function NewsPromoAlert() {
   const lang = useAtomValue(currentLanguageAtom);
   const loggedIn = useAtomValue(loggedInAtom);
   const newsEnabled = useAtomValue(settingsAtom)?.newsEnabled ?? false;
-  const [item, setItem] = useState<PromotedNewsItem | null>(null);
+  const queryClient = useQueryClient();
   // Each round is one ask, 5 s after the alert appears or after a dismissal.
   const [round, setRound] = useState(0);
+  const [askedRound, setAskedRound] = useState<number | null>(null);
+  // Gone at once on a dismissal, before the saved answer is updated.
+  const [dismissedId, setDismissedId] = useState<number | null>(null);
   const active = loggedIn && newsEnabled;
+  const options = promotedNewsQueryOptions(lang);
+  // Until the ask, and offline, the last known item shows (saved with the rest of the dashboard).
+  const { data: item } = useQuery({ ...options, enabled: active && askedRound === round });
 
   useEffect(() => {
     if (!active) return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      getPromotedNewsItem()
-        .then((answer) => {
-          if (!cancelled) setItem(answer ?? null);
-        })
-        .catch((error: unknown) => console.warn('Could not load the promoted news item', error));
-    }, NEWS_PROMO_DELAY_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setAskedRound(round), NEWS_PROMO_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [active, round]);
 
-  if (!active || !item) return null;
+  if (!active || !item || item.id === dismissedId) return null;
 
   const dismiss = async () => {
-    setItem(null);
+    setDismissedId(item.id);
+    queryClient.setQueryData(options.queryKey, null);
     try {
       await dismissPromotedNewsItem(item.id);
     } catch (error) {

@@ -1,5 +1,6 @@
 // The unread news count behind the news badges: first asked 5 s after sign-in (docs/product.md section 9),
-// then kept in unreadNewsCountAtom; 0 when signed out or when the programme has no news.
+// then kept in unreadNewsCountAtom; 0 when signed out or when the programme has no news. The last answer
+// is saved with the rest of the dashboard, so offline the badge keeps it.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { unreadNewsCountAtom } from '@/state/badges';
@@ -26,7 +27,7 @@ export function useUnreadNewsCount(): number {
   }, [loggedIn, token]);
 
   const active = loggedIn && newsEnabled && token !== null && readyFor === token;
-  const query = useQuery({ ...unreadNewsQueryOptions(), enabled: active, meta: { persist: false } });
+  const query = useQuery({ ...unreadNewsQueryOptions(), enabled: active });
   const count = active ? Math.max(0, query.data ?? 0) : 0;
 
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { newKey } from '../../format';
 import { navigate } from '../../router';
@@ -52,8 +52,8 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
       const sent = JSON.stringify(body);
       if (attempt.current?.body !== sent) attempt.current = { body: sent, key: newKey() };
       const result = id
-        ? await call<ChallengeSaved>(`/challenges/${id}`, { method: 'POST', body })
-        : await call<ChallengeSaved>('/challenges', { method: 'POST', body, idempotencyKey: attempt.current.key });
+        ? await send('POST /challenges/:id', { params: { id }, body })
+        : await send('POST /challenges', { body, idempotencyKey: attempt.current.key });
       await queryClient.invalidateQueries({ queryKey: ['challenges'] });
       setSaved(result);
       if (!id) navigate(`/challenges/${result.id}?saved=1`);
@@ -67,7 +67,8 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
   const end = async () => {
     setEnding(false);
     try {
-      await call(`/challenges/${id}/end`, { method: 'POST' });
+      if (id === null) return;
+      await send('POST /challenges/:id/end', { params: { id } });
       await queryClient.invalidateQueries({ queryKey: ['challenges'] });
     } catch (e) {
       setError(e);
@@ -126,8 +127,8 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
 
 export function ChallengeEditorPage({ id }: { id: number | null }) {
   const errorText = useErrorText();
-  const choices = useQuery({ queryKey: ['challenges', 'choices'], queryFn: () => call<ChallengeChoices>('/challenges/choices') });
-  const detail = useQuery({ queryKey: ['challenges', id], queryFn: () => call<ChallengeDetail>(`/challenges/${id}`), enabled: id !== null });
+  const choices = useQuery({ queryKey: ['challenges', 'choices'], queryFn: () => send('GET /challenges/choices') });
+  const detail = useQuery({ queryKey: ['challenges', id], queryFn: () => send('GET /challenges/:id', { params: { id: id ?? '' } }), enabled: id !== null });
   const [justSaved] = useState(() => new URLSearchParams(location.search).has('saved'));
   useEffect(() => {
     if (justSaved && id) navigate(`/challenges/${id}`, true);

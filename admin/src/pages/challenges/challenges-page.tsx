@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHALLENGE_TYPES } from '@contract/challenges';
-import { call, query } from '../../api';
+import { query, send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { navigate, useRoute } from '../../router';
@@ -24,7 +24,7 @@ export function ChallengesPage() {
   const type = params.get('type') ?? '';
   const list = useQuery({
     queryKey: ['challenges', 'list', status, type],
-    queryFn: () => call<{ challenges: ChallengeListItem[] }>(`/challenges${query({ status, type })}`),
+    queryFn: () => send('GET /challenges', { query: { status, type } }),
     placeholderData: keepPreviousData,
   });
   const filter = (values: Record<string, string>) => navigate(`/challenges${query({ status, type, ...values })}`, true);

@@ -1,11 +1,11 @@
 // Members (admins): the list with its filters and sorting, 50 a page from the server.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { call, query } from '../../api';
+import { query, send } from '../../api';
 import { useErrorText } from '../../errors';
 import { fullName, useFormat } from '../../format';
 import { navigate, useRoute } from '../../router';
-import type { MemberList, MemberListRow } from '../../types';
+import type { MemberListRow } from '../../types';
 import { DownloadButton } from '../../ui/download-button';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
@@ -59,7 +59,7 @@ export function MembersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery({
     queryKey: ['members', filters, page],
-    queryFn: () => call<MemberList>(`/members${query({ ...filters, page, page_size: PAGE_SIZE })}`),
+    queryFn: () => send('GET /members', { query: { ...filters, page, page_size: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;

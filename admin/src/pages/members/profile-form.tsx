@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call, ConsoleError } from '../../api';
+import { ConsoleError, send } from '../../api';
 import { useErrorText } from '../../errors';
 import type { MemberDetail, MemberProfile } from '../../types';
 import { Notice } from '../../ui/notice';
@@ -27,7 +27,7 @@ export function ProfileForm({ member }: { member: MemberDetail['member'] }) {
     mutationFn: () => {
       const changed = (Object.keys(values) as Field[]).filter((k) => values[k].trim() !== initial[k]);
       const body = Object.fromEntries(changed.map((k) => [k, values[k].trim() || null]));
-      return call<MemberProfile>(`/members/${member.id}/profile`, { method: 'POST', body });
+      return send('POST /members/:id/profile', { params: { id: member.id }, body });
     },
     onSuccess: (saved) => {
       setValues(shown(saved));

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { newKey, useFormat } from '../../format';
 import type { MemberDetail } from '../../types';
@@ -22,7 +22,7 @@ export function PurchasesCard({ memberId, purchases }: { memberId: number; purch
   const [reasonMissing, setReasonMissing] = useState(false);
   const [key, setKey] = useState(newKey);
   const voidIt = useMutation({
-    mutationFn: (p: Purchase) => call(`/members/${memberId}/purchases/${p.id}/void`, { method: 'POST', body: { reason: reason.trim() }, idempotencyKey: key }),
+    mutationFn: (p: Purchase) => send('POST /members/:id/purchases/:purchaseId/void', { params: { id: memberId, purchaseId: p.id }, body: { reason: reason.trim() }, idempotencyKey: key }),
     onSuccess: () => {
       setReason('');
       setKey(newKey());

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Notice } from '../../ui/notice';
 import { TextsFields } from '../catalogue/texts-fields';
@@ -26,10 +26,10 @@ export function MenuItemForm({ item, languages, onDone }: Props) {
   const [url, setUrl] = useState(item?.url ?? '');
   const save = useMutation({
     mutationFn: () =>
-      call<ConsoleMenuItem>(item ? `/menu-items/${item.id}` : '/menu-items', {
-        method: 'POST',
-        body: { title, route_name: toPage ? route.trim() : null, url: toPage ? null : url.trim() },
-      }),
+    {
+      const body = { title, route_name: toPage ? route.trim() : null, url: toPage ? null : url.trim() };
+      return item ? send('POST /menu-items/:id', { params: { id: item.id }, body }) : send('POST /menu-items', { body });
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: MENU_KEY });
       onDone(item ? t`The menu item is saved.` : t`The menu item is created.`);

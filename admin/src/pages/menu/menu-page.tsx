@@ -1,15 +1,16 @@
 // Menu items: the extra links of the app's menu in their order, each editable and deletable.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
-import { call } from '../../api';
+import { useState } from 'react';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Confirm } from '../../ui/confirm';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
+import { OrderedListAndForm, useRowEditing } from '../../ui/ordered-list-and-form';
 import { useReorder } from '../../ui/reorder';
 import { shownText } from '../catalogue/texts-fields';
-import type { ConsoleMenuItem, ConsoleMenuItemList } from '../catalogue/types';
+import type { ConsoleMenuItem } from '../catalogue/types';
 import { PagesNav } from '../pages/pages-nav';
 import { MENU_KEY, MenuItemForm } from './menu-item-form';
 
@@ -17,20 +18,18 @@ export function MenuPage() {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: MENU_KEY, queryFn: () => call<ConsoleMenuItemList>('/menu-items') });
-  const [editing, setEditing] = useState<number | null>(null);
+  const list = useQuery({ queryKey: MENU_KEY, queryFn: () => send('GET /menu-items') });
+  const { editing, setEditing, done, setDone, formSpot, edit, finished } = useRowEditing();
   const [deleting, setDeleting] = useState<ConsoleMenuItem | null>(null);
-  const [done, setDone] = useState('');
-  const formSpot = useRef<HTMLDivElement>(null);
   const order = useMutation({
-    mutationFn: (ids: number[]) => call<ConsoleMenuItemList>('/menu-items/order', { method: 'POST', body: { ids } }),
+    mutationFn: (ids: number[]) => send('POST /menu-items/order', { body: { ids } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(MENU_KEY, answer);
       setDone(t`The new order is saved.`);
     },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => call(`/menu-items/${id}/delete`, { method: 'POST' }),
+    mutationFn: (id: number) => send('POST /menu-items/:id/delete', { params: { id } }),
     onSuccess: async () => {
       setEditing(null);
       setDone(t`The menu item is deleted.`);
@@ -45,11 +44,6 @@ export function MenuPage() {
     onReorder: (next) => order.mutate(next.map((item) => item.id)),
     busy: order.isPending,
   });
-  const edit = (id: number) => {
-    setDone('');
-    setEditing(id);
-    requestAnimationFrame(() => formSpot.current?.querySelector('h2')?.focus());
-  };
   const failed = list.error ?? order.error ?? remove.error;
   const chosen = items.find((i) => i.id === editing) ?? null;
   return (
@@ -58,56 +52,40 @@ export function MenuPage() {
       <PagesNav path="/menu" />
       {failed && <Notice kind="error">{errorText(failed)}</Notice>}
       {done && <Notice kind="success">{done}</Notice>}
-      <div className="columns list-and-form">
-        <section aria-labelledby="menu-title">
-          <h2 id="menu-title"><Trans>In the menu's order</Trans></h2>
-          {list.isPending && <p role="status"><Trans>Loading…</Trans></p>}
-          {list.data && items.length === 0 && <p><Trans>The menu has no extra items yet.</Trans></p>}
-          {items.length > 0 && (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col"><Trans>Title</Trans></th>
-                  <th scope="col"><Trans>Leads to</Trans></th>
-                  <th scope="col"><Trans>Actions</Trans></th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item, index) => {
-                  const title = shownText(item.title, i18n.locale);
-                  return (
-                    <tr key={item.id}>
-                      <td>{title}</td>
-                      <td><code>{item.route_name !== null ? `/${item.route_name}` : item.url}</code></td>
-                      <td>
-                        <div className="row-actions">
-                        {reorder.moveButtons(item, index)}
-                        <button type="button" className="secondary" onClick={() => edit(item.id)} aria-label={t`Edit ${title}`}><Trans>Edit</Trans></button>
-                        <button type="button" className="danger" onClick={() => setDeleting(item)} aria-label={t`Delete ${title}`}><Trans>Delete</Trans></button>
-                      </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
-          {reorder.announcer}
-        </section>
-        <div ref={formSpot}>
-          {list.data && (
-            <MenuItemForm
-              key={chosen?.id ?? 'new'}
-              item={chosen}
-              languages={list.data.languages}
-              onDone={(words) => {
-                setDone(words);
-                setEditing(null);
-              }}
-            />
-          )}
-        </div>
-      </div>
+      <OrderedListAndForm
+        titleId="menu-title"
+        title={<Trans>In the menu's order</Trans>}
+        loading={list.isPending}
+        loaded={Boolean(list.data)}
+        empty={<Trans>The menu has no extra items yet.</Trans>}
+        count={items.length}
+        head={
+          <>
+            <th scope="col"><Trans>Title</Trans></th>
+            <th scope="col"><Trans>Leads to</Trans></th>
+            <th scope="col"><Trans>Actions</Trans></th>
+          </>
+        }
+        rows={items.map((item, index) => {
+          const title = shownText(item.title, i18n.locale);
+          return (
+            <tr key={item.id}>
+              <td>{title}</td>
+              <td><code>{item.route_name !== null ? `/${item.route_name}` : item.url}</code></td>
+              <td>
+                <div className="row-actions">
+                  {reorder.moveButtons(item, index)}
+                  <button type="button" className="secondary" onClick={() => edit(item.id)} aria-label={t`Edit ${title}`}><Trans>Edit</Trans></button>
+                  <button type="button" className="danger" onClick={() => setDeleting(item)} aria-label={t`Delete ${title}`}><Trans>Delete</Trans></button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+        announcer={reorder.announcer}
+        formSpot={formSpot}
+        form={list.data && <MenuItemForm key={chosen?.id ?? 'new'} item={chosen} languages={list.data.languages} onDone={finished} />}
+      />
       {deleting && (
         <Confirm
           title={t`Delete "${shownText(deleting.title, i18n.locale)}" from the menu?`}

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { call, ConsoleError } from '../../api';
+import { ConsoleError, send } from '../../api';
 import { useErrorText } from '../../errors';
 import { newKey } from '../../format';
 import { navigate } from '../../router';
@@ -12,7 +12,7 @@ import { PageTitle } from '../../ui/page-title';
 import { flash } from './flash';
 import { useNewsList } from './news-list-page';
 import { NewsForm } from './news-form';
-import type { NewsBody, NewsEntry, NewsSaved } from './types';
+import type { NewsBody } from './types';
 
 
 export function NewsEditPage({ id }: { id: number | null }) {
@@ -21,12 +21,12 @@ export function NewsEditPage({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
   const list = useNewsList();
   const [key] = useState(newKey);
-  const entry = useQuery({ queryKey: ['news', id], queryFn: () => call<NewsEntry>(`/news/${id}`), enabled: id !== null });
+  const entry = useQuery({ queryKey: ['news', id], queryFn: () => send('GET /news/:id', { params: { id: id ?? '' } }), enabled: id !== null });
   const save = useMutation({
     mutationFn: (body: NewsBody) =>
       id === null
-        ? call<NewsSaved>('/news', { method: 'POST', body, idempotencyKey: key })
-        : call<NewsSaved>(`/news/${id}`, { method: 'POST', body }),
+        ? send('POST /news', { body, idempotencyKey: key })
+        : send('POST /news/:id', { params: { id }, body }),
     onSuccess: ({ announced, news }) => {
       flash.set(announced ? 'announced' : news.published ? 'saved' : 'scheduled');
       void queryClient.invalidateQueries({ queryKey: ['news'] });

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Confirm } from '../../ui/confirm';
@@ -11,10 +11,10 @@ import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { flash, type Outcome } from './flash';
-import type { NewsEntry, NewsList } from './types';
+import type { NewsEntry } from './types';
 import './news.css';
 
-export const useNewsList = () => useQuery({ queryKey: ['news'], queryFn: () => call<NewsList>('/news') });
+export const useNewsList = () => useQuery({ queryKey: ['news'], queryFn: () => send('GET /news') });
 
 function State({ entry }: { entry: NewsEntry }) {
   const { date } = useFormat();
@@ -38,7 +38,7 @@ export function NewsListPage() {
   };
   const [deleting, setDeleting] = useState<NewsEntry | null>(null);
   const remove = useMutation({
-    mutationFn: (id: number) => call(`/news/${id}/delete`, { method: 'POST' }),
+    mutationFn: (id: number) => send('POST /news/:id/delete', { params: { id } }),
     onSuccess: () => {
       setDone('deleted');
       void queryClient.invalidateQueries({ queryKey: ['news'] });

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type FormEvent } from 'react';
-import { call, query } from '../../api';
+import { query, send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { navigate, useRoute } from '../../router';
@@ -104,7 +104,7 @@ export function OverviewPage() {
   const overview = useQuery({
     queryKey: ['overview', period.from, period.to, i18n.locale],
     // In the console's language: challenge and prize names come translated.
-    queryFn: () => call<Overview>(`/overview${query({ from: period.from, to: period.to, lang: i18n.locale })}`),
+    queryFn: () => send('GET /overview', { query: { from: period.from, to: period.to, lang: i18n.locale } }),
     placeholderData: keepPreviousData,
   });
   const dayText = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' });

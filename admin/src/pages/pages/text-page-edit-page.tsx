@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { navigate } from '../../router';
 import { Confirm } from '../../ui/confirm';
@@ -11,7 +11,7 @@ import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { TextsFields } from '../catalogue/texts-fields';
-import type { ConsolePage, ConsolePageList, PageSlug, Texts } from '../catalogue/types';
+import type { ConsolePage, PageSlug, Texts } from '../catalogue/types';
 import { isCustomPageSlug } from '@contract/content-slugs';
 import { PageAddressForm } from './page-address-form';
 import { usePageNames } from './pages-nav';
@@ -28,7 +28,7 @@ function Editor({ slug, page, languages }: { slug: PageSlug; page: ConsolePage |
   const [saved, setSaved] = useState(false);
   const [asking, setAsking] = useState(false);
   const save = useMutation({
-    mutationFn: () => call<ConsolePage>(page ? `/pages/${slug}` : '/pages', { method: 'POST', body: page ? { title, body } : { slug, title, body } }),
+    mutationFn: () => (page ? send('POST /pages/:slug', { params: { slug }, body: { title, body } }) : send('POST /pages', { body: { slug, title, body } })),
     onMutate: () => setSaved(false),
     onSuccess: async (answer) => {
       setBody(answer.body);
@@ -37,7 +37,7 @@ function Editor({ slug, page, languages }: { slug: PageSlug; page: ConsolePage |
     },
   });
   const remove = useMutation({
-    mutationFn: () => call(`/pages/${slug}/delete`, { method: 'POST' }),
+    mutationFn: () => send('POST /pages/:slug/delete', { params: { slug } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: KEY });
       navigate('/pages');
@@ -80,7 +80,7 @@ function Editor({ slug, page, languages }: { slug: PageSlug; page: ConsolePage |
 export function TextPageEditPage({ slug }: { slug: string }) {
   const errorText = useErrorText();
   const pageName = usePageNames();
-  const list = useQuery({ queryKey: KEY, queryFn: () => call<ConsolePageList>('/pages') });
+  const list = useQuery({ queryKey: KEY, queryFn: () => send('GET /pages') });
   const page = list.data?.pages.find((p) => p.slug === slug) ?? null;
   // A fixed page, an operator's page, or a new address for one (made by saving).
   const known = list.data && (page !== null || list.data.missing.some((s) => s === slug) || isCustomPageSlug(slug));

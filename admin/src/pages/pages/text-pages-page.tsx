@@ -3,14 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react/macro';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { shownText } from '../catalogue/texts-fields';
-import type { ConsolePageList } from '../catalogue/types';
 import { NewPageForm } from './new-page-form';
 import { PagesNav, usePageNames } from './pages-nav';
 import './pages.css';
@@ -20,7 +19,7 @@ export function TextPagesPage() {
   const { date } = useFormat();
   const errorText = useErrorText();
   const pageName = usePageNames();
-  const list = useQuery({ queryKey: ['catalogue', 'pages'], queryFn: () => call<ConsolePageList>('/pages') });
+  const list = useQuery({ queryKey: ['catalogue', 'pages'], queryFn: () => send('GET /pages') });
   return (
     <>
       <PageTitle><Trans>Text pages</Trans></PageTitle>

@@ -2,16 +2,17 @@
 // picture; one form makes a new category or edits the chosen one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { useState, type FormEvent } from 'react';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
+import { OrderedListAndForm, useRowEditing } from '../../ui/ordered-list-and-form';
 import { useReorder } from '../../ui/reorder';
 import { ImagePicker } from '../../ui/image-picker';
 import { shownText, TextsFields } from '../catalogue/texts-fields';
-import type { ConsoleCategory, ConsoleCategoryList, Texts } from '../catalogue/types';
+import type { ConsoleCategory, Texts } from '../catalogue/types';
 import { PrizesNav } from './prizes-nav';
 
 const KEY = ['catalogue', 'categories'];
@@ -23,7 +24,10 @@ function CategoryForm({ category, languages, onDone }: { category: ConsoleCatego
   const [name, setName] = useState<Texts>(category?.name ?? {});
   const [imageId, setImageId] = useState<number | null>(category?.image_id ?? null);
   const save = useMutation({
-    mutationFn: () => call<ConsoleCategory>(category ? `/prize-categories/${category.id}` : '/prize-categories', { method: 'POST', body: { name, image_id: imageId } }),
+    mutationFn: () =>
+      category
+        ? send('POST /prize-categories/:id', { params: { id: category.id }, body: { name, image_id: imageId } })
+        : send('POST /prize-categories', { body: { name, image_id: imageId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: KEY });
       onDone(category ? t`The category is saved.` : t`The category is created.`);
@@ -56,12 +60,10 @@ export function CategoriesPage() {
   const { number } = useFormat();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => call<ConsoleCategoryList>('/prize-categories') });
-  const [editing, setEditing] = useState<number | null>(null);
-  const [done, setDone] = useState('');
-  const formSpot = useRef<HTMLDivElement>(null);
+  const list = useQuery({ queryKey: KEY, queryFn: () => send('GET /prize-categories') });
+  const { editing, setDone, done, formSpot, edit, finished } = useRowEditing();
   const order = useMutation({
-    mutationFn: (ids: number[]) => call<ConsoleCategoryList>('/prize-categories/order', { method: 'POST', body: { ids } }),
+    mutationFn: (ids: number[]) => send('POST /prize-categories/order', { body: { ids } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(KEY, answer);
       setDone(t`The new order is saved.`);
@@ -75,11 +77,6 @@ export function CategoriesPage() {
     onReorder: (next) => order.mutate(next.map((c) => c.id)),
     busy: order.isPending,
   });
-  const edit = (id: number) => {
-    setDone('');
-    setEditing(id);
-    requestAnimationFrame(() => formSpot.current?.querySelector('h2')?.focus());
-  };
   const chosen = categories.find((c) => c.id === editing) ?? null;
   return (
     <>
@@ -88,55 +85,39 @@ export function CategoriesPage() {
       {list.isError && <Notice kind="error">{errorText(list.error)}</Notice>}
       {order.isError && <Notice kind="error">{errorText(order.error)}</Notice>}
       {done && <Notice kind="success">{done}</Notice>}
-      <div className="columns list-and-form">
-        <section aria-labelledby="categories-title">
-          <h2 id="categories-title"><Trans>In the app's order</Trans></h2>
-          {list.isPending && <p role="status"><Trans>Loading…</Trans></p>}
-          {list.data && categories.length === 0 && <p><Trans>There are no categories yet.</Trans></p>}
-          {categories.length > 0 && (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col"><Trans>Category</Trans></th>
-                  <th scope="col" className="num"><Trans>Prizes</Trans></th>
-                  <th scope="col"><Trans>Actions</Trans></th>
-                </tr>
-              </thead>
-              <tbody>
-                {categories.map((c, index) => {
-                  const name = shownText(c.name, i18n.locale);
-                  return (
-                    <tr key={c.id}>
-                      <td>{c.image_id !== null && <img className="thumb" src={`/image/i.${c.image_id}/w.100:h.100:f.0/image.png`} alt="" />} {name}</td>
-                      <td className="num">{number(c.prizes)}</td>
-                      <td>
-                        <div className="row-actions">
-                        {reorder.moveButtons(c, index)}
-                        <button type="button" className="secondary" onClick={() => edit(c.id)} aria-label={t`Edit ${name}`}><Trans>Edit</Trans></button>
-                      </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
-          {reorder.announcer}
-        </section>
-        <div ref={formSpot}>
-          {list.data && (
-            <CategoryForm
-              key={chosen?.id ?? 'new'}
-              category={chosen}
-              languages={list.data.languages}
-              onDone={(words) => {
-                setDone(words);
-                setEditing(null);
-              }}
-            />
-          )}
-        </div>
-      </div>
+      <OrderedListAndForm
+        titleId="categories-title"
+        title={<Trans>In the app's order</Trans>}
+        loading={list.isPending}
+        loaded={Boolean(list.data)}
+        empty={<Trans>There are no categories yet.</Trans>}
+        count={categories.length}
+        head={
+          <>
+            <th scope="col"><Trans>Category</Trans></th>
+            <th scope="col" className="num"><Trans>Prizes</Trans></th>
+            <th scope="col"><Trans>Actions</Trans></th>
+          </>
+        }
+        rows={categories.map((c, index) => {
+          const name = shownText(c.name, i18n.locale);
+          return (
+            <tr key={c.id}>
+              <td>{c.image_id !== null && <img className="thumb" src={`/image/i.${c.image_id}/w.100:h.100:f.0/image.png`} alt="" />} {name}</td>
+              <td className="num">{number(c.prizes)}</td>
+              <td>
+                <div className="row-actions">
+                  {reorder.moveButtons(c, index)}
+                  <button type="button" className="secondary" onClick={() => edit(c.id)} aria-label={t`Edit ${name}`}><Trans>Edit</Trans></button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+        announcer={reorder.announcer}
+        formSpot={formSpot}
+        form={list.data && <CategoryForm key={chosen?.id ?? 'new'} category={chosen} languages={list.data.languages} onDone={finished} />}
+      />
     </>
   );
 }

@@ -2,14 +2,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { navigate, useRoute } from '../../router';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { shownText } from '../catalogue/texts-fields';
-import type { ConsoleCategoryList, ConsolePrize, ConsolePrizeList } from '../catalogue/types';
+import type { ConsoleCategoryList, ConsolePrize } from '../catalogue/types';
 import { emptyPrize, prizeBody, PrizeForm, type PrizeDraft } from './prize-form';
 import { StockForm } from './stock-form';
 
@@ -20,7 +20,7 @@ const draftOf = (p: ConsolePrize): PrizeDraft => ({
   image_id: p.image_id,
   value: String(p.value),
   code_media: p.code_media,
-  barcode_type: p.barcode_type,
+  barcode_type: p.barcode_type as PrizeDraft['barcode_type'],
   valid_days: String(p.valid_days),
   redeemable: p.redeemable,
   segment_id: p.segment_id,
@@ -39,8 +39,8 @@ function Editor({ prize, languages, categories }: { prize: ConsolePrize | null; 
   const save = useMutation({
     mutationFn: () =>
       prize
-        ? call<ConsolePrize>(`/prizes/${prize.id}`, { method: 'POST', body: prizeBody(draft) })
-        : call<ConsolePrize>('/prizes', { method: 'POST', body: { ...prizeBody(draft), items_left: limited ? Math.trunc(Number(itemsLeft)) : null } }),
+        ? send('POST /prizes/:id', { params: { id: prize.id }, body: prizeBody(draft) })
+        : send('POST /prizes', { body: { ...prizeBody(draft), items_left: limited ? Math.trunc(Number(itemsLeft)) : null } }),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: ['catalogue', 'prizes'] });
       if (!prize) navigate(`/prizes/${answer.id}?created`, true);
@@ -93,8 +93,8 @@ function Editor({ prize, languages, categories }: { prize: ConsolePrize | null; 
 
 export function PrizeEditPage({ id }: { id: number | null }) {
   const errorText = useErrorText();
-  const prizes = useQuery({ queryKey: ['catalogue', 'prizes'], queryFn: () => call<ConsolePrizeList>('/prizes') });
-  const categories = useQuery({ queryKey: ['catalogue', 'categories'], queryFn: () => call<ConsoleCategoryList>('/prize-categories') });
+  const prizes = useQuery({ queryKey: ['catalogue', 'prizes'], queryFn: () => send('GET /prizes') });
+  const categories = useQuery({ queryKey: ['catalogue', 'categories'], queryFn: () => send('GET /prize-categories') });
   const failed = prizes.error ?? categories.error;
   if (failed) return <><PageTitle><Trans>Prize</Trans></PageTitle><Notice kind="error">{errorText(failed)}</Notice></>;
   if (!prizes.data || !categories.data) return <p role="status"><Trans>Loading…</Trans></p>;

@@ -14,7 +14,7 @@ export interface PrizeDraft {
   image_id: number | null;
   value: string;
   code_media: CodeMedia;
-  barcode_type: string;
+  barcode_type: (typeof BARCODE_TYPES)[number];
   valid_days: string;
   redeemable: boolean;
   active: boolean;
@@ -99,7 +99,7 @@ export function PrizeForm({ draft, onChange, languages, categories, onSubmit, bu
         <div className="grid-2">
           <label>
             <Trans>Barcode symbol</Trans>
-            <select value={draft.barcode_type} disabled={draft.code_media === 'code'} onChange={(e) => set('barcode_type', e.currentTarget.value)}>
+            <select value={draft.barcode_type} disabled={draft.code_media === 'code'} onChange={(e) => set('barcode_type', e.currentTarget.value as PrizeDraft['barcode_type'])}>
               {BARCODE_TYPES.map((type) => <option key={type} value={type}>{type === 'QRCODE' ? 'QR' : type}</option>)}
             </select>
           </label>

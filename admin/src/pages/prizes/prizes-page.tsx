@@ -1,7 +1,7 @@
 // Prizes: every prize with its price, stock and rewards issued; a name opens the prize's editor.
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Link } from '../../ui/link';
@@ -9,15 +9,14 @@ import { Notice } from '../../ui/notice';
 import { DownloadButton } from '../../ui/download-button';
 import { PageTitle } from '../../ui/page-title';
 import { shownText } from '../catalogue/texts-fields';
-import type { ConsoleCategoryList, ConsolePrizeList } from '../catalogue/types';
 import { PrizesNav } from './prizes-nav';
 
 export function PrizesPage() {
   const { t, i18n } = useLingui();
   const { number } = useFormat();
   const errorText = useErrorText();
-  const prizes = useQuery({ queryKey: ['catalogue', 'prizes'], queryFn: () => call<ConsolePrizeList>('/prizes') });
-  const categories = useQuery({ queryKey: ['catalogue', 'categories'], queryFn: () => call<ConsoleCategoryList>('/prize-categories') });
+  const prizes = useQuery({ queryKey: ['catalogue', 'prizes'], queryFn: () => send('GET /prizes') });
+  const categories = useQuery({ queryKey: ['catalogue', 'categories'], queryFn: () => send('GET /prize-categories') });
   const categoryName = (id: number | null) => {
     const found = categories.data?.categories.find((c) => c.id === id);
     return found ? shownText(found.name, i18n.locale) : '—';

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call, ConsoleError } from '../../api';
+import { ConsoleError, send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Notice } from '../../ui/notice';
@@ -21,7 +21,7 @@ export function StockForm({ prize }: { prize: ConsolePrize }) {
   const [count, setCount] = useState(String(prize.items_left ?? ''));
   const [done, setDone] = useState('');
   const change = useMutation({
-    mutationFn: (body: Change) => call<ConsolePrize>(`/prizes/${prize.id}/stock`, { method: 'POST', body }),
+    mutationFn: (body: Change) => send('POST /prizes/:id/stock', { params: { id: prize.id }, body }),
     onSuccess: (saved) => {
       setBy('');
       setCount(String(saved.items_left ?? ''));

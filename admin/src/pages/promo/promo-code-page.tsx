@@ -2,13 +2,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { fullName, useFormat } from '../../format';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
-import type { ConsolePromoCode, PromoCodeUses } from '../catalogue/types';
+import type { ConsolePromoCode } from '../catalogue/types';
 import { promoBody, promoDraftOf, PromoFields, usePromoState } from './promo-fields';
 
 function EditForm({ promo }: { promo: ConsolePromoCode }) {
@@ -18,7 +18,7 @@ function EditForm({ promo }: { promo: ConsolePromoCode }) {
   const [draft, setDraft] = useState(() => promoDraftOf(promo));
   const [saved, setSaved] = useState(false);
   const save = useMutation({
-    mutationFn: () => call<ConsolePromoCode>(`/promo-codes/${promo.id}`, { method: 'POST', body: promoBody(draft) }),
+    mutationFn: () => send('POST /promo-codes/:id', { params: { id: promo.id }, body: promoBody(draft) }),
     onMutate: () => setSaved(false),
     onSuccess: async () => {
       setSaved(true);
@@ -46,7 +46,7 @@ export function PromoCodePage({ id }: { id: number }) {
   const { number, date } = useFormat();
   const errorText = useErrorText();
   const state = usePromoState();
-  const answer = useQuery({ queryKey: ['catalogue', 'promo-code', id], queryFn: () => call<PromoCodeUses>(`/promo-codes/${id}`) });
+  const answer = useQuery({ queryKey: ['catalogue', 'promo-code', id], queryFn: () => send('GET /promo-codes/:id', { params: { id } }) });
   if (answer.isError) return <><PageTitle><Trans>Promo code</Trans></PageTitle><Notice kind="error">{errorText(answer.error)}</Notice></>;
   if (!answer.data) return <p role="status"><Trans>Loading…</Trans></p>;
   const { promo_code: promo, uses } = answer.data;

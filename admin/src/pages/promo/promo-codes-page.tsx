@@ -2,14 +2,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { DownloadButton } from '../../ui/download-button';
 import { PageTitle } from '../../ui/page-title';
-import type { ConsolePromoCode, ConsolePromoCodeList } from '../catalogue/types';
 import { emptyPromo, promoBody, PromoFields, usePromoState, type PromoDraft } from './promo-fields';
 
 const KEY = ['catalogue', 'promo-codes'];
@@ -22,7 +21,7 @@ function NewPromoCode() {
   const [draft, setDraft] = useState<PromoDraft>(emptyPromo);
   const [done, setDone] = useState('');
   const create = useMutation({
-    mutationFn: () => call<ConsolePromoCode>('/promo-codes', { method: 'POST', body: { code: code.trim(), ...promoBody(draft) } }),
+    mutationFn: () => send('POST /promo-codes', { body: { code: code.trim(), ...promoBody(draft) } }),
     onSuccess: async (made) => {
       setCode('');
       setDraft(emptyPromo);
@@ -55,7 +54,7 @@ export function PromoCodesPage() {
   const { number, date } = useFormat();
   const errorText = useErrorText();
   const state = usePromoState();
-  const list = useQuery({ queryKey: KEY, queryFn: () => call<ConsolePromoCodeList>('/promo-codes') });
+  const list = useQuery({ queryKey: KEY, queryFn: () => send('GET /promo-codes') });
   return (
     <>
       <PageTitle><Trans>Promo codes</Trans></PageTitle>

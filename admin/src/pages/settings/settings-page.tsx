@@ -2,13 +2,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { PointsValiditySection } from './points-validity-section';
 import { SettingsForm } from './settings-form';
-import type { ConsoleSettings, EditableSettings, SettingsSaved } from './types';
+import type { ConsoleSettings, EditableSettings } from './types';
 import './settings.css';
 
 function Fixed({ fixed }: { fixed: ConsoleSettings['fixed'] }) {
@@ -53,9 +53,9 @@ export function SettingsPage() {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<number | null>(null);
   const [version, setVersion] = useState(0);
-  const settings = useQuery({ queryKey: ['settings'], queryFn: () => call<ConsoleSettings>('/settings') });
+  const settings = useQuery({ queryKey: ['settings'], queryFn: () => send('GET /settings') });
   const save = useMutation({
-    mutationFn: (change: Partial<EditableSettings>) => call<SettingsSaved>('/settings', { method: 'POST', body: change }),
+    mutationFn: (change: Partial<EditableSettings>) => send('POST /settings', { body: change }),
     onSuccess: (answer) => {
       queryClient.setQueryData(['settings'], answer.settings);
       setSaved(answer.changed.length);

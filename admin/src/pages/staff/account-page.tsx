@@ -1,8 +1,7 @@
 // Your account (every role): who you are, your password, and for admins two-factor sign-in.
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { call } from '../../api';
-import type { StaffMe } from '../../types';
+import { send } from '../../api';
 import { PageTitle } from '../../ui/page-title';
 import { OwnPasswordForm } from './own-password-form';
 import { useRoleNames } from './roles';
@@ -11,7 +10,7 @@ import './staff.css';
 
 export function AccountPage() {
   const roles = useRoleNames();
-  const me = useQuery({ queryKey: ['me'], queryFn: () => call<StaffMe>('/me') });
+  const me = useQuery({ queryKey: ['me'], queryFn: () => send('GET /me') });
   const staff = me.data?.staff;
   return (
     <div className="account-page">

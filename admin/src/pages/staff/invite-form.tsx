@@ -3,9 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
-import type { StaffAccount } from '../../types';
 import { Notice } from '../../ui/notice';
 import { useRoleNames, type Role } from './roles';
 
@@ -18,7 +17,7 @@ export function InviteForm() {
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('till');
   const invite = useMutation({
-    mutationFn: () => call<StaffAccount>('/staff/invite', { method: 'POST', body: { email: email.trim(), role, ...(name.trim() ? { name: name.trim() } : {}) } }),
+    mutationFn: () => send('POST /staff/invite', { body: { email: email.trim(), role, ...(name.trim() ? { name: name.trim() } : {}) } }),
     onSuccess: () => {
       setEmail('');
       setName('');

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Notice } from '../../ui/notice';
 
@@ -12,7 +12,7 @@ export function OwnPasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const change = useMutation({
-    mutationFn: () => call('/me/password', { method: 'POST', body: { current_password: current, new_password: next } }),
+    mutationFn: () => send('POST /me/password', { body: { current_password: current, new_password: next } }),
     onSuccess: () => {
       setCurrent('');
       setNext('');

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { navigate, useRoute } from '../../router';
 import { session } from '../../session';
@@ -20,7 +20,7 @@ export function SetPasswordPage() {
   const [again, setAgain] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const save = useMutation({
-    mutationFn: () => call<{ email: string }>('/password-link', { method: 'POST', body: { token, password } }),
+    mutationFn: () => send('POST /password-link', { body: { token, password } }),
     // The server ended the account's sessions: a session this tab still keeps is over too.
     onSuccess: () => session.end('expired'),
   });

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import type { StaffAccount } from '../../types';
 import { Confirm } from '../../ui/confirm';
@@ -23,11 +23,8 @@ export function StaffActions({ account }: { account: StaffAccount }) {
   const change = useMutation({
     mutationFn: (chosen: NonNullable<Pending>) =>
       chosen.kind === 'reset'
-        ? call<StaffAccount>(`/staff/${account.id}/reset-password`, { method: 'POST' })
-        : call<StaffAccount>(`/staff/${account.id}`, {
-            method: 'POST',
-            body: chosen.kind === 'role' ? { role: chosen.role } : { deactivated: chosen.kind === 'deactivate' },
-          }),
+        ? send('POST /staff/:id/reset-password', { params: { id: account.id } })
+        : send('POST /staff/:id', { params: { id: account.id }, body: chosen.kind === 'role' ? { role: chosen.role } : { deactivated: chosen.kind === 'deactivate' } }),
     onSuccess: (_, chosen) => {
       const words = {
         role: t`The role is changed.`,

@@ -2,7 +2,7 @@
 // changes an admin may make. One's own account is changed on the account page instead.
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { session } from '../../session';
@@ -26,7 +26,7 @@ export function StaffPage() {
   const errorText = useErrorText();
   const roles = useRoleNames();
   const me = session.get()?.staff.id;
-  const list = useQuery({ queryKey: ['staff'], queryFn: () => call<{ staff: StaffAccount[] }>('/staff') });
+  const list = useQuery({ queryKey: ['staff'], queryFn: () => send('GET /staff') });
   return (
     <>
       <PageTitle><Trans>Staff</Trans></PageTitle>

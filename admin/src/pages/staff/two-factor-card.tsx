@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import type { TotpEnrolment } from '../../types';
 import { Notice } from '../../ui/notice';
@@ -13,7 +13,7 @@ function Enrol({ enrolment, onDone }: { enrolment: TotpEnrolment; onDone: () => 
   const { t } = useLingui();
   const errorText = useErrorText();
   const [code, setCode] = useState('');
-  const confirm = useMutation({ mutationFn: () => call('/me/two-factor/confirm', { method: 'POST', body: { code } }), onSuccess: onDone });
+  const confirm = useMutation({ mutationFn: () => send('POST /me/two-factor/confirm', { body: { code } }), onSuccess: onDone });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     confirm.mutate();
@@ -40,7 +40,7 @@ function TurnOff({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [password, setPassword] = useState('');
-  const disable = useMutation({ mutationFn: () => call('/me/two-factor/disable', { method: 'POST', body: { password } }), onSuccess: onDone });
+  const disable = useMutation({ mutationFn: () => send('POST /me/two-factor/disable', { body: { password } }), onSuccess: onDone });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     disable.mutate();
@@ -61,7 +61,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const start = useMutation({ mutationFn: () => call<TotpEnrolment>('/me/two-factor/start', { method: 'POST' }) });
+  const start = useMutation({ mutationFn: () => send('POST /me/two-factor/start') });
   const refresh = () => {
     start.reset();
     void queryClient.invalidateQueries({ queryKey: ['me'] });

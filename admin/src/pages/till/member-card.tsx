@@ -3,10 +3,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { fullName, newKey, useFormat } from '../../format';
-import type { PurchaseAwarded, ScannedCode } from '../../types';
+import type { ScannedCode } from '../../types';
 import { Notice } from '../../ui/notice';
 
 type Member = Extract<ScannedCode, { kind: 'member' }>;
@@ -20,7 +20,7 @@ export function MemberCard({ scanned }: { scanned: Member }) {
   const [receipt, setReceipt] = useState('');
   const [key, setKey] = useState(newKey);
   const award = useMutation({
-    mutationFn: () => call<PurchaseAwarded>('/till/purchases', { method: 'POST', body: { member_id: member.id, amount: Number(amount), ...(receipt.trim() ? { receipt_number: receipt.trim() } : {}) }, idempotencyKey: key }),
+    mutationFn: () => send('POST /till/purchases', { body: { member_id: member.id, amount: Number(amount), ...(receipt.trim() ? { receipt_number: receipt.trim() } : {}) }, idempotencyKey: key }),
     onSuccess: () => {
       setAmount('');
       setReceipt('');

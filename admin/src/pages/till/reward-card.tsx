@@ -2,7 +2,7 @@
 // till marking it at the same moment gets "already used" (the server lets one through).
 import { useMutation } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { call, ConsoleError } from '../../api';
+import { ConsoleError, send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import type { ScannedCode } from '../../types';
@@ -14,7 +14,7 @@ export function RewardCard({ scanned }: { scanned: Reward }) {
   const { date } = useFormat();
   const errorText = useErrorText();
   const { reward, member } = scanned;
-  const use = useMutation({ mutationFn: () => call(`/till/rewards/${encodeURIComponent(reward.code)}/use`, { method: 'POST' }) });
+  const use = useMutation({ mutationFn: () => send('POST /till/rewards/:code/use', { params: { code: reward.code } }) });
   // What this till learnt by marking it: used by itself, or already used (or expired) by then.
   const failedCode = use.error instanceof ConsoleError ? use.error.code : null;
   const state = use.isSuccess || failedCode === 'RewardAlreadyUsed' ? 'used' : failedCode === 'RewardExpired' ? 'expired' : reward.state;

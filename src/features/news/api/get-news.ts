@@ -9,6 +9,7 @@ export const newsKeys = {
   list: (lang: string, signedIn: boolean) => [...newsKeys.all, 'list', lang, signedIn] as const,
   item: (id: number, lang: string) => [...newsKeys.all, 'item', id, lang] as const,
   unreadCount: () => [...newsKeys.all, 'unread-count'] as const,
+  promoted: (lang: string) => [...newsKeys.all, 'promoted', lang] as const,
 };
 
 export const newsInfiniteQueryOptions = (lang: string, signedIn: boolean) =>

@@ -1,23 +1,21 @@
 // profile/promo-code: apply a promo code for points (only when userData.applyPromoCodeEnabled).
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { ArrowLeftIcon, TagIcon } from '@/components/ui/icons';
+import { TagIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
 import { dismissToast, toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
-import { currentLanguageAtom } from '@/state/settings';
 import { CodeForm } from './code-form';
+import { CodeScreenHeader } from './code-screen-header';
 import styles from './codes.module.css';
 import { useApplyCode } from './use-apply-code';
 import { emitAppEvent } from '@/lib/app-events';
 
 export function PromoCodeScreen() {
   const { t } = useLingui();
-  const lang = useAtomValue(currentLanguageAtom);
   const enabled = useAtomValue(userDataAtom)?.applyPromoCodeEnabled ?? false;
   const { apply, busy, problem } = useApplyCode('promo');
   const [earned, setEarned] = useState<number | null>(null);
@@ -41,21 +39,11 @@ export function PromoCodeScreen() {
   const shown = formatPoints(earned ?? 0);
   return (
     <div className={`${page.page} ${styles.page}`}>
-      <Link to="/$lang/profile/codes-menu" params={{ lang }} className={`${page.back} ${styles.back}`}>
-        <ArrowLeftIcon size={18} />
-        <Trans>My codes</Trans>
-      </Link>
-      <header className={page.header}>
-        <span className={styles.headerIcon} aria-hidden="true">
-          <TagIcon size={28} />
-        </span>
-        <h1 className={page.title}>
-          <Trans>Promo code</Trans>
-        </h1>
-        <p className={page.lead}>
-          <Trans>Got a promo code from us or a partner? Enter it here and the points are added to your balance.</Trans>
-        </p>
-      </header>
+      <CodeScreenHeader
+        icon={<TagIcon size={28} />}
+        title={<Trans>Promo code</Trans>}
+        lead={<Trans>Got a promo code from us or a partner? Enter it here and the points are added to your balance.</Trans>}
+      />
       <div className={styles.card}>
         {enabled ? (
           <>

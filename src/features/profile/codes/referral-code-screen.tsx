@@ -2,9 +2,8 @@
 // not joined with anyone's code yet, a form to apply a friend's code.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
-import { ArrowLeftIcon, CopyIcon, InviteIcon, ShareIcon } from '@/components/ui/icons';
+import { CopyIcon, InviteIcon, ShareIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
 import { toast } from '@/features/toasts/toast';
 import { formatPoints } from '@/i18n/format';
@@ -14,6 +13,7 @@ import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { CodeForm } from './code-form';
+import { CodeScreenHeader } from './code-screen-header';
 import styles from './codes.module.css';
 import { inviteLink } from './invite-link';
 import { useApplyCode } from './use-apply-code';
@@ -58,21 +58,11 @@ export function ReferralCodeScreen() {
 
   return (
     <div className={`${page.page} ${styles.page}`}>
-      <Link to="/$lang/profile/codes-menu" params={{ lang }} className={`${page.back} ${styles.back}`}>
-        <ArrowLeftIcon size={18} />
-        <Trans>My codes</Trans>
-      </Link>
-      <header className={page.header}>
-        <span className={styles.headerIcon} aria-hidden="true">
-          <InviteIcon size={28} />
-        </span>
-        <h1 className={page.title}>
-          <Trans>Invite friends</Trans>
-        </h1>
-        <p className={page.lead}>
-          <Trans>Share your code or link. When a friend joins with it, you both get points.</Trans>
-        </p>
-      </header>
+      <CodeScreenHeader
+        icon={<InviteIcon size={28} />}
+        title={<Trans>Invite friends</Trans>}
+        lead={<Trans>Share your code or link. When a friend joins with it, you both get points.</Trans>}
+      />
 
       {referralId ? (
         <section className={styles.card} aria-labelledby="my-referral-code">
