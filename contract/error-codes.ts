@@ -128,4 +128,8 @@ export const CONSOLE_ERROR_CODES = [
   'TierNotFound', 'TierThresholdTaken', 'BaseTierFixed',
   // Segments
   'SegmentNotFound', 'SegmentInUse',
+  // Text pages at the operator's addresses
+  'SlugReserved', 'PageFixed',
+  // Importing members from a CSV file
+  'ImportEmpty', 'ImportEncoding', 'ImportHeaderMissing', 'ImportUnknownColumns', 'ImportDuplicateColumns', 'ImportNotFound', 'ImportNotReady',
 ] as const;

@@ -34,6 +34,8 @@ export const RULE_KINDS = {
   challenge_completed: z.object({ kind: z.literal('challenge_completed'), challenge_id: BodyId }),
   signup_channel: z.object({ kind: z.literal('signup_channel'), channels: z.array(z.enum(SIGNUP_CHANNELS)).min(1).max(SIGNUP_CHANNELS.length) }),
   tag: z.object({ kind: z.literal('tag'), tag: MemberTag }),
+  /** In one of these tiers (users.tier_id; docs/money.md "Tiers"). */
+  tier: z.object({ kind: z.literal('tier'), tier_ids: z.array(BodyId).min(1).max(50) }),
 };
 export type RuleKind = keyof typeof RULE_KINDS;
 export const RULE_KIND_NAMES = Object.keys(RULE_KINDS) as RuleKind[];
@@ -126,6 +128,8 @@ export const ConsoleSegmentList = z.object({
   languages: z.array(z.string()),
   channels: z.array(z.enum(SIGNUP_CHANNELS)),
   challenges: z.array(z.object({ id: Int, name: z.string() })),
+  /** Lowest first. */
+  tiers: z.array(z.object({ id: Int, name: z.string() })),
 });
 
 export const SegmentSaved = z.object({ segment: ConsoleSegment });

@@ -64,6 +64,13 @@ describe('segment rules', () => {
     expect(await count(all({ kind: 'signup_channel', channels: ['phone'] }))).toBe(2);
     expect(await count(all({ kind: 'signup_channel', channels: ['google', 'customer_id'] }))).toBe(0);
     expect(await count(all({ kind: 'tag', tag: 'vip' }))).toBe(0);
+    expect(await count(all({ kind: 'tier', tier_ids: [1] }))).toBe(2);
+    const silver = await consoleCall(t, 'POST', '/tiers', { ...admin.headers, 'idempotency-key': 'segments-tier-1' }, { name: { en: 'Silver', lt: 'Sidabrinis' }, threshold: 300, multiplier: 1 });
+    expect(silver.statusCode, silver.body).toBe(200);
+    const silverId = (silver.json().tiers as Array<{ id: number; threshold: number }>).find((tier) => tier.threshold === 300)!.id;
+    // A new tier moves qualifying members up at once: Aistė has earned 500 points.
+    expect(await count(all({ kind: 'tier', tier_ids: [silverId] }))).toBe(1);
+    expect(await count(all({ kind: 'tier', tier_ids: [1, silverId] }))).toBe(2);
   });
 
   it('combines rules with all and any, nested', async () => {

@@ -41,7 +41,7 @@ describe('webhook events', () => {
     const all = created.json().endpoint.id as number;
     const pointsOnly = only.json().endpoint.id as number;
 
-    const silver = await consoleCall(t, 'POST', '/tiers', { ...admin.headers, 'idempotency-key': 'webhook-tier-1' }, { name: { en: 'Silver' }, threshold: 100, multiplier: 1 });
+    const silver = await consoleCall(t, 'POST', '/tiers', { ...admin.headers, 'idempotency-key': 'webhook-tier-1' }, { name: { en: 'Silver', lt: 'Sidabrinis' }, threshold: 100, multiplier: 1 });
     expect(silver.statusCode, silver.body).toBe(200);
     const member = await signUp(t); // member.joined
     const ch = await createChallenge(t, { type: 'link', points: 40, customData: { url: 'https://example.com' } });

@@ -1,7 +1,7 @@
 // Segments in the console (editors and admins): the list, the live count of a set of rules as the
 // operator edits them, create, change and delete. Rules are parsed by SegmentRules (depth and size
 // limited) and a bad tree is 400 ValidationError.
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Done } from '../../../contract/console';
@@ -15,7 +15,7 @@ import {
   SIGNUP_CHANNELS,
   type SegmentRules,
 } from '../../../contract/console/segments';
-import { challenges } from '../../db/schema';
+import { challenges, tiers } from '../../db/schema';
 import { createSegment, deleteSegment, getSegment, listSegments, updateSegment } from '../../services/segments/console-segments';
 import { countMatching } from '../../services/segments/membership';
 import { localize } from '../../services/texts/localize';
@@ -32,6 +32,10 @@ export default async function consoleSegmentRoutes(base: FastifyInstance) {
       languages: [DEFAULT_LANGUAGE, ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE)],
       channels: [...SIGNUP_CHANNELS],
       challenges: rows.map((c) => ({ id: c.id, name: localize(c.name, DEFAULT_LANGUAGE, DEFAULT_LANGUAGE) })),
+      tiers: (await app.db.select({ id: tiers.id, name: tiers.name }).from(tiers).orderBy(asc(tiers.threshold))).map((tier) => ({
+        id: tier.id,
+        name: localize(tier.name, DEFAULT_LANGUAGE, DEFAULT_LANGUAGE),
+      })),
     };
   });
 

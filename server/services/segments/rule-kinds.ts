@@ -26,4 +26,5 @@ export const RULE_PREDICATES: { [K in RuleKind]: Predicate<K> } = {
       and ${userChallenges.challengeId} = ${rule.challenge_id}::int and ${userChallenges.status} = 'completed')`,
   signup_channel: (rule) => sql`${users.signupChannel} = any(${sql.param(rule.channels)}::text[])`,
   tag: (rule) => sql`exists (select 1 from ${memberTags} where ${memberTags.userId} = ${users.id} and ${memberTags.tag} = ${rule.tag})`,
+  tier: (rule) => sql`${users.tierId} = any(${sql.param(rule.tier_ids)}::int[])`,
 };

@@ -17,6 +17,8 @@ export const blankRule = (kind: RuleKind, choices: ConsoleSegmentList): LeafRule
       return { kind, channels: ['phone'] };
     case 'tag':
       return { kind, tag: 'vip' };
+    case 'tier':
+      return { kind, tier_ids: [(choices.tiers[1] ?? choices.tiers[0])?.id ?? 1] };
   }
 };
 
@@ -96,6 +98,18 @@ export function RuleFields({ rule, choices, onChange }: { rule: LeafRule; choice
           {t`Tag set by a partner`}
           <input type="text" required maxLength={64} value={rule.tag} onChange={(e) => onChange({ ...rule, tag: e.currentTarget.value })} />
         </label>
+      );
+    case 'tier':
+      return (
+        <fieldset className="choice">
+          <legend>{t`In the tier`}</legend>
+          {choices.tiers.map((tier) => (
+            <label key={tier.id}>
+              <input type="checkbox" checked={rule.tier_ids.includes(tier.id)} onChange={(e) => onChange({ ...rule, tier_ids: toggle(rule.tier_ids.map(String), String(tier.id), e.currentTarget.checked).map(Number) })} />{' '}
+              {tier.name}
+            </label>
+          ))}
+        </fieldset>
       );
   }
 }

@@ -39,6 +39,7 @@ function Editor({ choices, segment, onDone }: { choices: ConsoleSegmentList; seg
     challenge_completed: t`Completed a challenge`,
     signup_channel: t`Signed up with`,
     tag: t`Partner's tag`,
+    tier: t`Tier`,
   };
   const [name, setName] = useState(segment?.name ?? '');
   const [match, setMatch] = useState<Match>(segment?.rules?.match ?? 'all');
