@@ -75,4 +75,6 @@ export const processEnv = {
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Redis for state shared by several processes (per-IP rate limits); unset = memory of this process. */
   REDIS_URL: z.string().optional(),
+  /** A Redis command (the ready check at start included) that takes longer counts as Redis being away. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
 };

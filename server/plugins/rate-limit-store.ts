@@ -12,8 +12,6 @@ import type { Config } from '../config';
 import type { DependencyOutages } from '../services/ops/dependency-outages';
 
 const KEY_PREFIX = 'loyalty-rl';
-/** A Redis that holds a command longer than this (stalled, overloaded) counts as away for that request. */
-const COMMAND_TIMEOUT_MS = 500;
 
 type Counted = { current: number; ttl: number };
 type Done = (error: Error | null, result?: Counted) => void;
@@ -110,7 +108,8 @@ export async function rateLimitStore(app: FastifyInstance, config: Config, outag
   const urlForLogs = redisUrlForLogs(config.REDIS_URL);
   const redis = new Redis(config.REDIS_URL, {
     connectTimeout: 2000,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    // A Redis that holds a command longer (stalled, overloaded) counts as away for that request.
+    commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     lazyConnect: true,
