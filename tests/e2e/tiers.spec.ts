@@ -3,10 +3,10 @@
 // the profile and My card, and the moment they move up reaches their open dashboard live. Pictures of
 // the app's tier displays and the console page at 320, 390 and 1280 px in both languages
 // (.tmp/shots/tiers-*.png); axe finds nothing serious on them.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, awardPoints, openAs, type Account } from './support/api';
 import { seriousA11yViolations } from './support/axe';
-import { newStaff } from './support/console';
+import { consoleAs, newStaff } from './support/console';
 import { waitForQuietNetwork } from './support/quiet-network';
 import { takingShots } from './support/shots';
 
@@ -23,17 +23,6 @@ async function expectAccessible(page: Page, within?: string) {
   expect(await seriousA11yViolations(page, within)).toEqual([]);
 }
 
-async function consoleAs(browser: Browser, who: { email: string; password: string }, lang: Lang, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((l) => localStorage.setItem('console-lang', l), lang);
-  const page = await context.newPage();
-  await page.goto('/admin');
-  await page.getByLabel(lang === 'en' ? 'E-mail' : 'El. paštas').fill(who.email);
-  await page.getByLabel(lang === 'en' ? 'Password' : 'Slaptažodis', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Prisijungti' }).click();
-  await expect(page.locator('header.top nav')).toBeVisible();
-  return { context, page };
-}
 
 test('an admin adds a tier with a preview and edits it; the console page at every width', async ({ browser, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'Sets its own widths.');

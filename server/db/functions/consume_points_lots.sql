@@ -11,7 +11,7 @@ DECLARE
   v_take integer;
 BEGIN
   FOR v_lot IN SELECT l."id", l."remaining" FROM "points_lots" l WHERE l."user_id" = p_user AND l."remaining" > 0
-      ORDER BY l."available_at" > now(), l."expires_at" NULLS LAST, l."available_at", l."id" FOR UPDATE LOOP
+      ORDER BY l."available_at" > clock_timestamp(), l."expires_at" NULLS LAST, l."available_at", l."id" FOR UPDATE LOOP
     EXIT WHEN v_left = 0;
     v_take := least(v_left, v_lot."remaining");
     UPDATE "points_lots" SET "remaining" = "remaining" - v_take WHERE "id" = v_lot."id";

@@ -11,7 +11,7 @@ DECLARE
   v_take integer;
 BEGIN
   FOR v_lot IN SELECT l."id", l."remaining", l."expires_at" FROM "points_lots" l
-      WHERE l."user_id" = p_sender AND l."remaining" > 0 AND l."available_at" <= now()
+      WHERE l."user_id" = p_sender AND l."remaining" > 0 AND l."available_at" <= clock_timestamp()
       ORDER BY l."expires_at" NULLS LAST, l."id" FOR UPDATE LOOP
     EXIT WHEN v_left = 0;
     v_take := least(v_left, v_lot."remaining");

@@ -1,6 +1,7 @@
 // The staff console over HTTP, for end-to-end specs: a staff token, and the overview's figures
-// (GET /api/console/overview), so a spec can see counts move after what members do.
-import { expect, type APIRequestContext } from '@playwright/test';
+// (GET /api/console/overview), so a spec can see counts move after what members do; and a console page
+// signed in as someone, in a language and at a width.
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { bearer } from './api';
 
 /** The demo programme's admin (server/seed/staff.ts). */
@@ -42,4 +43,17 @@ export function funnelOf(overview: OverviewFigures, challenge: number | string) 
   const row = overview.challenges.find((c) => (typeof challenge === 'number' ? c.id === challenge : c.name === challenge));
   expect(row, `the overview has a funnel for challenge ${challenge}`).toBeTruthy();
   return row!;
+}
+
+/** A new browser context on the console, signed in as `who`, in `lang`, `width` px wide. */
+export async function consoleAs(browser: Browser, who: { email: string; password: string }, lang: 'en' | 'lt', width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((l) => localStorage.setItem('console-lang', l), lang);
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await page.getByLabel(lang === 'en' ? 'E-mail' : 'El. paštas').fill(who.email);
+  await page.getByLabel(lang === 'en' ? 'Password' : 'Slaptažodis', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Prisijungti' }).click();
+  await expect(page.locator('header.top nav')).toBeVisible();
+  return { context, page };
 }

@@ -103,7 +103,7 @@ function Editor({ choices, segment, onDone }: { choices: ConsoleSegmentList; seg
         <button type="button" onClick={() => setRules((all) => [...all, blankRule(adding, choices)])}>{t`Add the rule`}</button>
       </div>
       <p className="live-count" role="status" aria-live="polite">
-        {live.isError ? errorText(live.error) : live.data ? t`${live.data.members} members match now` : t`Counting…`}
+        {live.isError ? errorText(live.error) : live.data ? t`Members who match now: ${live.data.members}` : t`Counting…`}
       </p>
       {save.isError && <Notice kind="error">{errorText(save.error)}</Notice>}
       <div className="actions">
