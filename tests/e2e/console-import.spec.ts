@@ -69,9 +69,9 @@ test('an editor writes a page at an address of their own; members read it in the
   await page.getByRole('textbox', { name: 'Address in the app' }).fill(slug);
   await page.getByRole('button', { name: 'Write the page' }).click();
   await page.getByRole('textbox', { name: /English.*Title/ }).fill('Summer rules');
-  await page.getByRole('textbox', { name: /Lithuanian.*Title/ }).fill('Vasaros taisyklės');
+  await page.getByRole('textbox', { name: /Lietuvių.*Title/ }).fill('Vasaros taisyklės');
   await page.getByRole('textbox', { name: /English.*Text/ }).fill('<p>Double points in July.</p>');
-  await page.getByRole('textbox', { name: /Lithuanian.*Text/ }).fill('<p>Liepą dvigubi taškai.</p>');
+  await page.getByRole('textbox', { name: /Lietuvių.*Text/ }).fill('<p>Liepą dvigubi taškai.</p>');
   await page.getByRole('button', { name: 'Create the page' }).click();
   await expect(page.getByText('The page is saved.')).toBeVisible();
   expect(await seriousA11yViolations(page, 'main')).toEqual([]);
