@@ -9,6 +9,7 @@ import { localeOf } from '../../services/economy/locale';
 import { auditCsv } from '../../services/exports/audit-export';
 import { prizeCsv, promoCodeCsv } from '../../services/exports/catalogue-export';
 import { memberCsv } from '../../services/exports/member-export';
+import { memberFilterQuery } from '../../services/console/member-list';
 import { funnelReportCsv, pointsReportCsv, prizeReportCsv } from '../../services/exports/report-export';
 import { tillPurchaseCsv } from '../../services/exports/till-purchase-export';
 import { writeAudit } from '../../services/staff/audit';
@@ -48,18 +49,7 @@ export default async function consoleExportRoutes(base: FastifyInstance) {
   app.get('/exports/members.csv', { ...admin, schema: { querystring: MemberListQuery, ...csvDoc('The member list with its filters and sort, every page.') } }, async (request, reply) => {
     const { page: _page, page_size: _size, ...q } = request.query;
     return send(request, reply, 'members', q, () =>
-      memberCsv(app.db, {
-        q: q.q,
-        status: q.status,
-        joinedFrom: q.joined_from,
-        joinedTo: q.joined_to,
-        activeFrom: q.active_from,
-        activeTo: q.active_to,
-        pointsMin: q.points_min,
-        pointsMax: q.points_max,
-        sort: q.sort,
-        order: q.order,
-      }),
+      memberCsv(app.db, memberFilterQuery(q)),
     );
   });
 

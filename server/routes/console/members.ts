@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeOf } from '../../services/economy/locale';
 import { adjustPoints, deactivateMember, endMemberSessions } from '../../services/console/member-actions';
-import { listMembers } from '../../services/console/member-list';
+import { listMembers, memberFilterQuery } from '../../services/console/member-list';
 import { editMemberProfile, reactivateMember } from '../../services/console/member-profile';
 import { memberDetail } from '../../services/console/members';
 import { voidPurchase } from '../../services/console/purchase-void';
@@ -34,16 +34,7 @@ export default async function consoleMemberRoutes(base: FastifyInstance) {
   app.get('/members', { ...admin, schema: { querystring: MemberListQuery, response: { 200: MemberList } } }, async (request) => {
     const q = request.query;
     const { total, members } = await listMembers(app.db, {
-      q: q.q,
-      status: q.status,
-      joinedFrom: q.joined_from,
-      joinedTo: q.joined_to,
-      activeFrom: q.active_from,
-      activeTo: q.active_to,
-      pointsMin: q.points_min,
-      pointsMax: q.points_max,
-      sort: q.sort,
-      order: q.order,
+      ...memberFilterQuery(q),
       page: q.page,
       pageSize: q.page_size,
     });

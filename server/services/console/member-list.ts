@@ -28,6 +28,23 @@ export interface MemberListQuery {
 /** The list's filters and sort without its page (the CSV export reads every page). */
 export type MemberFilterQuery = Omit<MemberListQuery, 'page' | 'pageSize'>;
 
+/** The list's filters and sort as the console's query string names them (contract/console MemberListQuery). */
+export const memberFilterQuery = (q: {
+  q?: string; status?: MemberListQuery['status']; joined_from?: string; joined_to?: string; active_from?: string; active_to?: string;
+  points_min?: number; points_max?: number; sort: MemberListQuery['sort']; order: MemberListQuery['order'];
+}): MemberFilterQuery => ({
+  q: q.q,
+  status: q.status,
+  joinedFrom: q.joined_from,
+  joinedTo: q.joined_to,
+  activeFrom: q.active_from,
+  activeTo: q.active_to,
+  pointsMin: q.points_min,
+  pointsMax: q.points_max,
+  sort: q.sort,
+  order: q.order,
+});
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
