@@ -94,6 +94,8 @@ test('a member sees their tier and progress on the dashboard, profile and My car
   await awardPoints(request, member.phone, 230, 'Shop purchase');
   const moment = page.getByTestId('tier-celebration');
   await expect(moment).toContainText('You moved up to Silver!', { timeout: 20_000 });
+  // Contrast is measured once the moment has faded in, not halfway.
+  await expect(moment).toHaveCSS('opacity', '1');
   await expectAccessible(page, '[data-testid="tier-full"]');
   await moment.getByRole('button', { name: 'Great!' }).click();
   await expect(moment).toBeHidden();
