@@ -1,5 +1,6 @@
 // Pictures of the console's staff and member screens at 320, 390 and 1280 px in English and Lithuanian,
-// for a person to look at (.tmp/shots/screens-*.png); each screen is also checked to show its heading.
+// for a person to look at (.tmp/shots/screens-*.png); each screen is also checked to show its heading
+// and to fit the screen's width.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bearer } from './support/api';
 import { newStaff, staffToken } from './support/console';
@@ -12,6 +13,8 @@ type Lang = (typeof LANGUAGES)[number];
 
 async function picture(page: Page, name: string, lang: Lang, width: number) {
   await page.waitForTimeout(300);
+  // A wide table scrolls inside its own region; the page itself never scrolls sideways (WCAG 1.4.10).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${lang} ${width}px is wider than the screen`).toBeLessThanOrEqual(width);
   if (takingShots) await page.screenshot({ path: `.tmp/shots/screens-${name}-${lang}-${width}.png`, fullPage: true });
 }
 
@@ -64,6 +67,14 @@ test('the staff and member screens at every width in both languages', async ({ b
       ] as const) {
         await page.goto(path);
         await expect(page.locator('main table').first()).toBeVisible();
+        await picture(page, name, lang, width);
+      }
+
+      // The programme's newer screens: each shows its heading, then its content settles.
+      for (const name of ['tiers', 'segments', 'import', 'reports', 'webhooks', 'settings']) {
+        await page.goto(`/admin/${name}`);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
         await picture(page, name, lang, width);
       }
 

@@ -3,12 +3,13 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormat } from '../format';
 import type { MemberDetail } from '../types';
+import { TableScroll } from '../ui/table-scroll';
 
 function Section({ id, title, empty, children }: { id: string; title: ReactNode; empty: boolean; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="card">
       <h2 id={id}>{title}</h2>
-      {empty ? <p><Trans>None yet.</Trans></p> : children}
+      {empty ? <p><Trans>None yet.</Trans></p> : <TableScroll labelledBy={id}>{children}</TableScroll>}
     </section>
   );
 }

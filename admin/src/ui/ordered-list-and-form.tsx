@@ -2,6 +2,7 @@
 // buttons on one side, the form that edits the chosen row (or makes a new one) on the other.
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
+import { TableScroll } from '../ui/table-scroll';
 
 /** Which row the form edits, what was last done, and the form's place (focus goes to its heading). */
 export function useRowEditing() {
@@ -46,12 +47,14 @@ export function OrderedListAndForm({ titleId, title, loading, loaded, empty, cou
         {loading && <p role="status"><Trans>Loading…</Trans></p>}
         {loaded && count === 0 && <p>{empty}</p>}
         {count > 0 && (
-          <table>
-            <thead>
-              <tr>{head}</tr>
-            </thead>
-            <tbody>{rows}</tbody>
-          </table>
+          <TableScroll labelledBy={titleId}>
+            <table>
+              <thead>
+                <tr>{head}</tr>
+              </thead>
+              <tbody>{rows}</tbody>
+            </table>
+          </TableScroll>
         )}
         {announcer}
       </section>

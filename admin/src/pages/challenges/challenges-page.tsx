@@ -11,6 +11,7 @@ import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import type { ChallengeListItem } from './draft';
 import { useChallengeWords } from './labels';
+import { TableScroll } from '../../ui/table-scroll';
 
 const STATUSES = ['live', 'scheduled', 'ended'] as const;
 
@@ -53,35 +54,37 @@ export function ChallengesPage() {
         {list.isError && <Notice kind="error">{errorText(list.error)}</Notice>}
         {list.data && !list.data.challenges.length && <p><Trans>No challenge matches these filters.</Trans></p>}
         {list.data && list.data.challenges.length > 0 && (
-          <table>
-            <caption className="visually-hidden"><Trans>Challenges</Trans></caption>
-            <thead>
-              <tr>
-                <th scope="col"><Trans>Title</Trans></th>
-                <th scope="col"><Trans>Type</Trans></th>
-                <th scope="col"><Trans>Status</Trans></th>
-                <th scope="col" className="num"><Trans>Reward</Trans></th>
-                <th scope="col"><Trans>Starts</Trans></th>
-                <th scope="col"><Trans>Ends</Trans></th>
-                <th scope="col" className="num"><Trans>Started / completed</Trans></th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.challenges.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    <Link to={`/challenges/${c.id}`}>{nameOf(c)}</Link>
-                  </td>
-                  <td>{words.type(c.type)}</td>
-                  <td><span className={`status status-${c.status}`}>{words.status(c.status)}</span></td>
-                  <td className="num">{c.reward_type === 'prize' ? t`Prize` : t`${number(c.points)} points`}</td>
-                  <td>{date(c.start_time)}</td>
-                  <td>{date(c.end_time)}</td>
-                  <td className="num">{number(c.members_started)} / {number(c.members_completed)}</td>
+          <TableScroll label={t`Challenges`}>
+            <table>
+              <caption className="visually-hidden"><Trans>Challenges</Trans></caption>
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>Title</Trans></th>
+                  <th scope="col"><Trans>Type</Trans></th>
+                  <th scope="col"><Trans>Status</Trans></th>
+                  <th scope="col" className="num"><Trans>Reward</Trans></th>
+                  <th scope="col"><Trans>Starts</Trans></th>
+                  <th scope="col"><Trans>Ends</Trans></th>
+                  <th scope="col" className="num"><Trans>Started / completed</Trans></th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.data.challenges.map((c) => (
+                  <tr key={c.id}>
+                    <td>
+                      <Link to={`/challenges/${c.id}`}>{nameOf(c)}</Link>
+                    </td>
+                    <td>{words.type(c.type)}</td>
+                    <td><span className={`status status-${c.status}`}>{words.status(c.status)}</span></td>
+                    <td className="num">{c.reward_type === 'prize' ? t`Prize` : t`${number(c.points)} points`}</td>
+                    <td>{date(c.start_time)}</td>
+                    <td>{date(c.end_time)}</td>
+                    <td className="num">{number(c.members_started)} / {number(c.members_completed)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
     </>

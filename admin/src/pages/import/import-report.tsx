@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MemberImport } from '@contract/console/imports';
 import { useFormat } from '../../format';
 import { PROBLEM_WORDS } from './problem-words';
+import { TableScroll } from '../../ui/table-scroll';
 
 function Progress({ upload }: { upload: MemberImport }) {
   const { t } = useLingui();
@@ -29,7 +30,7 @@ function Progress({ upload }: { upload: MemberImport }) {
 }
 
 export function ImportReport({ upload }: { upload: MemberImport }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { number } = useFormat();
   const done = upload.status === 'done';
   return (
@@ -43,7 +44,7 @@ export function ImportReport({ upload }: { upload: MemberImport }) {
         </ul>
       )}
       {upload.problems.length > 0 && (
-        <div className="table-scroll">
+        <TableScroll label={t`Rows with a problem`}>
           <table className="import-problems">
             <caption>
               {upload.problem_rows > upload.problems.length ? (
@@ -69,7 +70,7 @@ export function ImportReport({ upload }: { upload: MemberImport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { MemberFilters, readFilters } from './member-filters';
 import './members.css';
+import { TableScroll } from '../../ui/table-scroll';
 
 const PAGE_SIZE = 50;
 
@@ -19,7 +20,7 @@ function Results({ members }: { members: MemberListRow[] }) {
   const { date, number } = useFormat();
   if (!members.length) return <p><Trans>No member matches.</Trans></p>;
   return (
-    <div className="table-scroll">
+    <TableScroll labelledBy="members-results">
       <table className="member-table">
         <caption className="visually-hidden"><Trans>Members found</Trans></caption>
         <thead>
@@ -47,7 +48,7 @@ function Results({ members }: { members: MemberListRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

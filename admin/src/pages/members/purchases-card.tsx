@@ -9,6 +9,7 @@ import { newKey, useFormat } from '../../format';
 import type { MemberDetail } from '../../types';
 import { Confirm } from '../../ui/confirm';
 import { Notice } from '../../ui/notice';
+import { TableScroll } from '../../ui/table-scroll';
 
 type Purchase = MemberDetail['purchases'][number];
 
@@ -36,7 +37,7 @@ export function PurchasesCard({ memberId, purchases }: { memberId: number; purch
       {!purchases.length ? (
         <p><Trans>None yet.</Trans></p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll labelledBy="purchases-title">
           <table>
             <thead>
               <tr>
@@ -68,7 +69,7 @@ export function PurchasesCard({ memberId, purchases }: { memberId: number; purch
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {voidIt.isError && <Notice kind="error">{errorText(voidIt.error)}</Notice>}
       {voidIt.isSuccess && <Notice kind="success">{t`The purchase is voided and its points are taken back.`}</Notice>}

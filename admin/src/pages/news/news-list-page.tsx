@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/page-title';
 import { flash, type Outcome } from './flash';
 import type { NewsEntry } from './types';
 import './news.css';
+import { TableScroll } from '../../ui/table-scroll';
 
 export const useNewsList = () => useQuery({ queryKey: ['news'], queryFn: () => send('GET /news') });
 
@@ -57,39 +58,41 @@ export function NewsListPage() {
       {(list.isError || remove.isError) && <Notice kind="error">{errorText(list.error ?? remove.error)}</Notice>}
       {list.data && !list.data.news.length && <p><Trans>There is no news yet.</Trans></p>}
       {list.data && list.data.news.length > 0 && (
-        <table className="news-list">
-          <caption className="visually-hidden"><Trans>News items</Trans></caption>
-          <thead>
-            <tr>
-              <th scope="col"><Trans>Title</Trans></th>
-              <th scope="col"><Trans>Publication</Trans></th>
-              <th scope="col"><Trans>Push</Trans></th>
-              <th scope="col"><Trans>Actions</Trans></th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.news.map((entry) => (
-              <tr key={entry.id}>
-                <td>
-                  {titleOf(entry)}
-                  {entry.promoted && <span className="tag"><Trans>Promoted</Trans></span>}
-                </td>
-                <td><State entry={entry} /></td>
-                <td>{entry.announced_at ? <Trans>Sent {date(entry.announced_at)}</Trans> : <Trans>Not yet</Trans>}</td>
-                <td>
-                  <div className="row-actions">
-                  <Link to={`/news/${entry.id}`}>
-                    <Trans>Edit<span className="visually-hidden"> {titleOf(entry)}</span></Trans>
-                  </Link>
-                  <button type="button" className="danger small" onClick={() => setDeleting(entry)}>
-                    <Trans>Delete<span className="visually-hidden"> {titleOf(entry)}</span></Trans>
-                  </button>
-                  </div>
-                </td>
+        <TableScroll label={t`News items`}>
+          <table className="news-list">
+            <caption className="visually-hidden"><Trans>News items</Trans></caption>
+            <thead>
+              <tr>
+                <th scope="col"><Trans>Title</Trans></th>
+                <th scope="col"><Trans>Publication</Trans></th>
+                <th scope="col"><Trans>Push</Trans></th>
+                <th scope="col"><Trans>Actions</Trans></th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data.news.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    {titleOf(entry)}
+                    {entry.promoted && <span className="tag"><Trans>Promoted</Trans></span>}
+                  </td>
+                  <td><State entry={entry} /></td>
+                  <td>{entry.announced_at ? <Trans>Sent {date(entry.announced_at)}</Trans> : <Trans>Not yet</Trans>}</td>
+                  <td>
+                    <div className="row-actions">
+                    <Link to={`/news/${entry.id}`}>
+                      <Trans>Edit<span className="visually-hidden"> {titleOf(entry)}</span></Trans>
+                    </Link>
+                    <button type="button" className="danger small" onClick={() => setDeleting(entry)}>
+                      <Trans>Delete<span className="visually-hidden"> {titleOf(entry)}</span></Trans>
+                    </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {deleting && (
         <Confirm

@@ -13,9 +13,10 @@ import { shownText } from '../catalogue/texts-fields';
 import { NewPageForm } from './new-page-form';
 import { PagesNav, usePageNames } from './pages-nav';
 import './pages.css';
+import { TableScroll } from '../../ui/table-scroll';
 
 export function TextPagesPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { date } = useFormat();
   const errorText = useErrorText();
   const pageName = usePageNames();
@@ -27,7 +28,7 @@ export function TextPagesPage() {
       {list.isError && <Notice kind="error">{errorText(list.error)}</Notice>}
       {list.isPending && <p role="status"><Trans>Loading…</Trans></p>}
       {list.data && (
-        <div className="table-scroll">
+        <TableScroll label={t`Text pages`}>
         <table>
           <caption className="visually-hidden"><Trans>Text pages</Trans></caption>
           <thead>
@@ -64,7 +65,7 @@ export function TextPagesPage() {
             ))}
           </tbody>
         </table>
-        </div>
+        </TableScroll>
       )}
       {list.data && <NewPageForm taken={list.data.pages.map((p) => p.slug)} />}
     </>

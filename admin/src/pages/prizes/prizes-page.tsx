@@ -10,6 +10,7 @@ import { DownloadButton } from '../../ui/download-button';
 import { PageTitle } from '../../ui/page-title';
 import { shownText } from '../catalogue/texts-fields';
 import { PrizesNav } from './prizes-nav';
+import { TableScroll } from '../../ui/table-scroll';
 
 export function PrizesPage() {
   const { t, i18n } = useLingui();
@@ -33,36 +34,38 @@ export function PrizesPage() {
       {prizes.isPending && <p role="status"><Trans>Loading…</Trans></p>}
       {prizes.data && prizes.data.prizes.length === 0 && <p><Trans>There are no prizes yet.</Trans></p>}
       {prizes.data && prizes.data.prizes.length > 0 && (
-        <table>
-          <caption className="visually-hidden"><Trans>Prizes</Trans></caption>
-          <thead>
-            <tr>
-              <th scope="col"><span className="visually-hidden"><Trans>Picture</Trans></span></th>
-              <th scope="col"><Trans>Prize</Trans></th>
-              <th scope="col"><Trans>Category</Trans></th>
-              <th scope="col" className="num"><Trans>Points</Trans></th>
-              <th scope="col" className="num"><Trans>Items left</Trans></th>
-              <th scope="col" className="num"><Trans>Rewards issued</Trans></th>
-              <th scope="col"><Trans>Status</Trans></th>
-            </tr>
-          </thead>
-          <tbody>
-            {prizes.data.prizes.map((p) => (
-              <tr key={p.id}>
-                <td>{p.image_id !== null && <img className="thumb" src={`/image/i.${p.image_id}/w.100:h.100:f.0/image.png`} alt="" />}</td>
-                <td><Link to={`/prizes/${p.id}`}>{shownText(p.name, i18n.locale)}</Link></td>
-                <td>{categoryName(p.category_id)}</td>
-                <td className="num">{number(p.value)}</td>
-                <td className="num">{p.items_left === null ? t`Unlimited` : number(p.items_left)}</td>
-                <td className="num">{number(p.rewards_issued)}</td>
-                <td>
-                  {p.active ? <span className="badge on"><Trans>Shown</Trans></span> : <span className="badge off"><Trans>Hidden</Trans></span>}{' '}
-                  {!p.redeemable && <span className="badge"><Trans>Challenges only</Trans></span>}
-                </td>
+        <TableScroll label={t`Prizes`}>
+          <table>
+            <caption className="visually-hidden"><Trans>Prizes</Trans></caption>
+            <thead>
+              <tr>
+                <th scope="col"><span className="visually-hidden"><Trans>Picture</Trans></span></th>
+                <th scope="col"><Trans>Prize</Trans></th>
+                <th scope="col"><Trans>Category</Trans></th>
+                <th scope="col" className="num"><Trans>Points</Trans></th>
+                <th scope="col" className="num"><Trans>Items left</Trans></th>
+                <th scope="col" className="num"><Trans>Rewards issued</Trans></th>
+                <th scope="col"><Trans>Status</Trans></th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {prizes.data.prizes.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.image_id !== null && <img className="thumb" src={`/image/i.${p.image_id}/w.100:h.100:f.0/image.png`} alt="" />}</td>
+                  <td><Link to={`/prizes/${p.id}`}>{shownText(p.name, i18n.locale)}</Link></td>
+                  <td>{categoryName(p.category_id)}</td>
+                  <td className="num">{number(p.value)}</td>
+                  <td className="num">{p.items_left === null ? t`Unlimited` : number(p.items_left)}</td>
+                  <td className="num">{number(p.rewards_issued)}</td>
+                  <td>
+                    {p.active ? <span className="badge on"><Trans>Shown</Trans></span> : <span className="badge off"><Trans>Hidden</Trans></span>}{' '}
+                    {!p.redeemable && <span className="badge"><Trans>Challenges only</Trans></span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </>
   );

@@ -10,6 +10,7 @@ import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import type { ConsolePromoCode } from '../catalogue/types';
 import { promoBody, promoDraftOf, PromoFields, usePromoState } from './promo-fields';
+import { TableScroll } from '../../ui/table-scroll';
 
 function EditForm({ promo }: { promo: ConsolePromoCode }) {
   const { t } = useLingui();
@@ -63,22 +64,24 @@ export function PromoCodePage({ id }: { id: number }) {
           {uses.length === 0 ? (
             <p><Trans>Nobody has used this code yet.</Trans></p>
           ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col"><Trans>Member</Trans></th>
-                  <th scope="col"><Trans>Used</Trans></th>
-                </tr>
-              </thead>
-              <tbody>
-                {uses.map((u) => (
-                  <tr key={u.member_id}>
-                    <td>{fullName(u)} <span className="hint">#{u.member_id}</span></td>
-                    <td>{date(u.used_at)}</td>
+            <TableScroll labelledBy="uses-title">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col"><Trans>Member</Trans></th>
+                    <th scope="col"><Trans>Used</Trans></th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {uses.map((u) => (
+                    <tr key={u.member_id}>
+                      <td>{fullName(u)} <span className="hint">#{u.member_id}</span></td>
+                      <td>{date(u.used_at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
         </section>
       </div>

@@ -10,6 +10,7 @@ import { Notice } from '../../ui/notice';
 import { DownloadButton } from '../../ui/download-button';
 import { PageTitle } from '../../ui/page-title';
 import { emptyPromo, promoBody, PromoFields, usePromoState, type PromoDraft } from './promo-fields';
+import { TableScroll } from '../../ui/table-scroll';
 
 const KEY = ['catalogue', 'promo-codes'];
 
@@ -68,35 +69,37 @@ export function PromoCodesPage() {
         {list.isPending && <p role="status"><Trans>Loading…</Trans></p>}
         {list.data && list.data.promo_codes.length === 0 && <p><Trans>There are no promo codes yet.</Trans></p>}
         {list.data && list.data.promo_codes.length > 0 && (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col"><Trans>Code</Trans></th>
-                <th scope="col" className="num"><Trans>Points</Trans></th>
-                <th scope="col"><Trans>Kind</Trans></th>
-                <th scope="col"><Trans>Valid from</Trans></th>
-                <th scope="col"><Trans>Valid until</Trans></th>
-                <th scope="col" className="num"><Trans>Uses</Trans></th>
-                <th scope="col"><Trans>Status</Trans></th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.promo_codes.map((p) => {
-                const now = state(p);
-                return (
-                  <tr key={p.id}>
-                    <td><Link to={`/promo-codes/${p.id}`}>{p.code}</Link></td>
-                    <td className="num">{number(p.points)}</td>
-                    <td>{p.multi_use ? t`Multi use` : t`Single use`}</td>
-                    <td>{p.valid_from ? date(p.valid_from) : t`At once`}</td>
-                    <td>{p.valid_till ? date(p.valid_till) : t`No end`}</td>
-                    <td className="num">{number(p.uses)}</td>
-                    <td><span className={`badge ${now.on ? 'on' : 'off'}`}>{now.words}</span></td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <TableScroll labelledBy="codes-title">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>Code</Trans></th>
+                  <th scope="col" className="num"><Trans>Points</Trans></th>
+                  <th scope="col"><Trans>Kind</Trans></th>
+                  <th scope="col"><Trans>Valid from</Trans></th>
+                  <th scope="col"><Trans>Valid until</Trans></th>
+                  <th scope="col" className="num"><Trans>Uses</Trans></th>
+                  <th scope="col"><Trans>Status</Trans></th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.promo_codes.map((p) => {
+                  const now = state(p);
+                  return (
+                    <tr key={p.id}>
+                      <td><Link to={`/promo-codes/${p.id}`}>{p.code}</Link></td>
+                      <td className="num">{number(p.points)}</td>
+                      <td>{p.multi_use ? t`Multi use` : t`Single use`}</td>
+                      <td>{p.valid_from ? date(p.valid_from) : t`At once`}</td>
+                      <td>{p.valid_till ? date(p.valid_till) : t`No end`}</td>
+                      <td className="num">{number(p.uses)}</td>
+                      <td><span className={`badge ${now.on ? 'on' : 'off'}`}>{now.words}</span></td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
     </>

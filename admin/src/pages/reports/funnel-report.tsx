@@ -2,7 +2,7 @@
 // of those who saw it that completed it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../format';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '../../ui/table-scroll';
 import { BarChart } from './bar-chart';
 import { COLORS } from './points-report';
 import type { FunnelReportRow } from './types';

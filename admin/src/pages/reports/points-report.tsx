@@ -2,7 +2,7 @@
 // figure in a table (with what staff adjusted) that a finance team can check against the CSV.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../format';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '../../ui/table-scroll';
 import { ColumnChart } from './column-chart';
 import { monthLabel } from './month-range';
 import type { Reports } from './types';

@@ -1,7 +1,7 @@
 // Redemptions per prize over the range: a bar per prize and the table of counts and points.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../format';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '../../ui/table-scroll';
 import { BarChart } from './bar-chart';
 import { COLORS } from './points-report';
 import type { PrizeReportRow } from './types';

@@ -14,6 +14,7 @@ import { InviteForm } from './invite-form';
 import { useRoleNames } from './roles';
 import { StaffActions } from './staff-actions';
 import './staff.css';
+import { TableScroll } from '../../ui/table-scroll';
 
 function State({ account }: { account: StaffAccount }) {
   const { date } = useFormat();
@@ -35,7 +36,7 @@ export function StaffPage() {
         <h2 id="staff-title"><Trans>Accounts</Trans></h2>
         {list.isError && <Notice kind="error">{errorText(list.error)}</Notice>}
         {list.data && (
-          <div className="table-scroll">
+          <TableScroll labelledBy="staff-title">
             <table className="staff-table">
               <thead>
                 <tr>
@@ -65,7 +66,7 @@ export function StaffPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </>

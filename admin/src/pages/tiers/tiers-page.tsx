@@ -12,6 +12,7 @@ import { PageTitle } from '../../ui/page-title';
 import { TierRulesForm } from './tier-rules-form';
 import type { ConsoleTier, TierList, TierRules } from './types';
 import './tiers.css';
+import { TableScroll } from '../../ui/table-scroll';
 
 export const useTierList = () => useQuery({ queryKey: ['tiers'], queryFn: () => call<TierList>('/tiers') });
 
@@ -50,7 +51,7 @@ export function TiersPage() {
       {done && <Notice kind="success">{done}</Notice>}
       {failed && <Notice kind="error">{errorText(failed)}</Notice>}
       {list.data && (
-        <div className="table-wrap">
+        <TableScroll label={t`Tiers`}>
           <table className="tier-list">
             <caption className="visually-hidden"><Trans>Tiers, lowest first</Trans></caption>
             <thead>
@@ -88,7 +89,7 @@ export function TiersPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {list.data && <TierRulesForm key={JSON.stringify(list.data.rules)} rules={list.data.rules} busy={saveRules.isPending} onSave={(rules) => saveRules.mutate(rules)} />}
       {deleting && (

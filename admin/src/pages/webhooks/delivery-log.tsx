@@ -9,6 +9,7 @@ import { useFormat } from '../../format';
 import { Notice } from '../../ui/notice';
 import { useEventNames } from './event-names';
 import type { WebhookDelivery, WebhookDeliveryPage, WebhookDeliveryQueued } from './types';
+import { TableScroll } from '../../ui/table-scroll';
 
 const PAGE_SIZE = 25;
 
@@ -54,7 +55,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
       {replay.data && <Notice kind="success"><Trans>Sent again: the replay is at the top of the log.</Trans></Notice>}
       {log.data && !log.data.deliveries.length && <p><Trans>Nothing was sent to this endpoint yet.</Trans></p>}
       {log.data && log.data.deliveries.length > 0 && (
-        <div className="table-scroll deliveries-scroll">
+        <TableScroll labelledBy="log-title" className="deliveries-scroll">
           <table className="deliveries">
             <caption className="visually-hidden"><Trans>Deliveries, newest first</Trans></caption>
             <thead>
@@ -94,7 +95,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {pages > 1 && (
         <div className="pager">
