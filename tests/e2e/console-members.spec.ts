@@ -83,7 +83,7 @@ test('the admin corrects a member\'s profile and voids a till purchase with a re
   await expect(page.getByRole('status')).toHaveText('The profile is saved.');
   await expect(page.getByRole('heading', { level: 1, name: `${member.firstName} Kairienė` })).toBeVisible();
 
-  const purchases = page.getByRole('region', { name: 'Till purchases' });
+  const purchases = page.getByRole('region', { name: 'Till purchases', exact: true });
   await expect(purchases.getByRole('cell', { name: receipt, exact: true })).toBeVisible();
   await purchases.getByRole('button', { name: `Void ${receipt}` }).click();
   const dialog = page.getByRole('dialog', { name: `Void the purchase of 12.5 (${receipt})?` });

@@ -71,6 +71,9 @@ async function lookUp(page: Page, code: string) {
 test('the admin signs in, awards a member points with a reason, and reads it in the audit log', async ({ page, request }, testInfo) => {
   const tomas = await demoMember(request, TOMAS);
   const before = await userPoints(request, tomas);
+  // An award is an earning: the member's tier adds its multiplier's bonus, rounded down (docs/money.md).
+  const { tier } = await userGet<{ tier: { multiplier: number } }>(request, tomas, 'getUserTier');
+  const awarded = 25 + Math.floor((25 * Math.round(tier.multiplier * 100 - 100)) / 100);
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Console sign-in' })).toBeVisible();
@@ -104,10 +107,10 @@ test('the admin signs in, awards a member points with a reason, and reads it in 
   await expectAccessible(page);
   await shot(page, testInfo, 'console-member-confirm');
   await dialog.getByRole('button', { name: 'Award', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText(`Done. The balance is now ${before + 25} points.`);
-  await expect(page.getByTestId('member-points')).toHaveText(String(before + 25));
+  await expect(page.getByRole('status')).toHaveText(`Done. The balance is now ${before + awarded} points.`);
+  await expect(page.getByTestId('member-points')).toHaveText(String(before + awarded));
   await expect(page.getByRole('cell', { name: reason })).toBeVisible();
-  expect(await userPoints(request, tomas)).toBe(before + 25);
+  expect(await userPoints(request, tomas)).toBe(before + awarded);
 
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

@@ -110,6 +110,7 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
           onCancel={() => setPending(null)}
         >
           <p><Trans>Reason: {reason.trim()}</Trans></p>
+          {direction === 'award' && <p className="hint"><Trans>If the member's tier multiplies what they earn, its bonus is added on top.</Trans></p>}
         </Confirm>
       )}
       {pending === 'sessions' && (
