@@ -67,3 +67,42 @@ test('without a share sheet, Share copies the link', async ({ page, context }) =
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/lt\/monthly-top-user\/\d+\/[\w-]+$/);
   expect(isPhone(page) || (await page.getByRole('complementary').count()) > 0).toBe(true);
 });
+
+test('a visitor on the champion page at 320 px tabs to Sign up and Sign in, and the fixed sign-in bar hides neither them nor the end of the page', async ({ page, browser }, testInfo) => {
+  test.skip(!isPhone(page), 'The sign-in bar is fixed at phone widths only.');
+  const member = await champion(page);
+  const { monthly_top_url: url } = await userGet<{ monthly_top_url: string }>(page.request, member, 'getUserData');
+  for (const lang of ['en', 'lt'] as const) {
+    const visitor = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const landing = await visitor.newPage();
+    await landing.goto(url.replace(/^\/[a-z]{2}\//, `/${lang}/`));
+    const words = lang === 'en' ? ['Sign up', 'Sign in'] : ['Užsiregistruoti', 'Prisijungti'];
+    for (const name of words) {
+      const button = landing.getByRole('main').getByRole('link', { name, exact: true });
+      // Reached by the keyboard from the top: focus scrolls it into view, and the fixed bar must not
+      // hide it (WCAG 2.2, 2.4.11 Focus Not Obscured); its middle is the button, not the bar over it.
+      await landing.evaluate(() => window.scrollTo(0, 0));
+      await button.focus();
+      await landing.waitForTimeout(300);
+      const onTop = await button.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= window.innerHeight && !!hit && el.contains(hit);
+      });
+      expect(onTop, `${lang}: "${name}" is covered or below the screen`).toBe(true);
+    }
+    // Scrolled to the end, the page's last line sits above the bar, not under it.
+    await landing.mouse.wheel(0, 10_000);
+    await landing.waitForTimeout(300);
+    const lastLine = await landing.getByRole('contentinfo').last().evaluate((footer) => {
+      const texts = [...footer.querySelectorAll<HTMLElement>('p, a, span')].filter((el) => el.innerText.trim());
+      const last = texts.at(-1)!;
+      const box = last.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+      return { text: last.innerText, visible: box.bottom <= window.innerHeight && !!hit && last.contains(hit) };
+    });
+    expect(lastLine.visible, `${lang}: "${lastLine.text}" is under the sign-in bar`).toBe(true);
+    await shot(landing, testInfo, `champion-landing-320-${lang}`);
+    await visitor.close();
+  }
+});
