@@ -66,6 +66,32 @@ describe('a challenge limited to a segment', () => {
     expect((await api(t, inside).complete(link.id, {})).body.status).toBe('completed');
   });
 
+  it('comes to a member who joins the segment and goes from one who leaves it, on the next refresh', async () => {
+    const drop = await createChallenge(t, { type: 'link', customData: { url: 'https://example.test/drop' } });
+    const refresh = async (user: SignedInUser, since: number) => {
+      const res = await api(t, user).get(`getUserChallenges?start_from=0&last_timestamp=${since}`);
+      expect(res.status).toBe(200);
+      return res.body as { challenges: Array<{ id: number }>; removed_ids: number[]; server_time: number };
+    };
+    const first = await api(t, outside).get('getUserChallenges?start_from=0');
+    expect(first.body.challenges.map((c: { id: number }) => c.id)).toContain(drop.id);
+    const since = first.body.server_time as number;
+    await target(drop.id);
+    // Limited to VIP after the outsider saw it: the refresh takes it away.
+    expect((await refresh(outside, since)).removed_ids).toContain(drop.id);
+    // Tagged VIP: the next refresh brings it, though the challenge itself did not change.
+    const tag = (path: string) => t.app.inject({ method: 'POST', url: `/api/partner/members/${path}`, headers: PARTNER, payload: { phone: outside.phone, tags: ['vip'] } });
+    expect((await tag('tags')).statusCode).toBe(200);
+    const joined = await refresh(outside, since);
+    expect(joined.challenges.map((c) => c.id)).toContain(drop.id);
+    expect(joined.removed_ids).not.toContain(drop.id);
+    // Untagged again: gone on the next refresh.
+    expect((await tag('tags/remove')).statusCode).toBe(200);
+    const left = await refresh(outside, joined.server_time);
+    expect(left.removed_ids).toContain(drop.id);
+    expect(left.challenges.map((c) => c.id)).not.toContain(drop.id);
+  });
+
   it('is not moved by partner events for outsiders', async () => {
     const walk = await createChallenge(t, { type: 'api_event', rules: { event: 'shop_visit' } });
     for (const user of [inside, outside]) expect((await api(t, user).accept(walk.id)).status).toBe(200);

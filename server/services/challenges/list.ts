@@ -93,17 +93,19 @@ export async function getUserChallenges(
   // Only a programme with targeted challenges asks which segments the member is in.
   const segments = fromRead(catalogue, 'targeted', () => catalogue.entries.some((e) => e.challenge.segmentId !== null)) ? await memberSegments(db, userId) : null;
   const forMember = (entry: CatalogueEntry) => entry.challenge.segmentId === null || Boolean(segments?.has(entry.challenge.segmentId));
-  const joined = inListOrder(catalogue, ownerId)
-    .filter(forMember)
-    .map((entry) => ({ entry, member: members.get(entry.challenge.id) }));
-  const listed = joined.filter((j) => visible(j, now) && (!since || changedSince(j, since, now)));
+  const ordered = inListOrder(catalogue, ownerId);
+  const joined = ordered.filter(forMember).map((entry) => ({ entry, member: members.get(entry.challenge.id) }));
+  // A member joins or leaves a segment without the challenge changing: a refresh sends the targeted
+  // challenges the member is in again, and names those they are not in as removed.
+  const listed = joined.filter((j) => visible(j, now) && (!since || changedSince(j, since, now) || j.entry.challenge.segmentId !== null));
   const page = listed.slice(offset, offset + CHALLENGES_PAGE_SIZE);
-  const removed = since && offset === 0 ? joined.filter((j) => removedSince(j, since, now)) : [];
+  const removed = since && offset === 0 ? joined.filter((j) => removedSince(j, since, now)).map((j) => j.entry.challenge.id) : [];
+  const leftSegment = since && offset === 0 && segments ? ordered.filter((e) => !forMember(e)).map((e) => e.challenge.id) : [];
   return {
     challenges: page.flatMap((j) => viewOrSkip(record(j), { ...ctx, now }) ?? []),
     has_more: listed.length > offset + CHALLENGES_PAGE_SIZE,
     server_time: Math.floor(now.getTime() / 1000),
-    removed_ids: removed.map((j) => j.entry.challenge.id),
+    removed_ids: [...removed, ...leftSegment],
   };
 }
 
