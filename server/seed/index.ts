@@ -15,6 +15,7 @@ import { PictureBook } from './picture-book';
 import { drawPrizes, seedPrizes } from './prizes';
 import { PROMO_CODES, seedPromoCodes } from './promo-codes';
 import { DEMO_ADMIN, seedDemoAdmin } from './staff';
+import { seedSegments } from './segments';
 import { seedTiers } from './tiers';
 
 /** Serialises seeding between processes sharing one PostgreSQL database. */
@@ -62,6 +63,7 @@ export async function seedIfEmpty(db: Db, log?: { info(message: string): void })
     const demo = await seedDemoUsers(tx, { challenges: seededChallenges, prizes, promoCodes, news });
     await seedTiers(tx);
     await seedExpiringDemoPoints(tx, '37060000001', 80);
+    await seedSegments(tx);
     await seedDemoAdmin(tx);
     return {
       ...demo,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_TYPES } from '../../contract/challenges';
@@ -17,6 +17,8 @@ import {
   prizes,
   promoCodes,
   rewards,
+  segmentMembers,
+  segments,
   users,
 } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/seed';
@@ -161,6 +163,14 @@ describe('the demo programme', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().staff).toMatchObject({ email: 'admin@aurora.example', role: 'admin' });
     expect(readFileSync('README.md', 'utf8')).toContain(DEMO_ADMIN.password);
+  });
+
+  it('seeds segments with members, for the console and its audience pickers', async () => {
+    const rows = await db()
+      .select({ name: segments.name, members: sql<number>`(select count(*)::int from ${segmentMembers} m where m.segment_id = ${segments.id})` })
+      .from(segments);
+    expect(rows.map((r) => r.name).sort()).toEqual(['Active in the last 30 days', 'Silver and Gold members']);
+    for (const row of rows) expect(row.members, row.name).toBeGreaterThan(0);
   });
 
   it('does nothing when seeded again', async () => {
