@@ -174,9 +174,10 @@ describe('reminders', () => {
     await sendExpiryReminders(deps, now);
     expect(pushes()).toHaveLength(1);
     expect(pushes()[0]!.message).toMatchObject({ kind: 'points_expiry', title: 'Netrukus baigsis taškų galiojimas' });
-    expect(pushes()[0]!.message.body).toContain('21 taškas galioja iki 2029 m. gruodžio 31 d.');
+    // The date's own "d." ends the sentence: no second full stop.
+    expect(pushes()[0]!.message.body).toBe('21 taškas galioja iki 2029 m. gruodžio 31 d. Panaudokite juos laiku.');
     expect(mails()).toHaveLength(1);
-    expect(mails()[0]!.text).toContain('21 taškas');
+    expect(mails()[0]!.text).toContain('Jūsų 21 taškas galioja iki 2029 m. gruodžio 31 d. Iki tol');
     const rows = await db().select().from(pointsExpiryReminders).where(eq(pointsExpiryReminders.userId, member.id));
     expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'in_app', 'push']);
 

@@ -12,6 +12,9 @@ const day = (lang: string, at: Date) =>
   // The last moment a point can be used: the day before the expiry instant (which is midnight UTC).
   new Intl.DateTimeFormat(lang === 'lt' ? 'lt-LT' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at.getTime() - 1));
 
+/** Ends a sentence with its full stop, unless the date already ends with one ("2026 m. gruodžio 9 d."). */
+const stop = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 function ltPoints(n: number): string {
   const rule = new Intl.PluralRules('lt').select(n);
   return `${n} ${rule === 'one' ? 'taškas' : rule === 'few' ? 'taškai' : rule === 'many' ? 'taško' : 'taškų'}`;
@@ -32,11 +35,11 @@ const TEXTS: Record<string, Texts> = {
     }),
   },
   lt: {
-    push: (p) => ({ title: 'Netrukus baigsis taškų galiojimas', body: `${ltPoints(p.points)} galioja iki ${day('lt', p.expiresAt)}. Panaudokite juos laiku.` }),
+    push: (p) => ({ title: 'Netrukus baigsis taškų galiojimas', body: `${stop(`${ltPoints(p.points)} galioja iki ${day('lt', p.expiresAt)}`)} Panaudokite juos laiku.` }),
     mail: (p) => ({
       subject: `${p.programme}: ${ltPoints(p.points)} galioja iki ${day('lt', p.expiresAt)}`,
       text:
-        `Jūsų ${ltPoints(p.points)} galioja iki ${day('lt', p.expiresAt)}. Iki tol išleiskite juos prizams:\n${p.appUrl}\n\n` +
+        `${stop(`Jūsų ${ltPoints(p.points)} galioja iki ${day('lt', p.expiresAt)}`)} Iki tol išleiskite juos prizams:\n${p.appUrl}\n\n` +
         `${p.programme}` +
         (p.unsubscribeUrl ? `\nAtsisakyti mūsų laiškų: ${p.unsubscribeUrl}` : ''),
     }),

@@ -8,4 +8,7 @@ export const contentQueryOptions = (slug: string, lang: string) =>
     queryKey: ['content', slug, lang],
     queryFn: () => api.get(`getContent/${slug}`, { query: { lang } }),
     staleTime: 10 * 60_000,
+    // A failure the server drew into the page stays as drawn when the page hydrates (not a skeleton
+    // and a second ask); the error screen's Try again asks again.
+    retryOnMount: false,
   });

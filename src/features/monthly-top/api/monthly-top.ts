@@ -15,4 +15,7 @@ export const monthlyTopUserQueryOptions = (id: number, urlIdentifier: string, la
     queryFn: ({ signal }) =>
       api.get(`getMonthlyTopUser/${id}/${encodeURIComponent(urlIdentifier)}`, { query: { lang }, signal }),
     staleTime: 10 * 60_000,
+    // A failure the server drew into the page stays as drawn when the page hydrates (not a skeleton
+    // and a second ask); the error screen's Try again asks again.
+    retryOnMount: false,
   });

@@ -8,4 +8,7 @@ export const newsItemQueryOptions = (id: number, lang: string) =>
     queryKey: newsKeys.item(id, lang),
     queryFn: ({ signal }) => api.get(`getNewsItem/${id}`, { query: { lang }, signal }),
     staleTime: 5 * 60_000,
+    // A failure the server drew into the page stays as drawn when the page hydrates (not a skeleton
+    // and a second ask); the error screen's Try again asks again.
+    retryOnMount: false,
   });
