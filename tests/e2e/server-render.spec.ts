@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, bearer, openAs } from './support/api';
 import { staffToken } from './support/console';
+import { takingShots } from './support/shots';
 
 const PAGES = ['sign-in', 'phone-login', 'registration', 'customer-login', 'waitlist-invitation', 'help', 'about', 'business', 'terms', 'privacy-policy', 'news', 'news/1'];
 const LANGUAGES = ['en', 'lt'];
@@ -180,3 +181,33 @@ for (const lang of LANGUAGES) {
     expect(trouble).toEqual([]);
   });
 }
+
+test('every rendered page shows the same words with JavaScript off as with it on, in both languages', async ({ browser, page, request }, testInfo) => {
+  test.setTimeout(300_000);
+  const width = testInfo.project.name === 'desktop' ? 1280 : 390;
+  const invited = await apiSignUp(request);
+  const { referral_id: invite } = await (await request.get('/api/user-side/getUserData', { headers: bearer(invited.token) })).json();
+  const paths = [...PAGES, `invite/${invite}`];
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+  const still = await withoutScript.newPage();
+  const words = (p: Page) => p.locator('main').innerText().then((text) => text.replace(/\s+/g, ' ').trim());
+  const differ: string[] = [];
+  for (const lang of LANGUAGES) {
+    for (const name of paths) {
+      await still.goto(`/${lang}/${name}`);
+      const drawn = await words(still);
+      await page.goto(`/${lang}/${name}`);
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const hydrated = await words(page);
+      if (hydrated !== drawn) differ.push(`/${lang}/${name}:\n  without JS: ${drawn.slice(0, 300)}\n  with JS:    ${hydrated.slice(0, 300)}`);
+      if (takingShots) {
+        const file = `${lang}-${width}-${name.replace(/\//g, '-')}`;
+        await still.screenshot({ path: `.tmp/shots/js-off-${file}.png` });
+        await page.screenshot({ path: `.tmp/shots/js-on-${file}.png` });
+      }
+    }
+  }
+  await withoutScript.close();
+  expect(differ, differ.join('\n')).toEqual([]);
+});
