@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importedMembers, pointsLedger, users } from '../../server/db/schema';
 import { checkBalances } from '../../server/services/economy/ledger';
+import { historyPage } from '../../server/services/economy/history';
 import { memberEntries } from '../../server/services/imports/history-batch';
 import { ADMIN, ADMIN_ENV, consoleCall, signInAs, type SignedInStaff } from './console-helpers';
 import { createTestApp, type TestApp } from './helpers';
@@ -105,6 +106,12 @@ describe('history import', () => {
     ]);
     expect(entries[1]!.title).toEqual({ en: 'Welcome', lt: 'Welcome' });
     expect(await checkBalances(t.database.db)).toEqual([]);
+
+    // The member reads the lines at their own dates, after what happened since, page by page.
+    const pages = [0, 2, 4].map((start_from) => historyPage(t.database.db, ona.id, { start_from, length: 2 }, 'en'));
+    const dates = (await Promise.all(pages)).flatMap((p) => p.list.map((e) => `${e.type}:${e.points}@${String(e.created_at).slice(0, 10)}`));
+    expect(dates.slice(0, 2)).toEqual([expect.stringMatching(/^redemption:100@/), expect.stringMatching(/^achievement:100@/)]);
+    expect(dates.slice(2)).toEqual(['redemption:50@2023-03-01', 'achievement:150@2023-01-05']);
 
     const again = await importFile(csv, 'history');
     expect(again).toMatchObject({ status: 'done', created: 0, unchanged: 2, problem_rows: 0 });
