@@ -108,7 +108,7 @@ describe('history import', () => {
     expect(await checkBalances(t.database.db)).toEqual([]);
 
     // The member reads the lines at their own dates, after what happened since, page by page.
-    const pages = [0, 2, 4].map((start_from) => historyPage(t.database.db, ona.id, { start_from, length: 2 }, 'en'));
+    const pages = [0, 2, 4].map((start_from) => historyPage(t.database.db, ona.id, { start_from, length: 2 }, { lang: 'en', fallback: 'en' }));
     const dates = (await Promise.all(pages)).flatMap((p) => p.list.map((e) => `${e.type}:${e.points}@${String(e.created_at).slice(0, 10)}`));
     expect(dates.slice(0, 2)).toEqual([expect.stringMatching(/^redemption:100@/), expect.stringMatching(/^achievement:100@/)]);
     expect(dates.slice(2)).toEqual(['redemption:50@2023-03-01', 'achievement:150@2023-01-05']);
