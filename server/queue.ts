@@ -131,7 +131,8 @@ export async function startQueue(app: FastifyInstance): Promise<JobQueue> {
     // The endpoint's next delivery is due now: queue it without waiting for the next round.
     if (outcomes.includes('succeeded') || outcomes.includes('failed')) await dispatchDueDeliveries(app);
   }));
-  await boss.work<{ importId: number; mode: ImportMode }>(QUEUES.memberImport, withMetadata, observedJob(QUEUES.memberImport, async ([job]) => {
+  // An operator waits on the page for the dry run: start it within half a second, not pg-boss's default 2 s.
+  await boss.work<{ importId: number; mode: ImportMode }>(QUEUES.memberImport, { pollingIntervalSeconds: 0.5, ...withMetadata }, observedJob(QUEUES.memberImport, async ([job]) => {
     await processImport(app.db, job!.data.importId, job!.data.mode, app.config.LANGUAGES);
   }));
   await boss.work(QUEUES.refreshSegments, withMetadata, observedJob(QUEUES.refreshSegments, async () => {

@@ -4,10 +4,22 @@ import { z } from 'zod';
 import { text } from '../safe';
 import { RowId } from '.';
 
+/** What a file holds: members with their balances, or the past ledger lines of members imported before. */
+export const IMPORT_KINDS = ['members', 'history'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
 /** The columns a members file has, in any order; the first line names them. */
 export const IMPORT_COLUMNS = ['external_id', 'first_name', 'last_name', 'phone', 'email', 'language', 'customer_id', 'joined', 'balance'] as const;
 /** Columns the first line must name. */
 export const REQUIRED_IMPORT_COLUMNS = ['external_id', 'balance'] as const;
+/**
+ * The columns of a history file: one past ledger line of a member (external_id from the members file),
+ * line_id unique per member, date YYYY-MM-DD, points signed. A member's lines add up to the balance
+ * brought over (docs/console.md, Import).
+ */
+export const HISTORY_COLUMNS = ['external_id', 'line_id', 'date', 'points', 'description'] as const;
+export const REQUIRED_HISTORY_COLUMNS = ['external_id', 'line_id', 'date', 'points'] as const;
+
 /** Files up to this size are taken (about 200,000 rows of a usual width). */
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
 
@@ -27,6 +39,10 @@ export const IMPORT_PROBLEMS = [
   'customer_id_taken',
   'balance_below_spent',
   'columns',
+  'points',
+  'unknown_member',
+  'history_sum',
+  'line_changed',
 ] as const;
 
 export const ImportProblem = z.object({
@@ -44,6 +60,7 @@ export const ImportStatus = z.enum(['checking', 'checked', 'importing', 'done', 
 export const MemberImport = z.object({
   id: z.number().int(),
   file_name: z.string(),
+  kind: z.enum(IMPORT_KINDS),
   /** checking: the dry run is under way; checked: it is done and nothing was written; importing; done. */
   status: ImportStatus,
   total_rows: z.number().int(),
@@ -51,8 +68,10 @@ export const MemberImport = z.object({
   problem_rows: z.number().int(),
   /** The first problems (up to 500), in line order. */
   problems: z.array(ImportProblem),
+  /** Members added (a history file: lines added). */
   created: z.number().int(),
   updated: z.number().int(),
+  /** Members (a history file: lines) already there as the file has them. */
   unchanged: z.number().int(),
   failure: z.string().nullable(),
   created_at: z.string(),
@@ -62,6 +81,9 @@ export type MemberImport = z.infer<typeof MemberImport>;
 
 export const MemberImportList = z.object({ imports: z.array(MemberImport) });
 
-export const ImportUploadQuery = z.object({ file_name: text(200).trim().min(1).default('members.csv') });
+export const ImportUploadQuery = z.object({
+  file_name: text(200).trim().min(1).default('members.csv'),
+  kind: z.enum(IMPORT_KINDS).default('members'),
+});
 
 export const ImportIdParam = z.object({ id: RowId });

@@ -23,6 +23,10 @@ export function findUnsafeText(root: unknown): string | null {
     const [value, path] = next;
     if (typeof value === 'string') {
       if (!isSafeText(value)) return pathOf(path);
+    } else if (ArrayBuffer.isView(value)) {
+      // A raw body (a CSV upload) is bytes, checked by its own reader; walking it key by key cost
+      // seconds of an upload's time (one entry per byte).
+      continue;
     } else if (value !== null && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
         const step = { key, parent: path };

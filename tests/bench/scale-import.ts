@@ -1,7 +1,7 @@
 // The member import at scale (part of `npm run bench:scale`): a CSV of BENCH_IMPORT_MEMBERS members
 // (default 100,000) with phones, e-mails and balances is uploaded as an admin would, its dry run and
 // then its import run through the job queue (pg-boss), and the time of each is printed, with a check
-// that every balance reached the ledger. Alone, on a scratch database of its own:
+// that every balance reached the ledger; then the same for a history file of two past lines per member. Alone, on a scratch database of its own:
 //   BENCH_IMPORT_MEMBERS=5000 npx tsx tests/bench/scale-import.ts
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,9 +27,18 @@ function membersFile(count: number) {
   return `${lines.join('\n')}\n`;
 }
 
+/** Two past lines per member that add up to the balance of `membersFile`: points earned, then some spent. */
+function historyFile(count: number) {
+  const lines = ['external_id,line_id,date,points,description'];
+  for (let n = 1; n <= count; n += 1) {
+    lines.push(`OLD-${n},${n}-1,2019-0${1 + (n % 9)}-15,${(n % 500) + 20},Shop ${n % 40}`, `OLD-${n},${n}-2,2019-1${n % 3}-20,-20,Prize`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 async function until(app: FastifyInstance, id: number, headers: Record<string, string>, state: string) {
   for (;;) {
-    const view = (await app.inject({ method: 'GET', url: `/api/console/imports/${id}`, headers })).json() as { status: string; rows_done: number; problem_rows: number };
+    const view = (await app.inject({ method: 'GET', url: `/api/console/imports/${id}`, headers })).json() as { status: string; rows_done: number; problem_rows: number; created: number };
     if (view.status === state || view.status === 'failed') return view;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -58,11 +67,41 @@ export async function timeMemberImport(app: FastifyInstance, db: Db, count = IMP
         from users u join imported_members m on m.user_id = u.id`,
   );
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const history = await timeUploadAndImport(app, headers, historyFile(count), 'history');
+  const [after] = await queryRows<{ points: number; ledger: number }>(
+    db,
+    sql`select coalesce(sum(u.points), 0)::int as points,
+          coalesce((select sum(l.delta) from points_ledger l join imported_members m on m.user_id = l.user_id), 0)::int as ledger
+        from users u join imported_members m on m.user_id = u.id`,
+  );
   console.log(
     `\n  member import of ${count.toLocaleString('en')} rows (${(csv.length / 1e6).toFixed(1)} MB) through the job queue: ` +
       `dry run ${s(dryRun)} (${checked.problem_rows} problem rows), import ${s(imported)} (${done.status}, ${done.rows_done.toLocaleString('en')} rows); ` +
       `members ${sums!.members.toLocaleString('en')}, balances ${sums!.points.toLocaleString('en')} = ledger ${sums!.ledger.toLocaleString('en')}`,
   );
+  console.log(
+    `  history import of ${(count * 2).toLocaleString('en')} lines (${(history.bytes / 1e6).toFixed(1)} MB): dry run ${s(history.dryRun)} ` +
+      `(${history.checked.problem_rows} problem rows), import ${s(history.imported)} (${history.done.status}, ${history.done.created.toLocaleString('en')} lines added); ` +
+      `balances ${after!.points.toLocaleString('en')} = ledger ${after!.ledger.toLocaleString('en')}`,
+  );
+}
+
+/** Uploads a file of `kind`, waits for its dry run, then imports it; the time of each. */
+async function timeUploadAndImport(app: FastifyInstance, headers: Record<string, string>, csv: string, kind: 'members' | 'history') {
+  const started = performance.now();
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: `/api/console/imports?file_name=bench-${kind}.csv&kind=${kind}`,
+    headers: { ...headers, 'content-type': 'text/csv' },
+    payload: csv,
+  });
+  const { id } = uploaded.json() as { id: number };
+  const checked = await until(app, id, headers, 'checked');
+  const dryRun = performance.now() - started;
+  const importStarted = performance.now();
+  await app.inject({ method: 'POST', url: `/api/console/imports/${id}/run`, headers });
+  const done = await until(app, id, headers, 'done');
+  return { bytes: csv.length, dryRun, checked, imported: performance.now() - importStarted, done };
 }
 
 async function alone() {

@@ -1,6 +1,6 @@
 // `npm run bench:scale`: a programme of real size on PostgreSQL. Seeds a scratch database with
 // BENCH_MEMBERS members (default 1,000,000), 20 ledger rows each, 200 challenges with user states,
-// rewards and a push token per member (generate_series in SQL), then, for random members, times every
+// rewards and a push token per member (scale-seed.ts), then, for random members, times every
 // call the dashboard makes, the history page, redeem and transfer (server time, in process), the
 // console's overview (after the hourly job's first and a later summary run), the monthly-top close,
 // the points expiry job on one day's lots (one per member), a news push to every token through the
@@ -9,7 +9,7 @@
 // For every statement those calls run, EXPLAIN (ANALYZE, BUFFERS) is printed when its plan scans a
 // table of more than 100,000 rows sequentially. Prints figures; asserts nothing.
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
@@ -29,11 +29,10 @@ import { signStaffToken, staffTokenKey } from '../../server/services/staff/token
 import type { PushTransport } from '../../server/services/push/transport';
 import { createScratchDatabase } from '../server/helpers';
 import { timeMemberImport } from './scale-import';
+import { seedScale } from './scale-seed';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
-const LEDGER_ROWS_PER_MEMBER = 20;
-const CHALLENGES = 200;
 const SAMPLES = 30;
 const LARGE_TABLE_ROWS = 100_000;
 
@@ -58,59 +57,6 @@ const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unkno
   }
   return originalQuery.apply(this, args);
 };
-
-async function seed(run: (q: SQL) => Promise<unknown>) {
-  await step(`${MEMBERS.toLocaleString('en')} members`, () =>
-    run(sql`insert into users (phone, first_name, last_name, referral_id, external_id, language, terms_accepted_at,
-              points, total_points_earned, created_at)
-            select '37' || lpad(n::text, 9, '0'), 'Member', 'No ' || n, 'S' || n, 'scale-' || n,
-              case when n % 3 = 0 then 'lt' else 'en' end, now() - interval '1 day' * (n % 400),
-              ${LEDGER_ROWS_PER_MEMBER * 50}, ${LEDGER_ROWS_PER_MEMBER * 50}, now() - interval '1 day' * (n % 400)
-            from generate_series(1, ${MEMBERS}) n`),
-  );
-  await step(`${(MEMBERS * LEDGER_ROWS_PER_MEMBER).toLocaleString('en')} ledger rows`, () =>
-    run(sql`insert into points_ledger (user_id, delta, balance_after, kind, title, created_at)
-            select u.id, 50, 50 * k, case when k % 4 = 0 then 'manual_award' else 'achievement' end,
-              '{"en": "Scale points", "lt": "Taškai"}'::jsonb, now() - interval '1 hour' * (k * 97 + u.id % 1000)
-            from users u cross join generate_series(1, ${LEDGER_ROWS_PER_MEMBER}) k where u.external_id like 'scale-%'`),
-  );
-  // A bulk load is not a posting: record each member's latest activity as post_points would have.
-  await step('member activity', () =>
-    run(sql`with recorded as (
-              insert into member_activity (user_id, last_active_at)
-              select l.user_id, max(l.created_at) from points_ledger l join users u on u.id = l.user_id
-              where u.external_id like 'scale-%' group by l.user_id returning last_active_at)
-            insert into member_activity_changes (day, members)
-            select (last_active_at at time zone 'UTC')::date, count(*) from recorded group by 1`),
-  );
-  await step(`${CHALLENGES} challenges`, () =>
-    run(sql`insert into challenges (type, name, description, points, custom_data, rules, sort_order, reward_type)
-            select 'link', jsonb_build_object('en', 'Scale challenge ' || n), '{"en": "Open the link"}'::jsonb, 10,
-              '{"url": "https://example.com"}'::jsonb, '{}'::jsonb, 10000 + n, 'points'
-            from generate_series(1, ${CHALLENGES}) n`),
-  );
-  await step('user states (5 challenges per member)', () =>
-    run(sql`insert into user_challenges (user_id, challenge_id, status, accepted_at, updated_at)
-            select u.id, c.id, case when (u.id + c.id) % 3 = 0 then 'completed' else 'accepted' end, now(), now()
-            from users u join lateral (select id from challenges where sort_order >= 10000 order by id
-              offset (u.id % ${CHALLENGES - 5}) limit 5) c on true where u.external_id like 'scale-%'`),
-  );
-  await step('rewards (one per ten members)', () =>
-    run(sql`insert into rewards (user_id, prize_id, reward_code, code_media, barcode_type)
-            select u.id, (select id from prizes order by id limit 1), 'SCALE' || u.id, 'code', 'code128'
-            from users u where u.external_id like 'scale-%' and u.id % 10 = 0`),
-  );
-  // Each ledger row's lot (50 points); the first expired an hour ago (one day's lots: one per member), the others later.
-  await step(`${(MEMBERS * LEDGER_ROWS_PER_MEMBER).toLocaleString('en')} points lots (one per member due today)`, () =>
-    run(sql`insert into points_lots (user_id, amount, remaining, available_at, expires_at)
-            select u.id, 50, 50, now() - interval '400 days', case when k = 1 then now() - interval '1 hour' else now() + interval '1 day' * k * 17 end
-            from users u cross join generate_series(1, ${LEDGER_ROWS_PER_MEMBER}) k where u.external_id like 'scale-%'`),
-  );
-  await step('push tokens (one per member)', () =>
-    run(sql`insert into push_tokens (user_id, token) select id, 'scale-token-' || id from users where external_id like 'scale-%'`),
-  );
-  await step('ANALYZE', () => run(sql`analyze`));
-}
 
 /** Plans that read a large table from end to end. */
 function sequentialScans(plan: unknown, large: Set<string>): string[] {
@@ -191,7 +137,7 @@ export async function benchScale(): Promise<void> {
     console.log(`\nScale: ${MEMBERS.toLocaleString('en')} members on PostgreSQL (database ${scratch.url.split('/').pop()})`);
     await seedIfEmpty(database.db);
     const started = performance.now();
-    await seed((q) => database.db.execute(q));
+    await seedScale(scratch.url, MEMBERS);
     console.log(`  seeded in ${seconds(started)}`);
     const sizes = await explainer.query<{ relname: string; n: number }>(
       `select relname, reltuples::bigint as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace and reltuples > $1`,

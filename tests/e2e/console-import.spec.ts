@@ -56,6 +56,25 @@ test('an admin uploads members, sees the dry run’s problems, imports and finds
   const row = page.locator('.member-table tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('120');
+
+  // Then the member's past points history: lines that add up to the balance go in, at their dates.
+  await page.goto('/admin/import');
+  await page.getByRole('radio', { name: 'Points history of imported members' }).check();
+  await expect(page.locator('.import-columns code', { hasText: 'line_id' })).toHaveCount(1);
+  const history = ['external_id,line_id,date,points,description', `E2E-${run}-1,1,2021-05-01,150,Welcome gift`, `E2E-${run}-1,2,2021-09-09,-30,Coffee`, `E2E-${run}-9,1,2021-05-01,10,`];
+  await page.getByLabel('CSV file').setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(history.join('\n')) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByTestId('import-status')).toContainText('history.csv finished; nothing has been written', { timeout: 20_000 });
+  await expect(page.getByTestId('import-counts')).toContainText('History lines to add: 2');
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText('No member was imported with this external_id');
+  await page.getByRole('button', { name: 'Import, skipping the rows with problems' }).click();
+  await expect(page.getByTestId('import-status')).toContainText('history.csv was imported', { timeout: 20_000 });
+  await expect(page.getByTestId('import-counts')).toContainText('History lines added: 2');
+  expect(await seriousA11yViolations(page, 'main')).toEqual([]);
+  // The history explains the balance; it does not add to it.
+  await page.goto(`/admin/members?q=${encodeURIComponent(`Kazlauskaitė${run}`)}`);
+  await expect(row).toContainText('120');
 });
 
 test('an editor writes a page at an address of their own; members read it in the app, rendered in both languages', async ({ page, request }) => {

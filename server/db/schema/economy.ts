@@ -41,7 +41,9 @@ export const pointsLedger = pgTable(
     createdAt: created(),
   },
   (t) => [
-    index('points_ledger_user_idx').on(t.userId, t.id),
+    // A member's entries newest first by their date: imported history lines are dated in the past
+    // but written now, so the id alone no longer gives the order (services/economy/history.ts).
+    index('points_ledger_user_time_idx').on(t.userId, t.createdAt, t.id),
     // Partial, as achievements_partner_key_idx.
     index('points_ledger_partner_key_idx').on(t.partnerKeyId, t.createdAt).where(sql`${t.partnerKeyId} is not null`),
     // The monthly-top close reads one month of earnings (monthly-top-close.ts), not every row; with

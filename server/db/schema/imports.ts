@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { tz, created } from './columns';
 import { users } from './members';
 import { staff } from './staff';
@@ -22,6 +22,8 @@ export const memberImports = pgTable(
   {
     id: serial('id').primaryKey(),
     fileName: text('file_name').notNull(),
+    /** 'members' (members and balances) or 'history' (their past ledger lines). */
+    kind: text('kind').notNull().default('members').$type<'members' | 'history'>(),
     /** The CSV itself; emptied once the import is done. */
     csv: text('csv').notNull(),
     status: text('status').notNull().$type<MemberImportStatus>(),
@@ -54,4 +56,20 @@ export const importedMembers = pgTable(
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [check('imported_members_balance_not_negative', sql`${t.balance} >= 0`)],
+);
+
+/** Each past ledger line brought over, by the member's external id and the line's own id (never posted twice). */
+export const importedHistoryLines = pgTable(
+  'imported_history_lines',
+  {
+    externalRef: text('external_ref').notNull(),
+    lineRef: text('line_ref').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    happenedOn: date('happened_on', { mode: 'string' }).notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.externalRef, t.lineRef] }), index('imported_history_lines_user_idx').on(t.userId)],
 );

@@ -22,7 +22,7 @@ export default async function consoleImportRoutes(base: FastifyInstance) {
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError(415, 'UnsupportedMediaType', 'Send the CSV file itself as the body, with Content-Type text/csv.');
       }
-      const created = await createImport(app.db, request.staff!.staffId, request.query.file_name, request.body);
+      const created = await createImport(app.db, request.staff!.staffId, request.query.file_name, request.body, request.query.kind);
       await queueImport(app, created.id, 'check');
       return created;
     },

@@ -33,7 +33,7 @@ export async function memberDetail(db: Db, userId: number, locale: Locale) {
     .limit(1);
   if (!member) throw notFound('UserNotFound', 'No such member.');
   const [history, rewardRows, challengeRows, [devices], [signedIn], purchases] = await Promise.all([
-    db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(desc(pointsLedger.id)).limit(RECENT),
+    db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id)).limit(RECENT),
     db
       .select({ reward: rewards, prizeName: prizes.name })
       .from(rewards)

@@ -73,7 +73,7 @@ export async function historyPage(
     db,
     sql`select * from (
         (select 'ledger' as source, id::float8 as id, delta, prize_id, reward_id, kind, title, created_at
-          from points_ledger where user_id = ${userId} order by id desc limit ${reach})
+          from points_ledger where user_id = ${userId} order by created_at desc, id desc limit ${reach})
         union all
         (select 'tier' as source, c.id::float8 as id, 0 as delta, null::int as prize_id, null::int as reward_id, c.direction as kind, t.name as title, c.created_at
           from tier_changes c left join tiers t on t.id = c.to_tier_id where c.user_id = ${userId} order by c.created_at desc limit ${reach})

@@ -1,7 +1,13 @@
 // The uploaded file, checked before anything is kept: UTF-8 text, a first line naming known columns
 // (those the import needs among them). A bad file is a 400 with its error_code, never a 500.
 import { parse } from 'csv-parse/sync';
-import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS } from '../../../contract/console/imports';
+import {
+  HISTORY_COLUMNS,
+  IMPORT_COLUMNS,
+  REQUIRED_HISTORY_COLUMNS,
+  REQUIRED_IMPORT_COLUMNS,
+  type ImportKind,
+} from '../../../contract/console/imports';
 import { badRequest } from '../../errors';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -9,8 +15,14 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** "External ID" and "external_id" are one column. */
 export const columnName = (typed: string) => typed.trim().toLowerCase().replace(/[\s-]+/g, '_');
 
+const COLUMNS_OF: Record<ImportKind, { known: readonly string[]; required: readonly string[] }> = {
+  members: { known: IMPORT_COLUMNS, required: REQUIRED_IMPORT_COLUMNS },
+  history: { known: HISTORY_COLUMNS, required: REQUIRED_HISTORY_COLUMNS },
+};
+
 /** The file's text (without a byte-order mark) and its columns, or a 400 saying what is wrong. */
-export function readImportFile(body: Buffer): { text: string; columns: string[] } {
+export function readImportFile(body: Buffer, kind: ImportKind = 'members'): { text: string; columns: string[] } {
+  const { known, required } = COLUMNS_OF[kind];
   if (!body.length) throw badRequest('ImportEmpty', 'The file is empty.');
   let text: string;
   try {
@@ -27,13 +39,13 @@ export function readImportFile(body: Buffer): { text: string; columns: string[] 
     header = undefined;
   }
   const columns = (header ?? []).map(columnName);
-  const missing = REQUIRED_IMPORT_COLUMNS.filter((c) => !columns.includes(c));
+  const missing = required.filter((c) => !columns.includes(c));
   if (missing.length) {
     throw badRequest('ImportHeaderMissing', `The first line must name the columns; missing: ${missing.join(', ')}.`, { missing });
   }
-  const unknown = columns.filter((c) => !(IMPORT_COLUMNS as readonly string[]).includes(c));
+  const unknown = columns.filter((c) => !known.includes(c));
   if (unknown.length) {
-    throw badRequest('ImportUnknownColumns', `Unknown columns: ${unknown.join(', ')}. Known: ${IMPORT_COLUMNS.join(', ')}.`, { unknown });
+    throw badRequest('ImportUnknownColumns', `Unknown columns: ${unknown.join(', ')}. Known: ${known.join(', ')}.`, { unknown });
   }
   const twice = columns.filter((c, i) => columns.indexOf(c) !== i);
   if (twice.length) throw badRequest('ImportDuplicateColumns', `Columns named twice: ${[...new Set(twice)].join(', ')}.`);

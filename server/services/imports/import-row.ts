@@ -37,6 +37,10 @@ const MESSAGES: Record<ImportProblem['code'], string> = {
   customer_id_taken: 'Another member already has this customer id.',
   balance_below_spent: 'The member has spent more than this balance since the last import.',
   columns: 'The line has a different number of values from the header.',
+  points: 'The points must be a whole number other than 0 (negative for points spent).',
+  unknown_member: 'No member has been imported with this external id; import the members file first.',
+  history_sum: 'This member’s lines do not add up to the balance brought over in the members file.',
+  line_changed: 'This line was imported before with other points or another date.',
 };
 
 export const problem = (line: number, column: string | null, code: ImportProblem['code']): ImportProblem => ({
@@ -46,7 +50,7 @@ export const problem = (line: number, column: string | null, code: ImportProblem
   message: MESSAGES[code],
 });
 
-function validDay(value: string) {
+export function validDay(value: string) {
   const m = DAY.exec(value);
   if (!m) return false;
   const date = new Date(`${value}T00:00:00Z`);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { memberImports } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { writeAudit } from '../staff/audit';
-import type { MemberImport } from '../../../contract/console/imports';
+import type { ImportKind, MemberImport } from '../../../contract/console/imports';
 import { readImportFile } from './import-file';
 
 const RECENT = 10;
@@ -17,6 +17,7 @@ type Shown = Omit<typeof memberImports.$inferSelect, 'csv'>;
 const view = (row: Shown): MemberImport => ({
   id: row.id,
   file_name: row.fileName,
+  kind: row.kind,
   status: row.status,
   total_rows: row.totalRows,
   rows_done: row.rowsDone,
@@ -31,14 +32,14 @@ const view = (row: Shown): MemberImport => ({
 });
 
 /** Keeps a checked-over file and marks it for its dry run; the caller queues the run. */
-export async function createImport(db: Db, staffId: number, fileName: string, body: Buffer) {
-  const { text } = readImportFile(body);
+export async function createImport(db: Db, staffId: number, fileName: string, body: Buffer, kind: ImportKind = 'members') {
+  const { text } = readImportFile(body, kind);
   const lines = text.split('\n').filter((line) => line.trim()).length;
   const [row] = await db
     .insert(memberImports)
-    .values({ fileName, csv: text, status: 'checking', totalRows: Math.max(lines - 1, 0), staffId })
+    .values({ fileName, kind, csv: text, status: 'checking', totalRows: Math.max(lines - 1, 0), staffId })
     .returning(shown);
-  await writeAudit(db, { staffId, action: 'import.upload', entityType: 'member_import', entityId: String(row!.id), after: { file_name: fileName, bytes: body.length } });
+  await writeAudit(db, { staffId, action: 'import.upload', entityType: 'member_import', entityId: String(row!.id), after: { file_name: fileName, kind, bytes: body.length } });
   return view(row!);
 }
 

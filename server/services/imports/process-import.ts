@@ -1,17 +1,17 @@
 // The dry run and the import, as jobs (server/queue.ts): the kept file is read as a stream (csv-parse),
-// a thousand rows at a time, each batch checked (and for the import written) in a few statements, and
+// a thousand rows at a time (csv-batches.ts), each batch checked (and for the import written) in a few
+// statements, members (import-batch.ts) or history lines (history-batch.ts), and
 // the progress stored after each batch so the console shows it, across reloads, while the job runs.
-import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberImports } from '../../db/schema';
 import type { ImportProblem } from '../../../contract/console/imports';
-import { columnName } from './import-file';
+import { batchesOf, type Batch } from './csv-batches';
+import { planHistoryBatch, totalsByMember, writeHistoryBatch } from './history-batch';
+import { readHistoryRow, SeenLines } from './history-row';
 import { planBatch, writeBatch } from './import-batch';
-import { problem, readImportRow, SeenInFile, type ImportRow } from './import-row';
+import { readImportRow, SeenInFile } from './import-row';
 
-const BATCH_ROWS = 1000;
 /** Problems kept for the console; all of them are counted. */
 const KEPT_PROBLEMS = 500;
 
@@ -26,34 +26,30 @@ interface Tally {
   unchanged: number;
 }
 
-async function* batchesOf(csv: string, languages: readonly string[]) {
-  const parser = Readable.from([csv]).pipe(parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true }));
-  let header: string[] | null = null;
-  const seen = new SeenInFile();
-  let rows: ImportRow[] = [];
-  let problems: ImportProblem[] = [];
-  let count = 0;
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    if (!header) {
-      header = record.map(columnName);
-      continue;
+/** What a batch would do: its counts, the rows it leaves out, and the writes the import makes. */
+interface Planned {
+  created: number;
+  updated: number;
+  unchanged: number;
+  problems: ImportProblem[];
+  write(): Promise<void>;
+}
+
+/** Each kind's batches, planned against the database. */
+async function* plannedBatches(db: Db, csv: string, kind: 'members' | 'history', languages: readonly string[]): AsyncGenerator<[Batch<unknown>, Planned]> {
+  if (kind === 'members') {
+    for await (const batch of batchesOf(csv, (record, line) => readImportRow(record, line, languages), new SeenInFile())) {
+      const plan = await planBatch(db, batch.rows);
+      yield [batch, { created: plan.created.length, updated: plan.updated.length, unchanged: plan.unchanged, problems: plan.problems, write: () => writeBatch(db, plan) }];
     }
-    count += 1;
-    if (record.length !== header.length) {
-      problems.push(problem(info.lines, null, 'columns'));
-    } else {
-      const read = readImportRow(Object.fromEntries(header.map((c, i) => [c, record[i]])), info.lines, languages);
-      const clash = read.row && seen.check(read.row);
-      if (read.row && !clash) rows.push(read.row);
-      else problems.push(...(clash ? [clash] : read.problems));
-    }
-    if (count % BATCH_ROWS === 0) {
-      yield { rows, problems, count };
-      rows = [];
-      problems = [];
-    }
+    return;
   }
-  yield { rows, problems, count };
+  // A member's lines are checked against the balance brought over as a whole: their totals come first.
+  const totals = await totalsByMember(batchesOf(csv, readHistoryRow, new SeenLines()));
+  for await (const batch of batchesOf(csv, readHistoryRow, new SeenLines())) {
+    const plan = await planHistoryBatch(db, batch.rows, totals);
+    yield [batch, { created: plan.added.length, updated: 0, unchanged: plan.unchanged, problems: plan.problems, write: () => writeHistoryBatch(db, plan) }];
+  }
 }
 
 const problemLines = (problems: ImportProblem[]) => new Set(problems.map((p) => p.line)).size;
@@ -79,15 +75,14 @@ export async function processImport(db: Db, id: number, mode: ImportMode, langua
   if (!record || record.status !== (mode === 'check' ? 'checking' : 'importing')) return;
   const tally: Tally = { done: 0, problemRows: 0, problems: [], created: 0, updated: 0, unchanged: 0 };
   try {
-    for await (const batch of batchesOf(record.csv, languages)) {
-      const plan = await planBatch(db, batch.rows);
-      if (mode === 'import') await writeBatch(db, plan);
+    for await (const [batch, plan] of plannedBatches(db, record.csv, record.kind, languages)) {
+      if (mode === 'import') await plan.write();
       const problems = [...batch.problems, ...plan.problems].sort((a, b) => a.line - b.line);
       tally.done = batch.count;
       tally.problemRows += problemLines(problems);
       tally.problems = [...tally.problems, ...problems].slice(0, KEPT_PROBLEMS);
-      tally.created += plan.created.length;
-      tally.updated += plan.updated.length;
+      tally.created += plan.created;
+      tally.updated += plan.updated;
       tally.unchanged += plan.unchanged;
       await saveProgress(db, id, tally, { totalRows: Math.max(record.totalRows, batch.count) });
     }

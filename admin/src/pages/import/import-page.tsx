@@ -4,13 +4,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { MAX_IMPORT_BYTES, type MemberImport } from '@contract/console/imports';
+import { MAX_IMPORT_BYTES, type ImportKind, type MemberImport } from '@contract/console/imports';
 import { call, query } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
+import { HistoryColumns } from './history-columns';
 import { ImportColumns } from './import-columns';
 import { ImportReport } from './import-report';
 import './import.css';
@@ -39,6 +40,7 @@ export function ImportPage() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
+  const [kind, setKind] = useState<ImportKind>('members');
   const [tooLarge, setTooLarge] = useState(false);
   const imports = useQuery({
     queryKey: ['imports'],
@@ -49,7 +51,7 @@ export function ImportPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['imports'] });
   const upload = useMutation({
     mutationFn: (chosen: File) =>
-      call<MemberImport>(`/imports${query({ file_name: chosen.name })}`, { method: 'POST', body: new Blob([chosen], { type: 'text/csv' }) }),
+      call<MemberImport>(`/imports${query({ file_name: chosen.name, kind })}`, { method: 'POST', body: new Blob([chosen], { type: 'text/csv' }) }),
     onSuccess: refresh,
   });
   const run = useMutation({
@@ -67,10 +69,19 @@ export function ImportPage() {
     <>
       <PageTitle><Trans>Import members</Trans></PageTitle>
       <section className="card" aria-labelledby="import-file">
-        <h2 id="import-file"><Trans>Members file</Trans></h2>
-        <p><Trans>Bring members, their details and their points balances over from another programme. The file is checked first (a dry run); nothing is written until you import it.</Trans></p>
-        <ImportColumns />
+        <h2 id="import-file"><Trans>File to import</Trans></h2>
+        <p><Trans>Bring members, their details and their points balances over from another programme, then their past points history. The file is checked first (a dry run); nothing is written until you import it.</Trans></p>
         <form className="import-form" onSubmit={submit}>
+          <fieldset className="choice">
+            <legend><Trans>The file holds</Trans></legend>
+            <label>
+              <input type="radio" name="import-kind" checked={kind === 'members'} onChange={() => setKind('members')} /> <Trans>Members and their balances</Trans>
+            </label>
+            <label>
+              <input type="radio" name="import-kind" checked={kind === 'history'} onChange={() => setKind('history')} /> <Trans>Points history of imported members</Trans>
+            </label>
+          </fieldset>
+          {kind === 'members' ? <ImportColumns /> : <HistoryColumns />}
           <label>
             <Trans>CSV file</Trans>
             <input type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
@@ -97,7 +108,7 @@ export function ImportPage() {
             </div>
           )}
           {run.isError && <Notice kind="error">{errorText(run.error)}</Notice>}
-          {latest.status === 'done' && (
+          {latest.status === 'done' && latest.kind === 'members' && (
             <p><Link to="/members?sort=joined"><Trans>See the members</Trans></Link></p>
           )}
         </section>

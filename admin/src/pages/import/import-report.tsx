@@ -36,11 +36,17 @@ export function ImportReport({ upload }: { upload: MemberImport }) {
   return (
     <>
       <Progress upload={upload} />
-      {(upload.status === 'checked' || done) && (
+      {(upload.status === 'checked' || done) && upload.kind === 'members' && (
         <ul className="import-counts" data-testid="import-counts">
           <li>{done ? <Trans>New members: {number(upload.created)}</Trans> : <Trans>New members to add: {number(upload.created)}</Trans>}</li>
           <li>{done ? <Trans>Members updated: {number(upload.updated)}</Trans> : <Trans>Members to update: {number(upload.updated)}</Trans>}</li>
           <li><Trans>Unchanged: {number(upload.unchanged)}</Trans></li>
+        </ul>
+      )}
+      {(upload.status === 'checked' || done) && upload.kind === 'history' && (
+        <ul className="import-counts" data-testid="import-counts">
+          <li>{done ? <Trans>History lines added: {number(upload.created)}</Trans> : <Trans>History lines to add: {number(upload.created)}</Trans>}</li>
+          <li><Trans>Lines imported before: {number(upload.unchanged)}</Trans></li>
         </ul>
       )}
       {upload.problems.length > 0 && (

@@ -18,4 +18,8 @@ export const PROBLEM_WORDS: Record<ImportProblem['code'], MessageDescriptor> = {
   customer_id_taken: msg`Another member already has this customer id.`,
   balance_below_spent: msg`The member has spent more than this balance since the last import.`,
   columns: msg`This line has a different number of values from the first line.`,
+  points: msg`The points must be a whole number other than 0 (negative for points spent).`,
+  unknown_member: msg`No member was imported with this external_id. Import the members file first.`,
+  history_sum: msg`This member’s lines do not add up to the balance brought over in the members file.`,
+  line_changed: msg`This line was imported before with other points or another date.`,
 };

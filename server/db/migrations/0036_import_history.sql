@@ -1,0 +1,15 @@
+CREATE TABLE "imported_history_lines" (
+	"external_ref" text NOT NULL,
+	"line_ref" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"points" integer NOT NULL,
+	"happened_on" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "imported_history_lines_external_ref_line_ref_pk" PRIMARY KEY("external_ref","line_ref")
+);
+--> statement-breakpoint
+DROP INDEX "points_ledger_user_idx";--> statement-breakpoint
+ALTER TABLE "member_imports" ADD COLUMN "kind" text DEFAULT 'members' NOT NULL;--> statement-breakpoint
+ALTER TABLE "imported_history_lines" ADD CONSTRAINT "imported_history_lines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "imported_history_lines_user_idx" ON "imported_history_lines" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "points_ledger_user_time_idx" ON "points_ledger" USING btree ("user_id","created_at","id");
