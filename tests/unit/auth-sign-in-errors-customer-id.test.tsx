@@ -3,7 +3,7 @@
 // check (the ID on the loyalty card) and whom to ask, never "number" and never "Sign up first", in
 // English and in Lithuanian.
 import { i18n } from '@lingui/core';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CustomerLoginScreen } from '@/features/auth/customer-id/customer-login-screen';
 import { appStore } from '@/state/jotai';
