@@ -40,7 +40,7 @@ test('a hanging accept is queued with words within its deadline; a hanging page 
   proxy.rule(/acceptUserChallenge/, 'hang', { method: 'POST' });
   const started = Date.now();
   await page.getByRole('button', { name: 'Accept challenge' }).first().click();
-  await expect(page.getByText(/You are offline: the challenge is accepted here/)).toBeVisible({ timeout: 12_000 });
+  await expect(page.getByText('The network is not answering: the challenge is accepted here, and on our side once it answers.')).toBeVisible({ timeout: 12_000 });
   expect(Date.now() - started).toBeLessThan(12_000);
   // Opened from its card, the challenge renders from the card's data, not an endless "Loading".
   await expect(page.getByText('Loading the challenge')).toHaveCount(0);
@@ -182,10 +182,11 @@ async function signInAgain(page: Page, phone: string) {
   return fresh;
 }
 
+/** The link drops every request while the browser still has a network: the app says it is not answering. */
 async function acceptOffline(page: Page) {
   proxy.link('down');
   await page.getByRole('button', { name: 'Accept challenge' }).first().click();
-  await expect(page.getByText(/You are offline: the challenge is accepted here/)).toBeVisible();
+  await expect(page.getByText('The network is not answering: the challenge is accepted here, and on our side once it answers.')).toBeVisible();
 }
 
 test('an action queued before the session expired offline is sent after signing in again', async ({ page }) => {
@@ -305,7 +306,7 @@ test('a write that hangs, with retries that fail too, stays visibly pending, sto
   proxy.rule(/acceptUserChallenge/, 'hang', { method: 'POST', times: 1 });
   proxy.rule(/acceptUserChallenge/, 'drop', { method: 'POST' });
   await page.getByRole('button', { name: 'Accept challenge' }).first().click();
-  await expect(page.getByText(/You are offline: the challenge is accepted here/)).toBeVisible({ timeout: 12_000 });
+  await expect(page.getByText('The network is not answering: the challenge is accepted here, and on our side once it answers.')).toBeVisible({ timeout: 12_000 });
 
   // Never a card that looks accepted with nothing said: the banner counts it until the server has it.
   await expect(page.getByRole('status').filter({ hasText: /1 action (is not sent yet|will be sent when the connection is back)/ })).toBeVisible();

@@ -167,4 +167,35 @@ describe('offline banner on signed-out pages', () => {
     expect(screen.getByRole('status').textContent).toBe('You are offline. Signing in needs a connection.1 action taken offline will be sent after you sign in again.');
     expect(screen.getByRole('status').textContent).not.toContain('saved data');
   });
+
+  // A failed action is kept for its member too: the next sign-in offers to try it again.
+  const failedAction = {
+    id: 'f1',
+    idempotencyKey: 'kf',
+    method: 'POST',
+    path: 'snoozeUserChallenge',
+    body: { challenge_id: 2 },
+    createdAt: 1,
+    seq: 0,
+    userKey: 'user-1',
+    attempts: 4,
+    failed: true,
+  } as const;
+
+  it('counts an action that failed to send among those waiting for the sign-in, with no Try again for a stranger', async () => {
+    const store = await import('@/features/offline/outbox-store');
+    await store.putAction({ ...failedAction, body: { ...failedAction.body } });
+    await setUp({ signedIn: false });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 action taken offline will be sent after you sign in again.'));
+    expect(screen.queryByText(/Not sent after several tries/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('counts failed and waiting actions together', async () => {
+    const store = await import('@/features/offline/outbox-store');
+    await store.putAction({ ...failedAction, body: { ...failedAction.body } });
+    await store.putAction({ id: 'a1', idempotencyKey: 'k1', method: 'POST', path: 'acceptUserChallenge', body: { challenge_id: 1 }, createdAt: 2, seq: 1, userKey: 'user-1' });
+    await setUp({ signedIn: false });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 actions taken offline will be sent after you sign in again.'));
+  });
 });

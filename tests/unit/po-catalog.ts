@@ -7,6 +7,8 @@ export interface PoEntry {
   id: string;
   context?: string;
   str: string;
+  /** Written with an explicit id (`<Trans id="…">`): the id is the key as it stands, not hashed. */
+  explicit?: boolean;
 }
 
 /** The catalog's live entries (obsolete ones left out). */
@@ -17,11 +19,14 @@ export function poEntries(file: string): PoEntry[] {
     if (block.includes('#~ ')) continue;
     const ctx = /^msgctxt ((?:".*"\n?)+)/m.exec(`${block}\n`);
     const m = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/m.exec(`${block}\n`);
-    if (m && unquote(m[1]!)) out.push({ id: unquote(m[1]!), context: ctx ? unquote(ctx[1]!) : undefined, str: unquote(m[2]!) });
+    if (!m || !unquote(m[1]!)) continue;
+    const entry: PoEntry = { id: unquote(m[1]!), context: ctx ? unquote(ctx[1]!) : undefined, str: unquote(m[2]!) };
+    if (block.includes('js-lingui-explicit-id')) entry.explicit = true;
+    out.push(entry);
   }
   return out;
 }
 
 /** Compiled messages by id, as the app loads them; an untranslated entry keeps its English. */
 export const compiledMessages = (entries: PoEntry[]) =>
-  Object.fromEntries(entries.map((e) => [generateMessageId(e.id, e.context), compileMessage(e.str || e.id)]));
+  Object.fromEntries(entries.map((e) => [e.explicit ? e.id : generateMessageId(e.id, e.context), compileMessage(e.str || e.id)]));

@@ -113,7 +113,7 @@ describe('favourite heart', () => {
     // The screen loaded; then the network went (another request got no answer).
     appStore.set(offlineAtom, true);
     fireEvent.click(heart('Cinnamon bun'));
-    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('You are offline: your favourites are changed here and will be sent when you are back online.'));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('The network is not answering: your favourites are changed here and will be sent once it answers.'));
     expect(toast.error).not.toHaveBeenCalled();
     expect(heart('Cinnamon bun').getAttribute('aria-pressed')).toBe('true');
     expect(paths.filter((p) => p.startsWith('toggleFavouritePrize'))).toEqual([]);

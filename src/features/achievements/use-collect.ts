@@ -9,6 +9,7 @@ import { toast } from '@/features/toasts/toast';
 import { emitAppEvent } from '@/lib/app-events';
 import { errorText } from '@/lib/error-messages';
 import { collectAchievement } from '@/features/offline/collect-achievement';
+import { isBrowserOffline } from '@/features/offline/browser-offline';
 import { achievementKeys } from './api/get-not-collected-achievements';
 import { flyPoints } from './points-flight';
 
@@ -50,7 +51,13 @@ export function useCollect() {
       announce();
       flyPoints(origin, points);
       if (points > 0) toast.success(plural(points, { one: '+# point collected!', other: '+# points collected!' }));
-      if (queued) toast.info(t`You are offline: the points will be added when you are back online.`);
+      if (queued) {
+        toast.info(
+          isBrowserOffline()
+            ? t`You are offline: the points will be added when you are back online.`
+            : t`The network is not answering: the points will be added once it answers.`,
+        );
+      }
     }
   };
 

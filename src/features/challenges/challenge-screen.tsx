@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/api/client';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { isOfflineFailure } from '@/components/ui/load-failed-text';
 import { Spinner } from '@/components/ui/spinner';
@@ -46,9 +47,9 @@ export function ChallengeScreen({ challengeId }: { challengeId: number }) {
 
   return (
     <div className={styles.page}>
-      <Link to="/$lang/dashboard" params={{ lang }} className={styles.back}>
-        <span aria-hidden="true">←</span> <Trans>All challenges</Trans>
-      </Link>
+      <BackLink to="/$lang/dashboard" params={{ lang }}>
+        <Trans>All challenges</Trans>
+      </BackLink>
       {challenge ? (
         <ChallengeCard
           challenge={challenge}

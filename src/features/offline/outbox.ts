@@ -4,6 +4,7 @@
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { REPLAY_SYNC_TAG } from '../../../sw/protocol';
+import { isBrowserOffline } from './browser-offline';
 import { currentUserKey } from './current-user';
 import { deleteAction, listActions, putAction, type OutboxAction } from './outbox-store';
 import { randomId } from './random-id';
@@ -52,7 +53,7 @@ export async function queueAction(path: string, body: unknown, options: { idempo
   return action;
 }
 
-const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+const browserOnline = () => !isBrowserOffline();
 
 /** The wait before the next try: 2 s, 4 s, 8 s… at most 30 s (the limit of attempts ends it sooner). */
 export function retryDelayMs(attempts: number): number {

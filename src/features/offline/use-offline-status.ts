@@ -8,6 +8,7 @@ import { loggedInAtom } from '@/api/queries/user-data';
 import { useAtomValue } from '@/state/jotai';
 import { offlineAtom } from '@/state/ui';
 import { isWorkerMessage } from '../../../sw/protocol';
+import { isBrowserOffline } from './browser-offline';
 import { onOutboxChange, waitingActions, type OutboxAction } from './outbox';
 
 let fromCache = false;
@@ -100,7 +101,7 @@ function useWaitingActions(signedIn: boolean): OutboxAction[] {
 }
 
 export function useOfflineStatus(): OfflineStatus {
-  const browserOnline = useSyncExternalStore(subscribeBrowser, () => navigator.onLine !== false, () => true);
+  const browserOnline = useSyncExternalStore(subscribeBrowser, () => !isBrowserOffline(), () => true);
   const noAnswer = useAtomValue(offlineAtom);
   const cached = useSyncExternalStore(subscribeFromCache, () => fromCache, () => false);
   const signedIn = useAtomValue(loggedInAtom);

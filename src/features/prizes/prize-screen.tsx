@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '@/api/client';
 import type { Prize } from '@contract/economy';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { BackLink } from '@/components/ui/back-link';
 import page from '@/components/ui/page.module.css';
 import { Spinner } from '@/components/ui/spinner';
 import { imageUrl } from '@/lib/image-url';
@@ -33,7 +33,7 @@ export function PrizeScreen({ prizeId, categoryId, points }: PrizeScreenProps) {
   const prize = useQuery(prizeQueryOptions(prizeId, lang));
   return (
     <div className={`${page.page} ${pageStyles.page}`}>
-      <BackLink categoryId={categoryId} />
+      <BackToPrizes categoryId={categoryId} />
       {prize.isPending ? (
         <div className={styles.loading}>
           <Spinner size="lg" />
@@ -58,28 +58,21 @@ export function PrizeScreen({ prizeId, categoryId, points }: PrizeScreenProps) {
   );
 }
 
-function BackLink({ categoryId }: { categoryId: number | null }) {
+function BackToPrizes({ categoryId }: { categoryId: number | null }) {
   const lang = useAtomValue(currentLanguageAtom);
   const categories = useQuery({ ...prizeCategoriesQueryOptions(lang), enabled: categoryId !== null });
   const category = categories.data?.find((c) => c.id === categoryId);
   if (categoryId !== null) {
     return (
-      <Link
-        to="/$lang/prizes-list"
-        params={{ lang }}
-        search={{ categoryId: String(categoryId) }}
-        className={`${page.back} ${pageStyles.back}`}
-      >
-        <ArrowLeftIcon size={18} />
+      <BackLink to="/$lang/prizes-list" params={{ lang }} search={{ categoryId: String(categoryId) }} className={pageStyles.back}>
         {category?.name ?? <Trans>Back to the category</Trans>}
-      </Link>
+      </BackLink>
     );
   }
   return (
-    <Link to="/$lang/prizes" params={{ lang }} className={`${page.back} ${pageStyles.back}`}>
-      <ArrowLeftIcon size={18} />
+    <BackLink to="/$lang/prizes" params={{ lang }} className={pageStyles.back}>
       <Trans>Prizes</Trans>
-    </Link>
+    </BackLink>
   );
 }
 

@@ -1,8 +1,8 @@
 // prizes-list: the catalog by category (?categoryId=), a page at a time with infinite scroll.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, RetryIcon } from '@/components/ui/icons';
+import { BackLink } from '@/components/ui/back-link';
+import { RetryIcon } from '@/components/ui/icons';
 import { InfiniteStatus, type InfiniteState } from '@/components/ui/infinite-status';
 import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
@@ -38,10 +38,9 @@ export function PrizesListScreen({ categoryId, points }: PrizesListScreenProps) 
   return (
     <div className={`${page.page} ${styles.page}`}>
       <header className={page.header}>
-        <Link to="/$lang/prizes" params={{ lang }} className={`${page.back} ${styles.back}`}>
-          <ArrowLeftIcon size={18} />
+        <BackLink to="/$lang/prizes" params={{ lang }} className={styles.back}>
           <Trans>Prizes</Trans>
-        </Link>
+        </BackLink>
         <h1 className={page.title} id="prize-list-title">
           {categoryId === null ? t`All prizes` : (category?.name ?? t`Prizes`)}
         </h1>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { UserData } from '@contract';
 import type { NotificationFlag } from '@contract/community';
 import { Card } from '@/components/ui/card';
+import { isBrowserOffline } from '@/features/offline/browser-offline';
 import { toast } from '@/features/toasts/toast';
 import { useAtom } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
@@ -68,7 +69,13 @@ export function NotificationTypesScreen({ unavailable, before }: NotificationTyp
     apply(value);
     try {
       const { queued } = await saveNotificationSettings({ [flag]: value });
-      if (queued) toast.info(t`You are offline: your choice will be saved when you are back online.`);
+      if (queued) {
+        toast.info(
+          isBrowserOffline()
+            ? t`You are offline: your choice will be saved when you are back online.`
+            : t`The network is not answering: your choice will be saved once it answers.`,
+        );
+      }
     } catch (error) {
       console.warn('saveNotificationSettings failed', error);
       apply(!value);

@@ -2,12 +2,12 @@
 // copy, full-screen high-contrast mode, valid-till date and mark as used.
 import { Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '@/api/client';
 import type { Reward } from '@contract/economy';
 import { Button } from '@/components/ui/button';
-import { ArrowLeftIcon, CalendarIcon, CheckIcon, ExpandIcon } from '@/components/ui/icons';
+import { BackLink } from '@/components/ui/back-link';
+import { CalendarIcon, CheckIcon, ExpandIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
 import { LoadFailedText } from '@/components/ui/load-failed-text';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,10 +27,9 @@ export function RewardScreen({ rewardId }: { rewardId: number }) {
   const reward = useQuery(rewardQueryOptions(rewardId, lang, useQueryClient()));
   return (
     <div className={`${page.page} ${styles.page}`}>
-      <Link to="/$lang/prizes/rewards" params={{ lang }} className={`${page.back} ${styles.back}`}>
-        <ArrowLeftIcon size={18} />
+      <BackLink to="/$lang/prizes/rewards" params={{ lang }} className={styles.back}>
         <Trans>My rewards</Trans>
-      </Link>
+      </BackLink>
       {/* A code at hand is shown even when bringing it up to date failed: the till needs it now. */}
       {reward.data ? (
         <RewardDetail reward={reward.data} />

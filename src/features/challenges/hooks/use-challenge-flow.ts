@@ -12,6 +12,7 @@ import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
 import { acceptChallenge } from '../api/accept-challenge';
 import { collectAchievement } from '@/features/offline/collect-achievement';
+import { isBrowserOffline } from '@/features/offline/browser-offline';
 import { completeChallenge } from '../api/complete-challenge';
 import { PRIZE_GLANCE_STALE_TIME, prizeQueryOptions } from '@/api/queries/prizes';
 import { getUserChallenge } from '../api/get-user-challenge';
@@ -80,7 +81,11 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     try {
       const result = await acceptChallenge(challenge.id);
       if (result.type === 'queued') {
-        toast.info(t`You are offline: the challenge is accepted here and on our side once you are back online.`);
+        toast.info(
+          isBrowserOffline()
+            ? t`You are offline: the challenge is accepted here and on our side once you are back online.`
+            : t`The network is not answering: the challenge is accepted here, and on our side once it answers.`,
+        );
         cache.update({ ...challenge, accepted: true });
         onOpen();
         return;
@@ -158,7 +163,11 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     try {
       const result = await completeChallenge(challenge.id, value);
       if (result.status === 'queued') {
-        toast.info(t`You are offline: your answer is saved and will be sent when you are back online.`);
+        toast.info(
+          isBrowserOffline()
+            ? t`You are offline: your answer is saved and will be sent when you are back online.`
+            : t`The network is not answering: your answer is saved and will be sent once it answers.`,
+        );
         onClose();
         return null;
       }
@@ -187,7 +196,13 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
       if (completion?.achievementId) {
         const result = await collectAchievement(completion.achievementId, completion.prize ? 0 : completion.points);
         emitAppEvent('play-sound', 'achievement-collected');
-        if ('queued' in result) toast.info(t`You are offline: the points will be added when you are back online.`);
+        if ('queued' in result) {
+          toast.info(
+            isBrowserOffline()
+              ? t`You are offline: the points will be added when you are back online.`
+              : t`The network is not answering: the points will be added once it answers.`,
+          );
+        }
         else if (!result.already_collected && result.points > 0) toast.success(plural(result.points, { one: '+# point collected!', other: '+# points collected!' }));
       }
       emitAppEvent('achievement-collected');

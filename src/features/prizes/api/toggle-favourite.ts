@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Prize, PrizeList, PrizeListItem, PrizesPage } from '@contract/economy';
+import { isBrowserOffline } from '@/features/offline/browser-offline';
 import { sendOrQueue } from '@/features/offline/send-or-queue';
 import { toast } from '@/features/toasts/toast';
 import { prizeKeys } from '@/api/queries/prizes';
@@ -55,8 +56,9 @@ export function useToggleFavourite() {
     },
     onSuccess: (answer, prize) => {
       setFavourite(queryClient, prize, answer.is_favourite);
-      if (answer.queued) toast.info(t`You are offline: your favourites are changed here and will be sent when you are back online.`);
-      else emitAppEvent('play-sound', 'favourites-updated');
+      if (!answer.queued) emitAppEvent('play-sound', 'favourites-updated');
+      else if (isBrowserOffline()) toast.info(t`You are offline: your favourites are changed here and will be sent when you are back online.`);
+      else toast.info(t`The network is not answering: your favourites are changed here and will be sent once it answers.`);
     },
     // Queued, a refetch would undo the flip from the saved answers: the replay refreshes them.
     onSettled: (answer) => (answer?.queued ? undefined : queryClient.invalidateQueries({ queryKey: [...prizeKeys.all, 'favourites'] })),

@@ -1,9 +1,8 @@
 // The top of each "My codes" screen (promo code, invite friends): the way back to My codes, then the
 // screen's icon, title and lead.
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { BackLink } from '@/components/ui/back-link';
 import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
@@ -13,10 +12,9 @@ export function CodeScreenHeader({ icon, title, lead }: { icon: ReactNode; title
   const lang = useAtomValue(currentLanguageAtom);
   return (
     <>
-      <Link to="/$lang/profile/codes-menu" params={{ lang }} className={`${page.back} ${styles.back}`}>
-        <ArrowLeftIcon size={18} />
+      <BackLink to="/$lang/profile/codes-menu" params={{ lang }} className={styles.back}>
         <Trans>My codes</Trans>
-      </Link>
+      </BackLink>
       <header className={page.header}>
         <span className={styles.headerIcon} aria-hidden="true">
           {icon}

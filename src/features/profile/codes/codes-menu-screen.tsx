@@ -2,7 +2,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ArrowLeftIcon, ChevronRightIcon, InviteIcon, TagIcon } from '@/components/ui/icons';
+import { BackLink } from '@/components/ui/back-link';
+import { ChevronRightIcon, InviteIcon, TagIcon } from '@/components/ui/icons';
 import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
@@ -14,10 +15,9 @@ export function CodesMenuScreen() {
   const promoEnabled = useAtomValue(userDataAtom)?.applyPromoCodeEnabled ?? false;
   return (
     <div className={`${page.page} ${styles.page}`}>
-      <Link to="/$lang/profile" params={{ lang }} className={`${page.back} ${styles.back}`}>
-        <ArrowLeftIcon size={18} />
+      <BackLink to="/$lang/profile" params={{ lang }} className={styles.back}>
         <Trans>Profile</Trans>
-      </Link>
+      </BackLink>
       <header className={page.header}>
         <h1 className={page.title}>
           <Trans>My codes</Trans>
