@@ -1,7 +1,8 @@
-// Members in the console without curl: the list with filters and sorting, a search that finds Eglė
+// Members in the console without curl: the list with filters and sorting and its CSV, a search that finds Eglė
 // as "egle" and by her national phone number, a profile edit (the server's refusal named at the field),
 // and a till purchase with its receipt number voided with a reason.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, bearer, userPoints } from './support/api';
 import { seriousA11yViolations } from './support/axe';
@@ -49,6 +50,17 @@ test('the admin lists, filters and searches members: "egle" and a national phone
   expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shot(page, testInfo, 'console-member-list');
+
+  // The CSV holds the list as filtered and sorted, every match (not one page), header first.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const [header, ...lines] = (await readFile((await file.path())!, 'utf8')).trim().split(/\r?\n/);
+  expect(header).toMatch(/points/);
+  expect(lines.length).toBe(Number((await page.getByTestId('members-total').textContent())!.replace(/\D/g, '')));
+  const column = header!.split(',').indexOf('points');
+  const csvPoints = lines.map((line) => Number(line.split(',')[column]));
+  expect(csvPoints).toEqual([...csvPoints].sort((a, b) => b - a));
+  expect(Math.min(...csvPoints)).toBeGreaterThanOrEqual(1);
 
   await page.getByLabel('Status').selectOption('deactivated');
   await page.getByLabel('Joined until').fill('2000-01-01');

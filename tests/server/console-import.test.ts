@@ -3,7 +3,7 @@
 // polled, bad files are 400s with an error_code, and imported members sign in by phone.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importedMembers, pointsLedger, users } from '../../server/db/schema';
+import { importedMembers, pointsLedger, pointsLots, users } from '../../server/db/schema';
 import { checkBalances } from '../../server/services/economy/ledger';
 import { ADMIN, ADMIN_ENV, consoleCall, signInAs, staffWithRole, type SignedInStaff } from './console-helpers';
 import { signUp } from './economy-helpers';
@@ -130,6 +130,17 @@ describe('member import', () => {
       ['import', 250],
       ['import', 50],
     ]);
+    expect(await checkBalances(t.database.db)).toEqual([]);
+
+    // Brought-over points are lots like any earning, so they expire and are spent oldest first; a lower
+    // balance takes points out of them.
+    const inLots = async () =>
+      (await t.database.db.select().from(pointsLots).where(eq(pointsLots.userId, after.id))).reduce((n, lot) => n + lot.remaining, 0);
+    expect(await inLots()).toBe(300);
+    const lowered = await importFile(changed.replace('2023-05-04,300', '2023-05-04,120'));
+    expect(lowered).toMatchObject({ updated: 1 });
+    expect((await memberOf('B-1'))!.points).toBe(120);
+    expect(await inLots()).toBe(120);
     expect(await checkBalances(t.database.db)).toEqual([]);
   });
 

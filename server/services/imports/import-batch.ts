@@ -122,8 +122,12 @@ export async function writeBatch(db: Db, plan: BatchPlan) {
     if (plan.balances.length) {
       const deltas = JSON.stringify(plan.balances.map((b) => ({ ref: b.ref, delta: b.delta })));
       // The balance moves only while it stays >= 0 (a member who spent in between); the ledger row is
-      // written from what the UPDATE returned, as post_points does.
-      await tx.execute(sql`with d as (
+      // written from what the UPDATE returned, as post_points does. Brought-over points are a lot like
+      // any earning (docs/money.md "Imports"): spendable at once, expiring by the programme's validity
+      // counted from the import; a lower balance takes points out of the member's lots.
+      const lowered = await queryRows<{ user_id: number; points: number }>(
+        tx,
+        sql`with d as (
           select m.user_id, r.delta, r.ref from jsonb_to_recordset(${deltas}::jsonb) as r(ref text, delta int)
           join imported_members m on m.external_ref = r.ref
         ), moved as (
@@ -132,8 +136,17 @@ export async function writeBatch(db: Db, plan: BatchPlan) {
         ), posted as (
           insert into points_ledger (user_id, delta, balance_after, kind, title)
           select id, delta, points, 'import', ${JSON.stringify(IMPORT_TITLE)}::jsonb from moved
+          returning id, user_id, delta, created_at
+        ), lots as (
+          insert into points_lots (user_id, ledger_id, amount, remaining, available_at, expires_at)
+          select p.user_id, p.id, p.delta, p.delta, p.created_at, points_expiry_time(v.mode, v.months, p.created_at)
+          from posted p left join points_validity v on v.id = 1 where p.delta > 0
+        ), noted as (
+          update imported_members m set balance = m.balance + moved.delta, updated_at = now() from moved where m.external_ref = moved.ref
         )
-        update imported_members m set balance = m.balance + moved.delta, updated_at = now() from moved where m.external_ref = moved.ref`);
+        select id as user_id, -delta as points from moved where delta < 0`,
+      );
+      for (const row of lowered) await tx.execute(sql`select consume_points_lots(${row.user_id}::int, ${row.points}::int)`);
     }
   });
 }
