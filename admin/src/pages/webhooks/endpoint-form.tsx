@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Notice } from '../../ui/notice';
 import { useEventNames, WEBHOOK_EVENT_TYPES } from './event-names';
@@ -34,7 +34,7 @@ export function EndpointForm({ onCreated }: { onCreated: (created: WebhookEndpoi
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([]);
   const create = useMutation({
-    mutationFn: () => call<WebhookEndpointWithSecret>('/webhooks', { method: 'POST', body: { url: url.trim(), description: description.trim(), events } }),
+    mutationFn: () => send('POST /webhooks', { body: { url: url.trim(), description: description.trim(), events } }),
     onSuccess: (created) => {
       setUrl('');
       setDescription('');

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
@@ -23,7 +23,7 @@ function EditForm({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [description, setDescription] = useState(endpoint.description);
   const [events, setEvents] = useState<WebhookEventType[]>(endpoint.events);
   const save = useMutation({
-    mutationFn: () => call<WebhookEndpoint>(`/webhooks/${endpoint.id}`, { method: 'POST', body: { url: url.trim(), description: description.trim(), events } }),
+    mutationFn: () => send('POST /webhooks/:id', { params: { id: endpoint.id }, body: { url: url.trim(), description: description.trim(), events } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['webhooks'] }),
   });
   const submit = (event: FormEvent) => {
