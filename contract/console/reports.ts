@@ -38,7 +38,7 @@ export const Reports = z.object({
 });
 
 export const REPORT_EXPORTS = ['report-points', 'report-prizes', 'report-challenges'] as const;
-export const LIST_EXPORTS = ['members', 'audit', 'till-purchases', 'prizes', 'promo-codes'] as const;
+const LIST_EXPORTS = ['members', 'audit', 'till-purchases', 'prizes', 'promo-codes'] as const;
 export const ExportName = z.enum([...REPORT_EXPORTS, ...LIST_EXPORTS]);
 export type ExportName = z.infer<typeof ExportName>;
 

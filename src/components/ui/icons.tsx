@@ -167,12 +167,6 @@ export const LinkIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m15 18-6-6 6-6" />
-  </Icon>
-);
-
 export const ArrowLeftIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M19 12H5M11 18l-6-6 6-6" />
