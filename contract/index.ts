@@ -253,6 +253,7 @@ export const Translations = z.record(z.string(), z.unknown());
 export type Translations = Record<string, unknown>;
 
 // ---------- the other call groups, one file each ----------
+export * from './challenge-answers';
 export * from './challenges';
 export * from './economy';
 export * from './push';
