@@ -88,9 +88,6 @@ export type MonthlyTopUser = z.infer<typeof MonthlyTopUser>;
 
 // ---------- friends ----------
 
-/** docs/product.md section 9: the friends leaderboard shows 5 entries. */
-export const FRIENDS_LEADERBOARD_SIZE = 5;
-
 export const Friend = z.object({
   id: Int,
   name: z.string(),

@@ -33,13 +33,13 @@ export const ERROR_CODES = [
   'SsoAssertionUsed',
   'SmsNotSent',
   'MailNotSent',
-  // Social accounts
-  'OtherUserIsConnectedWithSameExternalAccount',
-  'OtherUserIsConnectedWithSameEmail',
-  'UserIsConnectedWithOtherExternalAccount',
-  'SocialSignInFailed',
-  'ProviderNotConfigured',
-  'LastSignInMethod',
+  // Social accounts (docs/product.md sections 7 and 8)
+  'OtherUserIsConnectedWithSameExternalAccount', // the provider account is linked to another member
+  'OtherUserIsConnectedWithSameEmail', // signing up with it would take an e-mail another member has
+  'UserIsConnectedWithOtherExternalAccount', // this member has another account of this provider linked
+  'SocialSignInFailed', // the provider refused the code or token (expired, reused, wrong redirect)
+  'ProviderNotConfigured', // this programme has not configured that provider
+  'LastSignInMethod', // disconnecting would leave the member no way to sign in
   // E-mail
   'EmailTokenInvalid',
   'EmailTokenExpired',

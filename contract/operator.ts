@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FreeJson } from './free-json';
 import { Phone } from './phone';
 import { BodyId, text } from './safe';
-import { ChallengeType } from './challenges';
+import { ChallengeType } from './challenge-answers';
 
 const Id = BodyId;
 const Language = text(5).regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'A language code such as "en" or "lt".');

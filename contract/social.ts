@@ -73,20 +73,3 @@ export type ConnectSocialResult = z.infer<typeof ConnectSocialResult>;
 
 export const DisconnectSocialResult = z.object({ success: z.literal(true), provider: SocialProvider });
 export type DisconnectSocialResult = z.infer<typeof DisconnectSocialResult>;
-
-/** error_code values of the social calls (docs/product.md sections 7 and 8). */
-export const SOCIAL_ERROR_CODES = [
-  /** The provider account is linked to another member. */
-  'OtherUserIsConnectedWithSameExternalAccount',
-  /** This member has another account of this provider linked. */
-  'UserIsConnectedWithOtherExternalAccount',
-  /** Signing up with this account would take an e-mail another member has. */
-  'OtherUserIsConnectedWithSameEmail',
-  /** The provider refused the code or token (expired, reused, wrong redirect). */
-  'SocialSignInFailed',
-  /** This programme has not configured that provider. */
-  'ProviderNotConfigured',
-  /** Disconnecting would leave the member no way to sign in (no phone, no other account). */
-  'LastSignInMethod',
-] as const;
-export type SocialErrorCode = (typeof SOCIAL_ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 // The console's calls to /api/console with the staff token. Failures become ConsoleError with the
 // server's error_code, which errors.ts turns into words; a network failure has the code 'Network'.
-// `send` is typed by the contract's call map (contract/console/calls.ts): the route names the body,
-// query and answer. `call` is the untyped door it goes through, kept for pages not yet on the map.
+// Every call goes through `send`, typed by the contract's call map (contract/console/calls.ts): the route
+// names the body, query and answer.
 import type { ConsoleCalls, ConsoleRoute, RouteParams } from '@contract/console/calls';
 import { session } from './session';
 
@@ -16,13 +16,14 @@ export class ConsoleError extends Error {
   }
 }
 
-interface CallOptions {
-  method?: 'GET' | 'POST';
+interface OutgoingCall {
+  method: 'GET' | 'POST';
+  path: string;
   body?: unknown;
   idempotencyKey?: string;
 }
 
-export async function call<T>(path: string, { method = 'GET', body, idempotencyKey }: CallOptions = {}): Promise<T> {
+async function request({ method, path, body, idempotencyKey }: OutgoingCall): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = session.get()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -37,7 +38,7 @@ export async function call<T>(path: string, { method = 'GET', body, idempotencyK
     throw new ConsoleError(0, 'Network', 'The server could not be reached.');
   }
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.ok) return answer as T;
+  if (response.ok) return answer;
   const code = typeof answer.error_code === 'string' ? answer.error_code : `Http${response.status}`;
   // An ended session (expired, logged out elsewhere, account deactivated) sends the page to sign-in.
   if (token && (response.status === 401 || response.status === 419)) session.end('expired');
@@ -71,5 +72,5 @@ export function send<R extends ConsoleRoute>(route: R, ...[options]: OptionsArgu
   const given = (options ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: Record<string, unknown>; idempotencyKey?: string };
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(given.params?.[name] ?? '')));
   const search = given.query ? query(given.query as Record<string, string | number | undefined>) : '';
-  return call<Answer<R>>(`${path}${search}`, { method, body: given.body, idempotencyKey: given.idempotencyKey });
+  return request({ method, path: `${path}${search}`, body: given.body, idempotencyKey: given.idempotencyKey }) as Promise<Answer<R>>;
 }

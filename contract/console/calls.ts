@@ -5,11 +5,17 @@ import type { z } from 'zod';
 import type * as C from '.';
 import type * as Catalogue from './catalogue';
 import type * as Challenges from './challenges';
+import type * as Imports from './imports';
 import type * as Members from './members';
 import type * as News from './news';
 import type * as Overview from './overview';
+import type * as PointsValidity from './points-validity';
+import type * as Reports from './reports';
+import type * as Segments from './segments';
 import type * as Settings from './settings';
 import type * as Staff from './staff';
+import type * as Tiers from './tiers';
+import type * as Webhooks from './webhooks';
 
 type In<T extends z.ZodType> = z.input<T>;
 type Out<T extends z.ZodType> = z.output<T>;
@@ -59,6 +65,34 @@ export interface ConsoleCalls {
   'GET /overview': Call<Out<typeof Overview.Overview>, never, QueryOf<typeof Overview.OverviewQuery> & { lang?: string }>;
   'GET /settings': Call<Out<typeof Settings.ConsoleSettings>>;
   'POST /settings': Call<Out<typeof Settings.SettingsSaved>, In<typeof Settings.SettingsChange>>;
+  'GET /points-validity': Call<Out<typeof PointsValidity.PointsValidity>>;
+  'POST /points-validity': Call<Out<typeof PointsValidity.PointsValidity>, In<typeof PointsValidity.PointsValidityChange>>;
+  /** `lang`: the language of the challenge and prize names in the answer. */
+  'GET /reports': Call<Out<typeof Reports.Reports>, never, QueryOf<typeof Reports.ReportQuery> & { lang?: string }>;
+  // Members brought over from another programme: the CSV itself is the body (text/csv).
+  'GET /imports': Call<Out<typeof Imports.MemberImportList>>;
+  'POST /imports': Call<Out<typeof Imports.MemberImport>, Blob, QueryOf<typeof Imports.ImportUploadQuery>>;
+  'POST /imports/:id/run': Call<Out<typeof Imports.MemberImport>>;
+  // Tiers and segments.
+  'GET /tiers': Call<Out<typeof Tiers.TierList>>;
+  'POST /tiers': Call<Out<typeof Tiers.TierList>, In<typeof Tiers.TierBody>>;
+  'POST /tiers/rules': Call<Out<typeof Tiers.TierList>, In<typeof Tiers.TierRules>>;
+  'POST /tiers/:id': Call<Out<typeof Tiers.TierList>, In<typeof Tiers.TierBody>>;
+  'POST /tiers/:id/delete': Call<Out<typeof C.Done>>;
+  'GET /segments': Call<Out<typeof Segments.ConsoleSegmentList>>;
+  'POST /segments/count': Call<Out<typeof Segments.SegmentCount>, In<typeof Segments.SegmentCountBody>>;
+  'POST /segments': Call<Out<typeof Segments.SegmentSaved>, In<typeof Segments.SegmentBody>>;
+  'POST /segments/:id': Call<Out<typeof Segments.SegmentSaved>, In<typeof Segments.SegmentBody>>;
+  'POST /segments/:id/delete': Call<Out<typeof C.Done>>;
+  // Webhooks (admins): endpoints, their secret, the delivery log.
+  'GET /webhooks': Call<Out<typeof Webhooks.WebhookEndpointList>>;
+  'POST /webhooks': Call<Out<typeof Webhooks.WebhookEndpointWithSecret>, In<typeof Webhooks.WebhookEndpointBody>>;
+  'POST /webhooks/:id': Call<Out<typeof Webhooks.WebhookEndpoint>, In<typeof Webhooks.WebhookEndpointChange>>;
+  'POST /webhooks/:id/rotate-secret': Call<Out<typeof Webhooks.WebhookEndpointWithSecret>>;
+  'POST /webhooks/:id/delete': Call<Out<typeof C.Done>>;
+  'POST /webhooks/:id/test': Call<Out<typeof Webhooks.WebhookDeliveryQueued>>;
+  'GET /webhooks/:id/deliveries': Call<Out<typeof Webhooks.WebhookDeliveryPage>, never, QueryOf<typeof Webhooks.WebhookDeliveryQuery>>;
+  'POST /webhooks/:id/deliveries/:delivery_id/replay': Call<Out<typeof Webhooks.WebhookDeliveryQueued>>;
   // Challenges.
   'GET /challenges': Call<Out<typeof Challenges.ChallengeList>, never, QueryOf<typeof Challenges.ChallengeListQuery>>;
   'GET /challenges/choices': Call<Out<typeof Challenges.ChallengeChoices>>;
@@ -91,6 +125,7 @@ export interface ConsoleCalls {
   'POST /pages': Call<Out<typeof Catalogue.ConsolePage>, In<typeof Catalogue.NewPageBody>>;
   'POST /pages/:slug': Call<Out<typeof Catalogue.ConsolePage>, In<typeof Catalogue.PageBody>>;
   'POST /pages/:slug/delete': Call<Out<typeof C.Done>>;
+  'POST /pages/:slug/rename': Call<Out<typeof Catalogue.ConsolePage>, In<typeof Catalogue.PageRenameBody>>;
   'GET /menu-items': Call<Out<typeof Catalogue.ConsoleMenuItemList>>;
   'POST /menu-items': Call<Out<typeof Catalogue.ConsoleMenuItem>, In<typeof Catalogue.MenuItemBody>>;
   'POST /menu-items/order': Call<Out<typeof Catalogue.ConsoleMenuItemList>, In<typeof Catalogue.OrderBody>>;

@@ -2,7 +2,7 @@
 // the console's client. Texts come per language ({ en, lt }); which languages the form shows comes from
 // GET /challenges/choices.
 import { z } from 'zod';
-import { ChallengeType } from '../challenges';
+import { ChallengeType } from '../challenge-answers';
 import { FreeJson } from '../free-json';
 import { BodyId, MAX_ROW_ID, RouteId, text } from '../safe';
 

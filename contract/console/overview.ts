@@ -19,16 +19,18 @@ export const OverviewQuery = z
 
 export const OverviewDay = z.object({ day: Day, issued: Int, redeemed: Int, new_members: Int });
 
+/** A challenge's funnel, all time (the overview and the reports): seen, accepted, completed, collected. */
 export const ChallengeFunnel = z.object({
   id: Int,
   name: z.string(),
-  /** Members who met the challenge and acted on it (accepted or put it aside). */
-  shown: Int,
+  /** Members who met the challenge and acted on it (accepted or put it aside); mere views are not recorded. */
+  seen: Int,
   accepted: Int,
   completed: Int,
   collected: Int,
 });
 
+/** Redemptions of a prize over a period and the points they took (the overview and the reports). */
 export const PrizeRedemptions = z.object({ id: Int, name: z.string(), redemptions: Int, points: Int });
 
 export const Overview = z.object({

@@ -1,6 +1,7 @@
 // Requests and answers of the finance reports (GET /api/console/reports) and the CSV exports of the
 // reports and the console's lists (GET /api/console/exports/{name}.csv, docs/console.md).
 import { z } from 'zod';
+import { ChallengeFunnel, PrizeRedemptions } from './overview';
 
 const Int = z.number().int();
 /** A calendar month, YYYY-MM (UTC). */
@@ -25,23 +26,19 @@ export const ReportQuery = z
  */
 export const PointsMonth = z.object({ month: Month, issued: Int, redeemed: Int, expired: Int, adjusted: Int, outstanding: Int });
 
-export const PrizeReportRow = z.object({ id: Int, name: z.string(), redemptions: Int, points: Int });
-
-/** A challenge's funnel, all time: seen (accepted or put aside), accepted, completed, collected. */
-export const FunnelReportRow = z.object({ id: Int, name: z.string(), seen: Int, accepted: Int, completed: Int, collected: Int });
-
 export const Reports = z.object({
   from: Month,
   to: Month,
   /** Outstanding at the end of the month before `from`. */
   opening_outstanding: Int,
   months: z.array(PointsMonth),
-  prizes: z.array(PrizeReportRow),
-  challenges: z.array(FunnelReportRow),
+  prizes: z.array(PrizeRedemptions),
+  /** All time, whatever the months. */
+  challenges: z.array(ChallengeFunnel),
 });
 
 export const REPORT_EXPORTS = ['report-points', 'report-prizes', 'report-challenges'] as const;
-export const LIST_EXPORTS = ['members', 'audit', 'till-purchases', 'prizes', 'promo-codes'] as const;
+const LIST_EXPORTS = ['members', 'audit', 'till-purchases', 'prizes', 'promo-codes'] as const;
 export const ExportName = z.enum([...REPORT_EXPORTS, ...LIST_EXPORTS]);
 export type ExportName = z.infer<typeof ExportName>;
 

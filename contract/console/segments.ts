@@ -38,7 +38,6 @@ export const RULE_KINDS = {
   tier: z.object({ kind: z.literal('tier'), tier_ids: z.array(BodyId).min(1).max(50) }),
 };
 export type RuleKind = keyof typeof RULE_KINDS;
-export const RULE_KIND_NAMES = Object.keys(RULE_KINDS) as RuleKind[];
 export type LeafRule = { [K in RuleKind]: z.infer<(typeof RULE_KINDS)[K]> }[RuleKind];
 
 export const MATCHES = ['all', 'any'] as const;
@@ -133,6 +132,3 @@ export const ConsoleSegmentList = z.object({
 });
 
 export const SegmentSaved = z.object({ segment: ConsoleSegment });
-
-/** A segment to limit something to, or null for everyone (the editors' picker). */
-export const SegmentTarget = BodyId.nullable().default(null);

@@ -19,9 +19,6 @@ export const withEffectClaim = <T>(claim: EffectClaim, work: () => T): T => curr
 
 export const effectClaim = (): EffectClaim | undefined => current.getStore();
 
-/** Runs `work` with no request's claim (work done for several requests at once). */
-export const outsideEffectClaim = <T>(work: () => T): T => current.exit(work);
-
 /** The claim as the three last arguments of a money function: nulls when the request has none. */
 export function claimArguments(): SQL {
   const claim = current.getStore();

@@ -9,7 +9,7 @@ export function pickLanguage(candidates: Array<string | null | undefined>, suppo
   return fallback;
 }
 
-export function acceptLanguages(header: string | undefined): string[] {
+function acceptLanguages(header: string | undefined): string[] {
   if (!header) return [];
   return header
     .split(',')

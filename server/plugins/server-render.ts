@@ -100,7 +100,7 @@ function renderKey({ url, lang, settings }: Omit<RenderInput, 'fetchApi'>): stri
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
 /** React puts the preloads it hoists (a hero image's) before the markup: they belong in <head>. */
-export function splitHoisted(html: string): { head: string; body: string } {
+function splitHoisted(html: string): { head: string; body: string } {
   const head = LEADING_LINKS.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
 }

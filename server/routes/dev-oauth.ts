@@ -17,13 +17,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../contract';
 import type { SocialProviderConfig } from '../config';
-import { PROVIDER_LABEL } from '../services/social/types';
+import { consentPage, formPostPage, htmlPage, problem } from './dev-oauth-pages';
 
 const CODE_TTL_MS = 5 * 60_000;
 const TOKEN_TTL_MS = 60 * 60_000;
 /** Plenty for development; old entries go first beyond it. */
 const MAX_ENTRIES = 10_000;
-const COLOR: Record<SocialProvider, string> = { google: '#1a73e8', facebook: '#1877f2', linkedin: '#0a66c2', apple: '#000000' };
 const ACCOUNT_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const OPENID: ReadonlySet<SocialProvider> = new Set(['google', 'linkedin', 'apple']);
 
@@ -55,9 +54,6 @@ interface IssuedToken {
 
 type Query = Record<string, string | undefined>;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const opaque = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 
 function absoluteHttpUrl(value: string | undefined): URL | null {
@@ -76,31 +72,6 @@ function remember<T extends { expiresAt: number }>(map: Map<string, T>, key: str
   map.set(key, value);
 }
 
-const STYLE = `
-  *{box-sizing:border-box}
-  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f1f3f4;
-    font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#202124}
-  main{width:100%;max-width:420px;margin:16px;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.2);padding:28px}
-  h1{font-size:20px;margin:0 0 4px}
-  p.note{margin:0 0 20px;color:#5f6368;font-size:13px}
-  .badge{display:inline-block;padding:2px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;margin-bottom:12px}
-  label{display:block;font-size:13px;font-weight:600;margin:12px 0 4px}
-  input{width:100%;padding:9px 10px;border:1px solid #dadce0;border-radius:6px;font:inherit}
-  input:focus{outline:2px solid var(--accent);border-color:transparent}
-  small{color:#5f6368;font-size:12px}
-  .row{display:flex;gap:10px}.row>div{flex:1}
-  .actions{display:flex;gap:10px;justify-content:flex-end;margin-top:22px}
-  button{padding:9px 18px;border-radius:6px;font:inherit;font-weight:600;cursor:pointer;border:1px solid #dadce0;background:#fff;color:var(--accent)}
-  button.primary{background:var(--accent);border-color:var(--accent);color:#fff}
-  .error{color:#b3261e}
-`;
-
-function page(title: string, provider: SocialProvider | null, content: string): string {
-  const accent = provider ? COLOR[provider] : '#444';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>:root{--accent:${accent}}${STYLE}</style></head><body><main>${content}</main></body></html>`;
-}
-
 export default async function devOAuthRoutes(app: FastifyInstance) {
   const { config } = app;
   const codes = new Map<string, IssuedCode>();
@@ -115,28 +86,10 @@ export default async function devOAuthRoutes(app: FastifyInstance) {
     return p && cfg?.fake ? { provider: p, cfg } : null;
   };
 
-  const htmlPage = (reply: FastifyReply, status: number, html: string, formTarget?: string) => {
-    // The consent page posts or redirects to the app's redirect_uri, which may be another origin in development.
-    const formAction = ["'self'", formTarget ? new URL(formTarget).origin : ''].filter(Boolean).join(' ');
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
-      )
-      .type('text/html; charset=utf-8')
-      .send(html);
-  };
-  const problem = (reply: FastifyReply, message: string) =>
-    htmlPage(reply, 400, page('Test provider', null, `<h1>Cannot sign in</h1><p class="error">${escapeHtml(message)}</p>`));
-
   // Form bodies of the token endpoint; only inside this plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-
-  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 
   app.get('/:provider/authorize', { schema: { hide: true } }, async (request, reply) => {
     const fake = fakeOf((request.params as { provider: string }).provider);
@@ -147,27 +100,14 @@ export default async function devOAuthRoutes(app: FastifyInstance) {
     if (!redirect) return problem(reply, 'redirect_uri must be an absolute http(s) URL.');
     if (!(q.response_type ?? 'code').split(' ').includes('code')) return problem(reply, 'Only response_type=code is supported.');
     if (q.code_challenge && q.code_challenge_method !== 'S256') return problem(reply, 'Only code_challenge_method=S256 is supported.');
-    const label = PROVIDER_LABEL[fake.provider];
-    const formPost = q.response_mode === 'form_post';
-    const id = `${fake.provider}-${randomBytes(5).toString('hex')}`;
-    const html = page(
-      `Sign in with ${label} (test provider)`,
-      fake.provider,
-      `<span class="badge" style="background:${COLOR[fake.provider]}">${label}</span>
-<h1>Sign in with ${label} (test provider)</h1>
-<p class="note">A local stand-in for ${label}: whatever you enter here is the account the app receives.</p>
-<form method="get" action="consent">
-${hidden('client_id', q.client_id)}${hidden('redirect_uri', redirect.toString())}${hidden('state', q.state ?? '')}${hidden('response_mode', formPost ? 'form_post' : 'query')}
-${hidden('code_challenge', q.code_challenge ?? '')}${hidden('nonce', q.nonce ?? '')}
-<div class="row"><div><label for="first_name">First name</label><input id="first_name" name="first_name" value="Test" maxlength="100" autocomplete="off"></div>
-<div><label for="last_name">Last name</label><input id="last_name" name="last_name" value="${escapeHtml(label)}" maxlength="100" autocomplete="off"></div></div>
-<label for="email">E-mail</label><input id="email" name="email" type="email" value="${id}@example.test" maxlength="200" autocomplete="off">
-<label for="account_id">Account id</label><input id="account_id" name="account_id" value="${id}" required pattern="[A-Za-z0-9._\\-]{1,64}" autocomplete="off">
-<label for="friends">Friends' account ids</label><input id="friends" name="friends" placeholder="comma-separated, optional" maxlength="2000" autocomplete="off">
-${fake.provider === 'facebook' ? '' : '<small>Only Facebook reports friends to the app.</small>'}
-<div class="actions"><button type="submit" name="action" value="cancel">Cancel</button><button class="primary" type="submit" name="action" value="continue">Continue</button></div>
-</form>`,
-    );
+    const html = consentPage(fake.provider, {
+      client_id: fake.cfg.clientId,
+      redirect_uri: redirect.toString(),
+      state: q.state ?? '',
+      response_mode: q.response_mode === 'form_post' ? 'form_post' : 'query',
+      code_challenge: q.code_challenge ?? '',
+      nonce: q.nonce ?? '',
+    });
     return htmlPage(reply, 200, html, redirect.toString());
   });
 
@@ -219,16 +159,7 @@ ${fake.provider === 'facebook' ? '' : '<small>Only Facebook reports friends to t
       return reply.header('cache-control', 'no-store').redirect(redirect.toString(), 302);
     }
     // Like Apple: a form POST to redirect_uri, sent by the same-origin script (the CSP allows no inline one).
-    const fields = Object.entries(answer)
-      .map(([k, v]) => hidden(k, v))
-      .join('');
-    const html = page(
-      `Returning to the app`,
-      fake.provider,
-      `<h1>Returning to the app…</h1><form method="post" action="${escapeHtml(redirect.toString())}" id="post">${fields}
-<p class="note">If nothing happens, press the button.</p><div class="actions"><button class="primary" type="submit">Continue</button></div></form>
-<script src="../auto-submit.js"></script>`,
-    );
+    const html = formPostPage(fake.provider, redirect.toString(), answer);
     return htmlPage(reply, 200, html, redirect.toString());
   });
 

@@ -225,8 +225,6 @@ export async function seedPrizes(tx: Tx, book: PictureBook): Promise<SeededPrize
   return ids;
 }
 
-export const PRIZE_COUNT = PRIZES.length;
-
 export function prizeDefinition(key: string): PrizeDef {
   const def = PRIZES.find((p) => p.key === key);
   if (!def) throw new Error(`No demo prize "${key}".`);

@@ -42,7 +42,7 @@ test('the admin reads the overview and changes the period', async ({ page, reque
   await expect(funnel.locator('tbody tr')).toHaveCount(expected.challenges.length);
   const first = expected.challenges[0]!;
   await expect(funnel.locator('tbody tr').first().locator('th')).toHaveText(first.name);
-  await expect(funnel.locator('tbody tr').first().locator('td').first()).toHaveText(first.shown.toLocaleString('en'));
+  await expect(funnel.locator('tbody tr').first().locator('td').first()).toHaveText(first.seen.toLocaleString('en'));
   expect(await seriousA11yViolations(page)).toEqual([]);
   await capture(page, testInfo, 'console-overview-en');
 

@@ -138,7 +138,7 @@ describe('console overview summaries', () => {
   it('keeps each challenge funnel as members move, before and after the job folds the changes', async () => {
     const db = t.database.db;
     const funnel = async () => funnelOf(await readOverview(t, admin, '2024-05-01', '2024-05-01'), ids.walk);
-    const counts = (shown: number, accepted: number, completed: number, collected: number) => ({ id: ids.walk, name: 'Walk', shown, accepted, completed, collected });
+    const counts = (seen: number, accepted: number, completed: number, collected: number) => ({ id: ids.walk, name: 'Walk', seen, accepted, completed, collected });
     expect(await funnel()).toEqual(counts(0, 0, 0, 0));
     await db.insert(userChallenges).values([
       { userId: ids.a, challengeId: ids.walk, status: 'accepted', acceptedAt: at('2024-05-01T00:00:00Z') },

@@ -131,8 +131,8 @@ describe('console overview', () => {
 
   it('shows each challenge funnel: active ones and any a member met', async () => {
     const o = await readOverview(t, admin, '2024-03-01', '2024-03-03');
-    expect(funnelOf(o, ids.ch1)).toEqual({ id: ids.ch1, name: 'Walk', shown: 3, accepted: 2, completed: 1, collected: 1 });
-    expect(funnelOf(o, ids.ch2)).toEqual({ id: ids.ch2, name: 'Old quiz', shown: 1, accepted: 1, completed: 1, collected: 0 });
+    expect(funnelOf(o, ids.ch1)).toEqual({ id: ids.ch1, name: 'Walk', seen: 3, accepted: 2, completed: 1, collected: 1 });
+    expect(funnelOf(o, ids.ch2)).toEqual({ id: ids.ch2, name: 'Old quiz', seen: 1, accepted: 1, completed: 1, collected: 0 });
     expect(o.challenges.map((c) => c.id)).not.toContain(ids.ch3);
     const lt = await consoleCall(t, 'GET', '/overview?from=2024-03-01&to=2024-03-03', { ...admin.headers, 'accept-language': 'lt' });
     expect(funnelOf(lt.json(), ids.ch1).name).toBe('Walk LT');

@@ -3,7 +3,8 @@
 // written straight into the database so the tests never depend on the demo seed.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Challenge, ChallengeType } from '../../contract/challenges';
+import type { Challenge } from '../../contract/challenges';
+import type { ChallengeType } from '../../contract/challenge-answers';
 import { challengeOptions, challenges, users, type LocalizedText } from '../../server/db/schema';
 import { catalogueChanged } from '../../server/services/challenges/catalogue';
 import { createTestApp, type TestApp } from './helpers';

@@ -2,7 +2,7 @@
 // answer field), and for every type: repeated, not yet started, expired and snoozed.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_TYPES, type ChallengeType } from '../../contract/challenges';
+import { CHALLENGE_TYPES, type ChallengeType } from '../../contract/challenge-answers';
 import { challengeOptions, challenges, emailTokens, externalAccounts, referrals, userChallenges, users } from '../../server/db/schema';
 import { catalogueChanged } from '../../server/services/challenges/catalogue';
 import { seedIfEmpty } from '../../server/seed';

@@ -1,13 +1,14 @@
 // The member card in Apple Wallet, checked with throwaway keys made here: the .pkpass's manifest hashes
 // every file, its detached PKCS#7 signature verifies against the test CA (openssl), its barcode is the
 // member card token; Apple's web service protocol wants the pass's token and lists a pass again after
-// its balance changed.
+// its balance changed, and after its tier did (the tier shows once the programme has more than its base one).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleCall, staffWithRole } from './console-helpers';
 import { expectError, get, givePoints, post, signUp, type Member } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';
 import { makeWalletTestKeys, type WalletTestKeys } from './support/wallet-test-keys';
@@ -37,7 +38,9 @@ interface PassJson {
   serialNumber: string;
   authenticationToken: string;
   barcodes: Array<{ format: string; message: string }>;
-  storeCard: Record<'headerFields' | 'primaryFields', Array<{ key: string; value: string | number }>>;
+  storeCard: Record<'headerFields' | 'primaryFields', Array<{ key: string; value: string | number }>> & {
+    secondaryFields?: Array<{ key: string; label: string; value: string | number; changeMessage?: string }>;
+  };
   [field: string]: unknown;
 }
 
@@ -80,6 +83,8 @@ describe('the .pkpass', () => {
     expect(pass).toMatchObject({ passTypeIdentifier: 'pass.test.loyalty', teamIdentifier: 'TESTTEAM01', webServiceURL: 'https://loyalty.test/api/wallet/apple' });
     expect(pass.storeCard.headerFields[0]).toMatchObject({ key: 'balance', value: 30 });
     expect(pass.storeCard.primaryFields[0]).toMatchObject({ value: 'Rūta Jonaitė' });
+    // Only the base tier so far: no tier on the card.
+    expect(pass.storeCard.secondaryFields ?? []).toEqual([]);
     expect(pass.authenticationToken).toMatch(/^[\w-]{16,}$/);
   });
 
@@ -160,5 +165,57 @@ describe("Apple's web service protocol", () => {
     expect(changed.json().serialNumbers).toEqual([pass.serialNumber]);
     const latest = await t.app.inject({ method: 'GET', url: `/api/wallet/apple/v1/passes/pass.test.loyalty/${pass.serialNumber}`, headers: auth });
     expect(passJson(unzipSync(new Uint8Array(latest.rawPayload))).barcodes[0]!.message).toBe(rotated.json().card_token);
+  });
+});
+
+describe('the tier on the pass', () => {
+  const tierBody = (en: string, threshold: number) => ({ name: { en, lt: `${en} LT` }, benefits: {}, pictures: {}, threshold, multiplier: 1 });
+  const tierOf = (pass: PassJson) => pass.storeCard.secondaryFields?.find((field) => field.key === 'tier');
+
+  it('shows the tier once the programme has one above the base, and lists the pass again when tiers come, the member moves up, the tier is renamed and tiers go', async () => {
+    const admin = await staffWithRole(t, 'admin');
+    const someone = await signUp(t, 'Aistė');
+    const pass = passJson((await downloadPass(someone)).files);
+    expect(tierOf(pass)).toBeUndefined();
+    const auth = { authorization: `ApplePass ${pass.authenticationToken}` };
+    const base = '/api/wallet/apple/v1';
+    expect((await post(t, null, `${base}/devices/device-3/registrations/pass.test.loyalty/${pass.serialNumber}`, { pushToken: 'push-3' }, auth)).statusCode).toBe(201);
+    const list = (since: string) => t.app.inject({ method: 'GET', url: `${base}/devices/device-3/registrations/pass.test.loyalty?passesUpdatedSince=${since}` });
+    const latest = async () => passJson(unzipSync(new Uint8Array((await t.app.inject({ method: 'GET', url: `${base}/passes/pass.test.loyalty/${pass.serialNumber}`, headers: auth })).rawPayload)));
+    let tag = (await t.app.inject({ method: 'GET', url: `${base}/devices/device-3/registrations/pass.test.loyalty` })).json().lastUpdated as string;
+    /** The pass is listed as changed since the last look; answers the new tag. */
+    const expectListed = async () => {
+      const changed = await list(tag);
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().serialNumbers).toEqual([pass.serialNumber]);
+      tag = changed.json().lastUpdated as string;
+    };
+
+    // The first tier above the base one: every card now names the member's tier.
+    const added = await consoleCall(t, 'POST', '/tiers', admin.headers, tierBody('Silver', 100));
+    expect(added.statusCode, added.body).toBe(200);
+    await expectListed();
+    expect(tierOf(await latest())).toMatchObject({ label: 'Tier', value: 'Member' });
+    await givePoints(t, someone, 40); // 70 points in the window: not Silver yet
+    await expectListed();
+
+    // Silver lowered to 60: the member moves up (change_member_tier) with no change to the balance, and
+    // the pass is listed again, with a notice of the new tier.
+    const silver = (added.json() as { tiers: Array<{ id: number; name: { en: string } }> }).tiers.find((row) => row.name.en === 'Silver')!;
+    expect((await consoleCall(t, 'POST', `/tiers/${silver.id}`, admin.headers, tierBody('Silver', 60))).statusCode).toBe(200);
+    await expectListed();
+    expect(tierOf(await latest())).toMatchObject({ value: 'Silver', changeMessage: 'Your tier is now %@.' });
+
+    // A new name for the tier reaches the cards of its members.
+    expect((await list(tag)).statusCode).toBe(204);
+    const renamed = await consoleCall(t, 'POST', `/tiers/${silver.id}`, admin.headers, tierBody('Silver Plus', 60));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await expectListed();
+    expect(tierOf(await latest())).toMatchObject({ value: 'Silver Plus' });
+
+    // The last tier above the base one goes: the card no longer names a tier.
+    expect((await consoleCall(t, 'POST', `/tiers/${silver.id}/delete`, admin.headers)).statusCode).toBe(200);
+    await expectListed();
+    expect(tierOf(await latest())).toBeUndefined();
   });
 });

@@ -1,11 +1,15 @@
 // The Google Wallet save link: an RS256 JWT signed with the service account's key (a throwaway key
 // made here) that verifies with its public half and carries the member's loyalty object, whose
-// barcode is the member card token. Also: the wallets' variables are checked at start.
+// barcode is the member card token and which names the member's tier once the programme has tiers.
+// Also: the wallets' variables are checked at start.
 import { createPublicKey } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { expectError, get, givePoints, signUp } from './economy-helpers';
+import { users } from '../../server/db/schema';
+import { consoleCall, staffWithRole } from './console-helpers';
+import { expectError, get, givePoints, signUp, type Member } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';
 import { makeWalletTestKeys, type WalletTestKeys } from './support/wallet-test-keys';
 
@@ -51,6 +55,27 @@ describe('Save to Google Wallet', () => {
       barcode: { type: 'QR_CODE', value: token },
       loyaltyPoints: { balance: { int: 42 } },
     });
+    // Only the base tier so far: no tier on the card.
+    expect(objects[0]).not.toHaveProperty('textModulesData');
+  });
+
+  it("names the member's tier, in their language, once the programme has a tier above the base one", async () => {
+    const loyaltyObject = async (member: Member) => {
+      const url = (await get(t, member, 'getGoogleWalletLink')).json().url as string;
+      const { payload } = await jwtVerify(url.slice('https://pay.google.com/gp/v/save/'.length), createPublicKey(keys.googlePublicKeyPem), { audience: 'google' });
+      return (payload.payload as { loyaltyObjects: Array<Record<string, unknown>> }).loyaltyObjects[0]!;
+    };
+    const admin = await staffWithRole(t, 'admin');
+    const added = await consoleCall(t, 'POST', '/tiers', admin.headers, { name: { en: 'Gold', lt: 'Auksinis' }, benefits: {}, pictures: {}, threshold: 50, multiplier: 1 });
+    expect(added.statusCode, added.body).toBe(200);
+    const member = await signUp(t, 'Jonas');
+    expect(await loyaltyObject(member)).toMatchObject({ textModulesData: [{ id: 'tier', header: 'Tier', body: 'Member' }] });
+    await givePoints(t, member, 50);
+    expect(await loyaltyObject(member)).toMatchObject({ textModulesData: [{ id: 'tier', header: 'Tier', body: 'Gold' }] });
+    const inLithuanian = await signUp(t, 'Ona');
+    await t.database.db.update(users).set({ language: 'lt' }).where(eq(users.id, inLithuanian.id));
+    await givePoints(t, inLithuanian, 50);
+    expect(await loyaltyObject(inLithuanian)).toMatchObject({ textModulesData: [{ id: 'tier', header: 'Lygis', body: 'Auksinis' }] });
   });
 
   it('is refused to a visitor who is not signed in', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { CHALLENGE_TYPES, GENDERS as CONTRACT_GENDERS, type Challenge, type ChallengeType, type CompleteChallengeResult } from '@contract/challenges';
+import type { Challenge, CompleteChallengeResult } from '@contract/challenges';
+import { CHALLENGE_TYPES, GENDERS as CONTRACT_GENDERS, type ChallengeType } from '@contract/challenge-answers';
 import { WIDGETS, widgetFor } from '@/features/challenges/widgets/registry';
 import type { WidgetError } from '@/features/challenges/widgets/widget-types';
 import { yearsAgo } from '@/features/challenges/widgets/provide-birthday';

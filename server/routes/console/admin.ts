@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listStaff } from '../../services/staff/accounts';
-import { auditOptions, listAudit } from '../../services/staff/audit';
+import { auditFilterQuery, auditOptions, listAudit } from '../../services/staff/audit';
 import { addStaff, changeStaff } from '../../services/staff/staff-admin';
 import { AuditPage, AuditQuery, NewStaffBody, Staff, StaffAccount, StaffChangeBody, StaffIdParam, StaffList } from '../../../contract/console';
 import { AuditOptions } from '../../../contract/console/staff';
@@ -13,16 +13,7 @@ export default async function consoleAdminRoutes(base: FastifyInstance) {
 
   app.get('/audit', { ...admin, schema: { querystring: AuditQuery, response: { 200: AuditPage } } }, async (request) => {
     const q = request.query;
-    const { total, entries } = await listAudit(app.db, {
-      staffId: q.staff_id,
-      action: q.action,
-      entityType: q.entity_type,
-      entityId: q.entity_id,
-      from: q.from ? new Date(q.from) : undefined,
-      to: q.to ? new Date(q.to) : undefined,
-      page: q.page,
-      pageSize: q.page_size,
-    });
+    const { total, entries } = await listAudit(app.db, { ...auditFilterQuery(q), page: q.page, pageSize: q.page_size });
     return { total, page: q.page, page_size: q.page_size, entries };
   });
 

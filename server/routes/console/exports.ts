@@ -12,7 +12,7 @@ import { memberCsv } from '../../services/exports/member-export';
 import { memberFilterQuery } from '../../services/console/member-list';
 import { funnelReportCsv, pointsReportCsv, prizeReportCsv } from '../../services/exports/report-export';
 import { tillPurchaseCsv } from '../../services/exports/till-purchase-export';
-import { writeAudit } from '../../services/staff/audit';
+import { auditFilterQuery, writeAudit } from '../../services/staff/audit';
 import { AuditQuery } from '../../../contract/console';
 import { MemberListQuery } from '../../../contract/console/members';
 import { ReportQuery, TillPurchaseExportQuery, type ExportName } from '../../../contract/console/reports';
@@ -55,16 +55,7 @@ export default async function consoleExportRoutes(base: FastifyInstance) {
 
   app.get('/exports/audit.csv', { ...admin, schema: { querystring: AuditQuery, ...csvDoc('The audit log with its filters, every page.') } }, async (request, reply) => {
     const { page: _page, page_size: _size, ...q } = request.query;
-    return send(request, reply, 'audit', q, () =>
-      auditCsv(app.db, {
-        staffId: q.staff_id,
-        action: q.action,
-        entityType: q.entity_type,
-        entityId: q.entity_id,
-        from: q.from ? new Date(q.from) : undefined,
-        to: q.to ? new Date(q.to) : undefined,
-      }),
-    );
+    return send(request, reply, 'audit', q, () => auditCsv(app.db, auditFilterQuery(q)));
   });
 
   app.get('/exports/till-purchases.csv', { ...admin, schema: { querystring: TillPurchaseExportQuery, ...csvDoc('Till purchases.') } }, async (request, reply) =>

@@ -8,7 +8,7 @@
 //   survey_text                 { min_length }
 // Right answers of quizzes live only in challenge_options.is_correct; custom_data never has them.
 // Texts inside custom_data are language maps ({ en, lt }), localized when served.
-import type { ChallengeType } from '../../../contract/challenges';
+import type { ChallengeType } from '../../../contract/challenge-answers';
 import type { LocalizedText } from '../../db/schema';
 import type { MotifName } from '../art/motifs';
 import type { PaletteName } from '../art/pictures';

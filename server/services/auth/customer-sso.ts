@@ -15,7 +15,7 @@ import { createUser } from '../members/users';
 import { findUserByCustomerId } from './customer-id-login';
 import { signIn } from './sign-in';
 
-export const SSO_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'] as const;
+const SSO_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'] as const;
 const MAX_AGE = '5m';
 
 const invalid = (reason: string) => badRequest('SsoAssertionInvalid', `The sign-in from the customer site was refused: ${reason}.`);

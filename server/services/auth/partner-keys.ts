@@ -6,7 +6,6 @@ import type { Db, Tx } from '../../db/client';
 import { achievements, PARTNER_SCOPES, partnerKeys, pointsLedger, type PartnerScope } from '../../db/schema';
 import { AppError } from '../../errors';
 
-export const MIN_KEY_LENGTH = 32;
 /** The name the environment's PARTNER_API_KEY goes by in the ledger. */
 export const ENV_KEY_NAME = 'PARTNER_API_KEY';
 

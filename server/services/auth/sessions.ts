@@ -118,11 +118,6 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   sessionsEnded(db, { sessionId });
 }
 
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-  sessionsEnded(db, { userId });
-}
-
 export function remainingSeconds(expiresAt: Date, now = Date.now()): number {
   return Math.max(0, Math.floor((expiresAt.getTime() - now) / 1000));
 }

@@ -1,6 +1,6 @@
 // connect_google, connect_linkedin, facebook_login: complete once the user has linked that provider.
 import { and, count, eq } from 'drizzle-orm';
-import { EmptyAnswer, type ChallengeType } from '../../../contract/challenges';
+import { EmptyAnswer, type ChallengeType } from '../../../contract/challenge-answers';
 import { externalAccounts } from '../../db/schema';
 import { completed, defineVerifier, pending, type EvaluateContext } from './types';
 

@@ -1,6 +1,6 @@
 // Quizzes and surveys: the options of a challenge live in challenge_options, with is_correct kept server-side.
 import { asc, eq } from 'drizzle-orm';
-import { OptionAnswer, OptionsAnswer, type ChallengeType } from '../../../contract/challenges';
+import { OptionAnswer, OptionsAnswer, type ChallengeType } from '../../../contract/challenge-answers';
 import type { Db, Tx } from '../../db/client';
 import { challengeOptions } from '../../db/schema';
 import { answerError } from './answer-errors';

@@ -2,7 +2,7 @@
 // Only events that occurred after the user accepted (and after the challenge opened) count.
 import { and, count, eq, gte, lte, sum } from 'drizzle-orm';
 import { z } from 'zod';
-import { EmptyAnswer, type ChallengeType } from '../../../contract/challenges';
+import { EmptyAnswer, type ChallengeType } from '../../../contract/challenge-answers';
 import { partnerEvents } from '../../db/schema';
 import { problem } from './problems';
 import { completed, defineVerifier, pending, type ChallengeRow, rulesMatch, type EvaluateContext, type Verdict } from './types';

@@ -1,5 +1,5 @@
 // Every challenge type and its verifier (one file per type in verifiers/).
-import type { ChallengeType } from '../../../contract/challenges';
+import type { ChallengeType } from '../../../contract/challenge-answers';
 import type { Verifier } from './types';
 import apiEvent from './verifiers/api_event';
 import apiEventForPeriod from './verifiers/api_event_for_period';

@@ -6,7 +6,7 @@
 //   refreshServerProgress(db, userId)      - getUserChallenges (first page and refresh polls)
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
-import type { ChallengeType } from '../../../contract/challenges';
+import type { ChallengeType } from '../../../contract/challenge-answers';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { challenges, userChallenges } from '../../db/schema';

@@ -1,6 +1,6 @@
 // The shape of a challenge verifier (one per type, in verifiers/) and what it is given.
 import type { z } from 'zod';
-import type { ChallengeType } from '../../../contract/challenges';
+import type { ChallengeType } from '../../../contract/challenge-answers';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { challengeOptions, challenges, userChallenges } from '../../db/schema';

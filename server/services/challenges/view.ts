@@ -1,6 +1,7 @@
 // A challenge as the app sees it (the Challenge of contract/challenges.ts): localized, with the
 // user's state, and never with which option is right.
-import type { Challenge, ChallengeCustomData, ChallengeOption, ChallengeState, ChallengeType } from '../../../contract/challenges';
+import type { Challenge, ChallengeCustomData, ChallengeOption, ChallengeState } from '../../../contract/challenges';
+import type { ChallengeType } from '../../../contract/challenge-answers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { localize, localizeDeep } from '../texts/localize';

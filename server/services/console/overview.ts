@@ -112,9 +112,9 @@ async function dailySeries(db: Db, period: Period, until: string | null) {
 
 /** Each challenge's funnel, all time: active challenges, and any other a member has met. */
 export async function challengeFunnels(db: Db, locale: Locale) {
-  const rows = await queryRows<{ id: number; name: LocalizedText; shown: number; accepted: number; completed: number; collected: number }>(
+  const rows = await queryRows<{ id: number; name: LocalizedText; seen: number; accepted: number; completed: number; collected: number }>(
     db,
-    sql`select c.id, c.name, coalesce(f.shown, 0)::float8 as shown, coalesce(f.accepted, 0)::float8 as accepted,
+    sql`select c.id, c.name, coalesce(f.shown, 0)::float8 as seen, coalesce(f.accepted, 0)::float8 as accepted,
           coalesce(f.completed, 0)::float8 as completed, coalesce(f.collected, 0)::float8 as collected
         from challenges c
         left join (select challenge_id, sum(shown) as shown, sum(accepted) as accepted, sum(completed) as completed,
@@ -128,7 +128,7 @@ export async function challengeFunnels(db: Db, locale: Locale) {
   return rows.map((row) => ({
     id: row.id,
     name: text(row.name, locale),
-    shown: Number(row.shown),
+    seen: Number(row.seen),
     accepted: Number(row.accepted),
     completed: Number(row.completed),
     collected: Number(row.collected),

@@ -1,8 +1,8 @@
 // The audit log as CSV with the audit page's filters, newest first, every row.
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, staff } from '../../db/schema';
-import type { AuditFilter } from '../staff/audit';
+import { auditWhere, type AuditFilterQuery } from '../staff/audit';
 import { csvStream } from './csv-stream';
 import { keyColumns, keyOrder, keysetRows, PAGE_ROWS, type Keyset } from './keyset-pages';
 
@@ -26,14 +26,8 @@ const columns = [
   { key: 'after', header: 'after' },
 ] as const;
 
-export function auditCsv(db: Db, filter: Omit<AuditFilter, 'page' | 'pageSize'>) {
-  const conditions: SQL[] = [];
-  if (filter.staffId !== undefined) conditions.push(eq(auditLog.staffId, filter.staffId));
-  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
-  if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
-  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
-  if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
-  if (filter.to) conditions.push(lt(auditLog.createdAt, filter.to));
+export function auditCsv(db: Db, filter: AuditFilterQuery) {
+  const where = auditWhere(filter);
   const rows = keysetRows(keyset, (after) =>
     db
       .select({
@@ -50,7 +44,7 @@ export function auditCsv(db: Db, filter: Omit<AuditFilter, 'page' | 'pageSize'>)
       })
       .from(auditLog)
       .leftJoin(staff, eq(staff.id, auditLog.staffId))
-      .where(and(...conditions, after))
+      .where(and(where, after))
       .orderBy(...keyOrder(keyset))
       .limit(PAGE_ROWS),
   );

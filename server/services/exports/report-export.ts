@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Locale } from '../economy/locale';
 import { pointsByMonth, type MonthRange } from '../reports/points-by-month';
 import { prizeRedemptions } from '../reports/prize-redemptions';
-import { funnelReport } from '../reports/reports';
+import { challengeFunnels } from '../console/overview';
 import { csvStream } from './csv-stream';
 
 async function* each<T>(rows: Promise<T[]>) {
@@ -44,6 +44,6 @@ export function funnelReportCsv(db: Db, locale: Locale) {
       { key: 'completed', header: 'completed' },
       { key: 'collected', header: 'collected' },
     ],
-    each(funnelReport(db, locale)),
+    each(challengeFunnels(db, locale)),
   );
 }

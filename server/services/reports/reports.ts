@@ -6,12 +6,7 @@ import { challengeFunnels } from '../console/overview';
 import { pointsByMonth, type MonthRange } from './points-by-month';
 import { prizeRedemptions } from './prize-redemptions';
 
-export async function funnelReport(db: Db, locale: Locale) {
-  const rows = await challengeFunnels(db, locale);
-  return rows.map(({ shown, ...row }) => ({ id: row.id, name: row.name, seen: shown, accepted: row.accepted, completed: row.completed, collected: row.collected }));
-}
-
 export async function reports(db: Db, range: MonthRange, locale: Locale) {
-  const [points, prizes, challenges] = await Promise.all([pointsByMonth(db, range), prizeRedemptions(db, range, locale), funnelReport(db, locale)]);
+  const [points, prizes, challenges] = await Promise.all([pointsByMonth(db, range), prizeRedemptions(db, range, locale), challengeFunnels(db, locale)]);
   return { from: range.from, to: range.to, ...points, prizes, challenges };
 }

@@ -36,7 +36,21 @@ export interface AuditFilter {
   pageSize: number;
 }
 
-export async function listAudit(db: Db, filter: AuditFilter) {
+/** The filters without the page (the CSV export reads every page). */
+export type AuditFilterQuery = Omit<AuditFilter, 'page' | 'pageSize'>;
+
+/** The filters as the console's query string names them (contract/console AuditQuery). */
+export const auditFilterQuery = (q: { staff_id?: number; action?: string; entity_type?: string; entity_id?: string; from?: string; to?: string }): AuditFilterQuery => ({
+  staffId: q.staff_id,
+  action: q.action,
+  entityType: q.entity_type,
+  entityId: q.entity_id,
+  from: q.from ? new Date(q.from) : undefined,
+  to: q.to ? new Date(q.to) : undefined,
+});
+
+/** The entries the filters keep (undefined: every one). */
+export function auditWhere(filter: AuditFilterQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.staffId !== undefined) conditions.push(eq(auditLog.staffId, filter.staffId));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
@@ -44,7 +58,11 @@ export async function listAudit(db: Db, filter: AuditFilter) {
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
   if (filter.to) conditions.push(lt(auditLog.createdAt, filter.to));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listAudit(db: Db, filter: AuditFilter) {
+  const where = auditWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select({ entry: auditLog, staffEmail: staff.email })

@@ -1,12 +1,16 @@
 // The operator's tiers (console): list with member counts, create, edit and delete. The base tier
 // (threshold 0) always exists and keeps its threshold; thresholds are unique. A deleted tier's
 // members move to the tier below (recorded as changes, change_member_tier.sql); a new or lowered
-// threshold moves up who already qualifies, as their next earning would.
+// threshold moves up who already qualifies, as their next earning would. The wallet cards show the tier
+// once there is more than the base one, so the first tier added, the last removed and a new name mark
+// the cards changed.
+import { isDeepStrictEqual } from 'node:util';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { ConsoleTier, TierBody } from '../../../contract/console/tiers';
 import type { Db, Tx } from '../../db/client';
 import { tiers, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { markPassesChanged } from '../wallet/pass-changes';
 
 type TierRow = typeof tiers.$inferSelect;
 
@@ -63,6 +67,8 @@ const values = (body: TierBody) => ({
   updatedAt: new Date(),
 });
 
+const tierCount = async (tx: Tx) => Number((await tx.select({ n: count() }).from(tiers))[0]?.n ?? 0);
+
 /** Members whose window's points already reach a higher tier move up now (reason 'console'). */
 async function moveUpWhoQualifies(tx: Tx) {
   await tx.execute(sql`select change_member_tier(u.id, best.id, 'console', now())
@@ -77,6 +83,7 @@ export async function createTier(db: Db, body: TierBody): Promise<number> {
   return db.transaction(async (tx) => {
     await checkThresholdFree(tx, body.threshold, null);
     const [row] = await tx.insert(tiers).values(values(body)).returning({ id: tiers.id });
+    if ((await tierCount(tx)) === 2) await markPassesChanged(tx);
     await moveUpWhoQualifies(tx);
     return row!.id;
   });
@@ -89,6 +96,7 @@ export async function updateTier(db: Db, id: number, body: TierBody): Promise<vo
     if (!row.isBase && body.threshold === 0) throw badRequest('TierThresholdTaken', 'Only the base tier starts at 0 points.', { field: 'threshold' });
     await checkThresholdFree(tx, body.threshold, id);
     await tx.update(tiers).set(values(body)).where(eq(tiers.id, id));
+    if (!isDeepStrictEqual(row.name, body.name)) await markPassesChanged(tx, id);
     await moveUpWhoQualifies(tx);
   });
 }
@@ -102,5 +110,6 @@ export async function deleteTier(db: Db, id: number): Promise<void> {
       from users u where u.tier_id = ${id}`);
     await tx.execute(sql`delete from tier_pending_drops where to_tier_id = ${id}`);
     await tx.delete(tiers).where(eq(tiers.id, id));
+    if ((await tierCount(tx)) === 1) await markPassesChanged(tx);
   });
 }

@@ -76,6 +76,7 @@ export async function buildPass(apple: AppleWalletConfig, config: Config, pass: 
   pkpass.type = 'storeCard';
   pkpass.headerFields.push({ key: 'balance', label: labels.points, value: content.points, changeMessage: labels.balanceChanged });
   pkpass.primaryFields.push({ key: 'member', label: labels.member, value: content.memberName || content.programme });
+  if (content.tier) pkpass.secondaryFields.push({ key: 'tier', label: labels.tier, value: content.tier, changeMessage: labels.tierChanged });
   pkpass.backFields.push({ key: 'card', label: labels.cardNumber, value: content.cardToken });
   pkpass.setBarcodes(
     { format: 'PKBarcodeFormatQR', message: content.cardToken, messageEncoding: 'iso-8859-1', altText: content.cardToken },

@@ -1,6 +1,6 @@
 // "Save to Google Wallet": a save link whose JWT (RS256, signed with the service account's key) carries
 // the member's loyalty object: the operator's loyalty class, the card token as the barcode, the
-// balance. Google makes the object when the member saves it; an object already saved is not changed by
+// balance and the tier (a text module, when the programme has tiers). Google makes the object when the member saves it; an object already saved is not changed by
 // a later link, so the balance there is the one of the day it was saved (updating it needs the Wallet
 // REST API, not done here). A new card number is a new object.
 import { SignJWT } from 'jose';
@@ -19,6 +19,7 @@ export function loyaltyObject(google: GoogleWalletConfig, content: PassContent) 
     accountName: content.memberName || content.programme,
     barcode: { type: 'QR_CODE', value: content.cardToken, alternateText: content.cardToken },
     loyaltyPoints: { label: WALLET_LABELS[content.lang].points, balance: { int: content.points } },
+    ...(content.tier && { textModulesData: [{ id: 'tier', header: WALLET_LABELS[content.lang].tier, body: content.tier }] }),
   };
 }
 

@@ -3,22 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import {
-  CardIcon,
-  ChevronRightIcon,
-  GlobeIcon,
-  HelpIcon,
-  HistoryIcon,
-  LinkIcon,
-  LoginIcon,
-  LogoutIcon,
-  NewsIcon,
-  PlayIcon,
-  TicketIcon,
-  UserIcon,
-  UsersIcon,
-  type IconProps,
-} from '@/components/ui/icons';
+import { CardIcon, ChevronRightIcon, GlobeIcon, HelpIcon, HistoryIcon, LinkIcon, LoginIcon, LogoutIcon, NewsIcon, PlayIcon, TicketIcon, UserIcon, UsersIcon } from '@/components/ui/icons';
+import { type IconProps } from '@/components/ui/icon';
 import { requestLogout } from '@/features/session/logout';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom, userDataAtom, userFullNameAtom } from '@/api/queries/user-data';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { FacebookIcon, YoutubeIcon } from '@/components/ui/icons';
+import { FacebookIcon, YoutubeIcon } from '@/components/ui/brand-icons';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import styles from './footer.module.css';

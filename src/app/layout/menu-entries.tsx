@@ -3,7 +3,8 @@ import type { MainMenuEntry, Settings } from '@contract';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
-import { GiftIcon, HelpIcon, HistoryIcon, HomeIcon, NewsIcon, UserIcon, type IconProps } from '@/components/ui/icons';
+import { GiftIcon, HelpIcon, HistoryIcon, HomeIcon, NewsIcon, UserIcon } from '@/components/ui/icons';
+import { type IconProps } from '@/components/ui/icon';
 
 export type MenuPath = '/$lang/dashboard' | '/$lang/history' | '/$lang/prizes' | '/$lang/profile' | '/$lang/help' | '/$lang/news';
 

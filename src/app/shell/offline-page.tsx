@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { WifiOffIcon } from '@/components/ui/icons';
+import { WifiOffIcon } from '@/components/ui/status-icons';
 import styles from './offline-page.module.css';
 import { tryReconnect } from './reconnect';
 import { textOr } from './shell-text';

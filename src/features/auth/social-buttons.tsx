@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
-import { AppleIcon, FacebookColorIcon, GoogleColorIcon, LinkedinColorIcon, type IconProps } from '@/components/ui/icons';
+import { AppleIcon, FacebookColorIcon, GoogleColorIcon, LinkedinColorIcon } from '@/components/ui/brand-icons';
+import { type IconProps } from '@/components/ui/icon';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { settingsAtom } from '@/state/settings';
 import { SignInError } from './sign-in-error';

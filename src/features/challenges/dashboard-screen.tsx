@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { RetryIcon } from '@/components/ui/icons';
+import { RetryIcon } from '@/components/ui/status-icons';
 import { InfiniteStatus } from '@/components/ui/infinite-status';
 import page from '@/components/ui/page.module.css';
 import { useFocusNewItem } from '@/lib/use-focus-new-item';

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import { FacebookIcon, GoogleIcon, LinkedinIcon, type IconProps } from '@/components/ui/icons';
+import { FacebookIcon, GoogleIcon, LinkedinIcon } from '@/components/ui/brand-icons';
+import { type IconProps } from '@/components/ui/icon';
 import type { FriendsProvider } from './social-connection';
 
 export const PROVIDER_ICONS: Record<FriendsProvider, ComponentType<IconProps>> = {

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BarcodeCanvas } from '@/components/code/barcode-canvas';
 import { Button } from '@/components/ui/button';
-import { RefreshIcon, RetryIcon, SunIcon } from '@/components/ui/icons';
+import { RefreshIcon, RetryIcon, SunIcon } from '@/components/ui/status-icons';
 import { ProfileSubpage } from '@/components/ui/profile-subpage';
 import { Spinner } from '@/components/ui/spinner';
 import { randomId } from '@/features/offline/random-id';

@@ -6,7 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { AlertIcon, CloudOffIcon } from '@/components/ui/icons';
+import { AlertIcon, CloudOffIcon } from '@/components/ui/status-icons';
 import { actionLabel } from './action-words';
 import styles from './offline-banner.module.css';
 import { discardFailed, retryFailed } from './outbox';

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { BackLink } from '@/components/ui/back-link';
-import { RetryIcon } from '@/components/ui/icons';
+import { RetryIcon } from '@/components/ui/status-icons';
 import { InfiniteStatus, type InfiniteState } from '@/components/ui/infinite-status';
 import page from '@/components/ui/page.module.css';
 import { useAtomValue } from '@/state/jotai';

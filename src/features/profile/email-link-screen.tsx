@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/status-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/api/queries/user-data';

@@ -2,7 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { BellIcon, CardIcon, ChevronRightIcon, LeaveIcon, MailIcon, RefreshIcon, SoundIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
+import { CardIcon, ChevronRightIcon, LeaveIcon, MailIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
+import { BellIcon, RefreshIcon, SoundIcon } from '@/components/ui/status-icons';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';

@@ -12,7 +12,8 @@ import { CONNECT_TIMEOUT_MS, requestSocialSignIn, SOCIAL_CONNECTION_STATUS_EVENT
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { AppleIcon, FacebookIcon, GoogleIcon, LinkedinIcon, type IconProps } from '@/components/ui/icons';
+import { AppleIcon, FacebookIcon, GoogleIcon, LinkedinIcon } from '@/components/ui/brand-icons';
+import { type IconProps } from '@/components/ui/icon';
 import { popups } from '@/features/popups/popups';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { BellIcon } from '@/components/ui/icons';
+import { BellIcon } from '@/components/ui/status-icons';
 import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/api/queries/user-data';

@@ -2,7 +2,7 @@
 // here: the programme sends none, this browser cannot show them, or the member blocked them.
 import { Trans } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
-import { BellIcon } from '@/components/ui/icons';
+import { BellIcon } from '@/components/ui/status-icons';
 import type { PushAvailability } from './push-availability';
 import { isAppleMobile } from './push-support';
 import styles from './push-unavailable-notice.module.css';

@@ -1,7 +1,7 @@
 // Mounted once while signed in: the session-expiry warning with a live countdown and a Continue button.
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { TimerIcon } from '@/components/ui/icons';
+import { TimerIcon } from '@/components/ui/status-icons';
 import { Modal } from '@/features/popups/modal';
 import { ModalActions, ModalBody, ModalText, ModalTitle } from '@/features/popups/modal-parts';
 import styles from './session-watch.module.css';

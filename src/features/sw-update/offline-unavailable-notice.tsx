@@ -2,7 +2,8 @@
 // wrong and what still works. Put away for the browser session with its close button.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { CloseIcon, CloudOffIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
+import { CloudOffIcon } from '@/components/ui/status-icons';
 import { useAtomValue } from '@/state/jotai';
 import { offlineUnavailableAtom } from './offline-storage';
 import styles from './offline-unavailable-notice.module.css';

@@ -5,7 +5,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CloseIcon, RetryIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
+import { RetryIcon } from '@/components/ui/status-icons';
 import { useAtomValue, useStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { challengePageOpenAtom } from '@/state/ui';

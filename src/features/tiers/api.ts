@@ -11,7 +11,7 @@ import { useAtomValue } from '@/state/jotai';
 
 export const tierKeys = { all: ['user-tier'] as const, of: (lang: string) => ['user-tier', lang] as const };
 
-export const memberTierQueryOptions = (lang: string) =>
+const memberTierQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: tierKeys.of(lang),
     queryFn: ({ signal }) => api.get('getUserTier', { signal }),

@@ -25,7 +25,7 @@ export interface OverviewFigures {
   members: { total: number; new_this_week: number; active_30_days: number; new_in_period: number };
   points: { issued: number; redeemed: number; outstanding: number };
   series: Array<{ day: string; issued: number; redeemed: number; new_members: number }>;
-  challenges: Array<{ id: number; name: string; shown: number; accepted: number; completed: number; collected: number }>;
+  challenges: Array<{ id: number; name: string; seen: number; accepted: number; completed: number; collected: number }>;
   prizes: Array<{ id: number; name: string; redemptions: number; points: number }>;
 }
 

@@ -1,6 +1,6 @@
 // The editor's form state, made from a stored challenge or empty, and turned into the request body.
 import type { z } from 'zod';
-import type { ChallengeType } from '@contract/challenges';
+import type { ChallengeType } from '@contract/challenge-answers';
 import type * as C from '@contract/console/challenges';
 import { FORM_CUSTOM_KEYS, FORM_RULE_KEYS, TYPE_FIELDS, type CustomPlainKey, type CustomTextKey, type NumberKey } from './fields';
 

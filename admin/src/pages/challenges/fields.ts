@@ -1,6 +1,6 @@
 // Which fields each of the 21 challenge types uses (what its verifier and its widget read), so the
 // editor shows only those. Texts per language live in custom_data as { en, lt }.
-import type { ChallengeType } from '@contract/challenges';
+import type { ChallengeType } from '@contract/challenge-answers';
 
 export type CustomTextKey = 'question' | 'placeholder' | 'button_text' | 'consent_text' | 'invitation_text';
 export type CustomPlainKey = 'url' | 'video_url' | 'captions_url' | 'partner_name';

@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { ChallengeType } from '@contract/challenges';
+import type { ChallengeType } from '@contract/challenge-answers';
 import type { ChallengeStatus } from '@contract/console/challenges';
 import type { CustomPlainKey, CustomTextKey, NumberKey } from './fields';
 

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { MAX_IMPORT_BYTES, type ImportKind, type MemberImport } from '@contract/console/imports';
-import { call, query } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Link } from '../../ui/link';
@@ -44,18 +44,18 @@ export function ImportPage() {
   const [tooLarge, setTooLarge] = useState(false);
   const imports = useQuery({
     queryKey: ['imports'],
-    queryFn: () => call<{ imports: MemberImport[] }>('/imports'),
+    queryFn: () => send('GET /imports'),
     refetchInterval: (q) => (running(q.state.data?.imports[0]) ? 1000 : false),
   });
   const latest = imports.data?.imports[0];
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['imports'] });
   const upload = useMutation({
     mutationFn: (chosen: File) =>
-      call<MemberImport>(`/imports${query({ file_name: chosen.name, kind })}`, { method: 'POST', body: new Blob([chosen], { type: 'text/csv' }) }),
+      send('POST /imports', { query: { file_name: chosen.name, kind }, body: new Blob([chosen], { type: 'text/csv' }) }),
     onSuccess: refresh,
   });
   const run = useMutation({
-    mutationFn: (id: number) => call<MemberImport>(`/imports/${id}/run`, { method: 'POST' }),
+    mutationFn: (id: number) => send('POST /imports/:id/run', { params: { id } }),
     onSuccess: refresh,
   });
   const submit = (event: FormEvent) => {

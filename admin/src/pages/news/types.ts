@@ -3,6 +3,4 @@ import type { z } from 'zod';
 import type * as C from '@contract/console/news';
 
 export type NewsEntry = z.infer<typeof C.NewsEntry>;
-export type NewsList = z.infer<typeof C.NewsList>;
-export type NewsSaved = z.infer<typeof C.NewsSaved>;
 export type NewsBody = z.input<typeof C.NewsBody>;

@@ -9,9 +9,9 @@ import { useFormat } from '../../format';
 import { navigate, useRoute } from '../../router';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
-import { FunnelTable } from './funnel-table';
+import { FunnelTable } from '../../ui/stats/funnel-table';
+import { PrizeTable } from '../../ui/stats/prize-table';
 import { periodOf, presetOf, presetPeriod, PRESETS, type Period, type Preset } from './period';
-import { PrizeTable } from './prize-table';
 import { TimeSeriesChart, type Series } from './time-series-chart';
 import type { Overview } from './types';
 import './overview.css';
@@ -131,13 +131,13 @@ export function OverviewPage() {
           <section aria-labelledby="overview-funnel" className="card">
             <h2 id="overview-funnel"><Trans>Challenge funnel</Trans></h2>
             <p className="hint">
-              <Trans>All time. Shown counts members who accepted a challenge or put it aside; the app does not record mere views.</Trans>
+              <Trans>All time. Seen counts members who accepted a challenge or put it aside; the app does not record mere views.</Trans>
             </p>
-            <FunnelTable challenges={overview.data.challenges} />
+            <FunnelTable challenges={overview.data.challenges} bars />
           </section>
           <section aria-labelledby="overview-prizes" className="card">
             <h2 id="overview-prizes"><Trans>Redemptions per prize</Trans></h2>
-            <PrizeTable prizes={overview.data.prizes} />
+            <PrizeTable prizes={overview.data.prizes} bars />
           </section>
         </div>
       )}

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { navigate } from '../../router';
 import { Notice } from '../../ui/notice';
@@ -15,7 +15,7 @@ export function PageAddressForm({ page }: { page: ConsolePage }) {
   const queryClient = useQueryClient();
   const [slug, setSlug] = useState(page.slug);
   const rename = useMutation({
-    mutationFn: () => call<ConsolePage>(`/pages/${page.slug}/rename`, { method: 'POST', body: { slug: slug.trim().toLowerCase() } }),
+    mutationFn: () => send('POST /pages/:slug/rename', { params: { slug: page.slug }, body: { slug: slug.trim().toLowerCase() } }),
     onSuccess: async (moved) => {
       await queryClient.invalidateQueries({ queryKey: ['catalogue', 'pages'] });
       navigate(`/pages/${moved.slug}`);

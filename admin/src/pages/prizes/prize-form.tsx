@@ -5,7 +5,8 @@ import { SegmentPicker } from '../segments/segment-picker';
 import type { FormEvent, ReactNode } from 'react';
 import { ImagePicker } from '../../ui/image-picker';
 import { shownText, TextsFields } from '../catalogue/texts-fields';
-import { BARCODE_TYPES, type CodeMedia, type ConsoleCategory, type Texts } from '../catalogue/types';
+import { BARCODE_TYPES } from '@contract/console/catalogue';
+import type { CodeMedia, ConsoleCategory, Texts } from '../catalogue/types';
 
 export interface PrizeDraft {
   category_id: number | null;

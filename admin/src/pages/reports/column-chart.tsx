@@ -1,14 +1,6 @@
-// Grouped columns per month (SVG): a title and description for screen readers, a legend, the axis in
-// the console's number format. The figures themselves are in the table beside each chart.
-import { useId } from 'react';
+// Grouped columns per month with a value axis in the console's number format.
 import { useFormat } from '../../format';
-import { useWidth } from './use-width';
-
-export interface ChartSeries {
-  label: string;
-  color: string;
-  values: number[];
-}
+import { ChartFrame, type ChartSeries } from './chart-frame';
 
 interface Props {
   title: string;
@@ -31,49 +23,41 @@ function niceMax(max: number) {
 }
 
 export function ColumnChart({ title, description, categories, series }: Props) {
-  const id = useId();
   const { number } = useFormat();
-  const [box, width] = useWidth<HTMLDivElement>();
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
-  const plotWidth = Math.max(1, width - PAD.left - PAD.right);
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const slot = plotWidth / Math.max(1, categories.length);
-  const bar = Math.max(1, Math.min(18, (slot * 0.8) / series.length));
   const y = (v: number) => PAD.top + plotHeight - (Math.max(0, v) / max) * plotHeight;
-  // Label as many months as fit: every one on a wide screen, every third or so on a phone.
-  const every = Math.max(1, Math.ceil(64 / slot));
   return (
-    <figure className="report-chart">
-      <div className="legend" aria-hidden="true">
-        {series.map((s) => (
-          <span key={s.label}><i style={{ background: s.color }} />{s.label}</span>
-        ))}
-      </div>
-      <div ref={box}>
-        <svg width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-t ${id}-d`}>
-          <title id={`${id}-t`}>{title}</title>
-          <desc id={`${id}-d`}>{description}</desc>
-          {Array.from({ length: TICKS + 1 }, (_, i) => (max / TICKS) * i).map((tick) => (
-            <g key={tick}>
-              <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} className="grid" />
-              <text x={PAD.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">{number(tick)}</text>
-            </g>
-          ))}
-          {categories.map((category, i) => {
-            const x0 = PAD.left + i * slot + (slot - bar * series.length) / 2;
-            return (
-              <g key={category}>
-                {series.map((s, j) => (
-                  <rect key={s.label} x={x0 + j * bar} y={y(s.values[i] ?? 0)} width={Math.max(1, bar - 1)} height={y(0) - y(s.values[i] ?? 0)} fill={s.color} />
-                ))}
-                {i % every === 0 && (
-                  <text x={PAD.left + i * slot + slot / 2} y={HEIGHT - 8} textAnchor="middle">{category}</text>
-                )}
+    <ChartFrame title={title} description={description} series={series} height={HEIGHT}>
+      {(width) => {
+        const slot = Math.max(1, width - PAD.left - PAD.right) / Math.max(1, categories.length);
+        const bar = Math.max(1, Math.min(18, (slot * 0.8) / series.length));
+        // Label as many months as fit: every one on a wide screen, every third or so on a phone.
+        const every = Math.max(1, Math.ceil(64 / slot));
+        return (
+          <>
+            {Array.from({ length: TICKS + 1 }, (_, i) => (max / TICKS) * i).map((tick) => (
+              <g key={tick}>
+                <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} className="grid" />
+                <text x={PAD.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">{number(tick)}</text>
               </g>
-            );
-          })}
-        </svg>
-      </div>
-    </figure>
+            ))}
+            {categories.map((category, i) => {
+              const x0 = PAD.left + i * slot + (slot - bar * series.length) / 2;
+              return (
+                <g key={category}>
+                  {series.map((s, j) => (
+                    <rect key={s.label} x={x0 + j * bar} y={y(s.values[i] ?? 0)} width={Math.max(1, bar - 1)} height={y(0) - y(s.values[i] ?? 0)} fill={s.color} />
+                  ))}
+                  {i % every === 0 && (
+                    <text x={PAD.left + i * slot + slot / 2} y={HEIGHT - 8} textAnchor="middle">{category}</text>
+                  )}
+                </g>
+              );
+            })}
+          </>
+        );
+      }}
+    </ChartFrame>
   );
 }

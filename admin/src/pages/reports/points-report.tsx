@@ -3,11 +3,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../format';
 import { TableScroll } from '../../ui/table-scroll';
+import { COLORS } from './chart-colors';
 import { ColumnChart } from './column-chart';
 import { monthLabel } from './month-range';
 import type { Reports } from './types';
-
-export const COLORS = { issued: '#3b2bb8', redeemed: '#b3261e', expired: '#8a5a00', outstanding: '#1d6b3a', seen: '#5b6478', accepted: '#3b2bb8', completed: '#1d6b3a' };
+import '../../ui/stats/stats.css';
 
 export function PointsReport({ report }: { report: Reports }) {
   const { t, i18n } = useLingui();
@@ -36,7 +36,7 @@ export function PointsReport({ report }: { report: Reports }) {
       </div>
       <p className="hint"><Trans>Outstanding before the first month: {opening}.</Trans></p>
       <TableScroll label={t`Points by month, table`}>
-        <table className="report-table">
+        <table className="stats-table">
           <caption className="visually-hidden"><Trans>Points by month</Trans></caption>
           <thead>
             <tr>

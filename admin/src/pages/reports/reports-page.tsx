@@ -2,7 +2,7 @@
 // months, each challenge's funnel; every chart with its table and a CSV download, plus till purchases.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { call, query } from '../../api';
+import { query, send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useRoute } from '../../router';
 import { DownloadButton } from '../../ui/download-button';
@@ -13,7 +13,6 @@ import { monthLabel, rangeOf } from './month-range';
 import { PointsReport } from './points-report';
 import { PrizeReport } from './prize-report';
 import { RangeForm } from './range-form';
-import type { Reports } from './types';
 import '../overview/overview.css';
 import './reports.css';
 
@@ -27,7 +26,7 @@ export function ReportsPage() {
   const rangeQuery = query({ from: range.from, to: range.to, lang: i18n.locale });
   const report = useQuery({
     queryKey: ['reports', range.from, range.to, i18n.locale],
-    queryFn: () => call<Reports>(`/reports${rangeQuery}`),
+    queryFn: () => send('GET /reports', { query: { from: range.from, to: range.to, lang: i18n.locale } }),
     placeholderData: keepPreviousData,
   });
   const from = monthLabel(range.from, i18n.locale, 'long');

@@ -3,6 +3,3 @@ import type { z } from 'zod';
 import type * as C from '@contract/console/reports';
 
 export type Reports = z.infer<typeof C.Reports>;
-export type PointsMonth = z.infer<typeof C.PointsMonth>;
-export type PrizeReportRow = z.infer<typeof C.PrizeReportRow>;
-export type FunnelReportRow = z.infer<typeof C.FunnelReportRow>;

@@ -1,10 +1,9 @@
 // The audience of a challenge, news item or prize in its editor: everyone, or the members of one segment.
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { call } from '../../api';
-import type { ConsoleSegmentList } from './types';
+import { send } from '../../api';
 
-export const useSegments = () => useQuery({ queryKey: ['segments'], queryFn: () => call<ConsoleSegmentList>('/segments') });
+export const useSegments = () => useQuery({ queryKey: ['segments'], queryFn: () => send('GET /segments') });
 
 export function SegmentPicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
   const { t } = useLingui();

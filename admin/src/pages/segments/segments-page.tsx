@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
@@ -23,7 +23,7 @@ function useLiveCount(rules: SegmentRules) {
   }, [rules]);
   return useQuery({
     queryKey: ['segment-count', JSON.stringify(debounced)],
-    queryFn: () => call<{ members: number }>('/segments/count', { method: 'POST', body: { rules: debounced } }),
+    queryFn: () => send('POST /segments/count', { body: { rules: debounced } }),
     retry: false,
   });
 }
@@ -50,7 +50,9 @@ function Editor({ choices, segment, onDone }: { choices: ConsoleSegmentList; seg
   const live = useLiveCount(tree);
   const save = useMutation({
     mutationFn: () =>
-      call(segment ? `/segments/${segment.id}` : '/segments', { method: 'POST', body: { name, rules: tree }, idempotencyKey: segment ? undefined : crypto.randomUUID() }),
+      segment
+        ? send('POST /segments/:id', { params: { id: segment.id }, body: { name, rules: tree } })
+        : send('POST /segments', { body: { name, rules: tree }, idempotencyKey: crypto.randomUUID() }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['segments'] });
       onDone(t`The segment is saved.`);
@@ -122,7 +124,7 @@ export function SegmentsPage() {
   const [editing, setEditing] = useState<ConsoleSegment | 'new' | null>(null);
   const [done, setDone] = useState('');
   const remove = useMutation({
-    mutationFn: (id: number) => call(`/segments/${id}/delete`, { method: 'POST' }),
+    mutationFn: (id: number) => send('POST /segments/:id/delete', { params: { id } }),
     onSuccess: () => {
       setDone(t`The segment is deleted.`);
       void queryClient.invalidateQueries({ queryKey: ['segments'] });

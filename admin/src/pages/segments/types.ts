@@ -4,5 +4,4 @@ import type * as C from '@contract/console/segments';
 
 export type ConsoleSegment = z.infer<typeof C.ConsoleSegment>;
 export type ConsoleSegmentList = z.infer<typeof C.ConsoleSegmentList>;
-export type SegmentSaved = z.infer<typeof C.SegmentSaved>;
 export type { LeafRule, Match, RuleKind, SegmentRules, SignupChannel } from '@contract/console/segments';

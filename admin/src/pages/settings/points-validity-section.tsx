@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type * as C from '@contract/console/points-validity';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Notice } from '../../ui/notice';
 
@@ -41,11 +41,11 @@ export function PointsValiditySection() {
   const { t } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const current = useQuery({ queryKey: ['points-validity'], queryFn: () => call<Rule>('/points-validity') });
+  const current = useQuery({ queryKey: ['points-validity'], queryFn: () => send('GET /points-validity') });
   const [draft, setDraft] = useState<Rule | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useMutation({
-    mutationFn: (rule: Rule) => call<Rule>('/points-validity', { method: 'POST', body: rule }),
+    mutationFn: (rule: Rule) => send('POST /points-validity', { body: rule }),
     onSuccess: (rule) => {
       queryClient.setQueryData(['points-validity'], rule);
       setDraft(null);

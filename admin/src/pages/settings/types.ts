@@ -4,5 +4,4 @@ import type * as C from '@contract/console/settings';
 
 export type ConsoleSettings = z.infer<typeof C.ConsoleSettings>;
 export type EditableSettings = z.infer<typeof C.EditableSettings>;
-export type SettingsSaved = z.infer<typeof C.SettingsSaved>;
 export type MenuEntry = EditableSettings['ui.mainMenuOrderMobile'][number];

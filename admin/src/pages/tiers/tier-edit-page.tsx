@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { newKey } from '../../format';
 import { navigate } from '../../router';
@@ -11,7 +11,7 @@ import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { TierForm } from './tier-form';
 import { useTierList } from './tiers-page';
-import type { TierBody, TierList } from './types';
+import type { TierBody } from './types';
 
 export function TierEditPage({ id }: { id: number | null }) {
   const errorText = useErrorText();
@@ -21,7 +21,7 @@ export function TierEditPage({ id }: { id: number | null }) {
   const tier = id === null ? undefined : list.data?.tiers.find((row) => row.id === id);
   const save = useMutation({
     mutationFn: (body: TierBody) =>
-      id === null ? call<TierList>('/tiers', { method: 'POST', body, idempotencyKey: key }) : call<TierList>(`/tiers/${id}`, { method: 'POST', body }),
+      id === null ? send('POST /tiers', { body, idempotencyKey: key }) : send('POST /tiers/:id', { params: { id }, body }),
     onSuccess: (data) => {
       queryClient.setQueryData(['tiers'], data);
       navigate('/tiers');

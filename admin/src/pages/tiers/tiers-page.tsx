@@ -3,18 +3,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Confirm } from '../../ui/confirm';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { TierRulesForm } from './tier-rules-form';
-import type { ConsoleTier, TierList, TierRules } from './types';
+import type { ConsoleTier, TierRules } from './types';
 import './tiers.css';
 import { TableScroll } from '../../ui/table-scroll';
 
-export const useTierList = () => useQuery({ queryKey: ['tiers'], queryFn: () => call<TierList>('/tiers') });
+export const useTierList = () => useQuery({ queryKey: ['tiers'], queryFn: () => send('GET /tiers') });
 
 export function TiersPage() {
   const { t, i18n } = useLingui();
@@ -24,14 +24,14 @@ export function TiersPage() {
   const [done, setDone] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ConsoleTier | null>(null);
   const saveRules = useMutation({
-    mutationFn: (rules: TierRules) => call<TierList>('/tiers/rules', { method: 'POST', body: rules }),
+    mutationFn: (rules: TierRules) => send('POST /tiers/rules', { body: rules }),
     onSuccess: (data) => {
       queryClient.setQueryData(['tiers'], data);
       setDone(t`The rules are saved.`);
     },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => call(`/tiers/${id}/delete`, { method: 'POST' }),
+    mutationFn: (id: number) => send('POST /tiers/:id/delete', { params: { id } }),
     onSuccess: () => {
       setDone(t`The tier is deleted; its members moved to the tier below.`);
       void queryClient.invalidateQueries({ queryKey: ['tiers'] });

@@ -3,6 +3,5 @@ import type { z } from 'zod';
 import type * as C from '@contract/console/tiers';
 
 export type ConsoleTier = z.infer<typeof C.ConsoleTier>;
-export type TierList = z.infer<typeof C.TierList>;
 export type TierRules = z.infer<typeof C.TierRules>;
 export type TierBody = z.input<typeof C.TierBody>;

@@ -3,12 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { call, query } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Notice } from '../../ui/notice';
 import { useEventNames } from './event-names';
-import type { WebhookDelivery, WebhookDeliveryPage, WebhookDeliveryQueued } from './types';
+import type { WebhookDelivery } from './types';
 import { TableScroll } from '../../ui/table-scroll';
 
 const PAGE_SIZE = 25;
@@ -39,11 +39,11 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
   const key = ['webhooks', endpointId, 'deliveries', page];
   const log = useQuery({
     queryKey: key,
-    queryFn: () => call<WebhookDeliveryPage>(`/webhooks/${endpointId}/deliveries${query({ page, page_size: PAGE_SIZE })}`),
+    queryFn: () => send('GET /webhooks/:id/deliveries', { params: { id: endpointId }, query: { page, page_size: PAGE_SIZE } }),
     refetchInterval: (q) => (q.state.data?.deliveries.some((d) => d.state === 'pending') ? 2000 : false),
   });
   const replay = useMutation({
-    mutationFn: (id: number) => call<WebhookDeliveryQueued>(`/webhooks/${endpointId}/deliveries/${id}/replay`, { method: 'POST' }),
+    mutationFn: (id: number) => send('POST /webhooks/:id/deliveries/:delivery_id/replay', { params: { id: endpointId, delivery_id: id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['webhooks'] }),
   });
   const states: Record<WebhookDelivery['state'], string> = { pending: t`Waiting`, succeeded: t`Delivered`, failed: t`Failed` };

@@ -3,12 +3,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { navigate } from '../../router';
 import { Confirm } from '../../ui/confirm';
 import { Notice } from '../../ui/notice';
-import type { WebhookDeliveryQueued, WebhookEndpoint, WebhookEndpointWithSecret } from './types';
+import type { WebhookEndpoint } from './types';
 
 export function EndpointActions({ endpoint, onSecret, afterDelete }: { endpoint: WebhookEndpoint; onSecret: (secret: string) => void; afterDelete?: string }) {
   const { t } = useLingui();
@@ -17,23 +17,23 @@ export function EndpointActions({ endpoint, onSecret, afterDelete }: { endpoint:
   const [asking, setAsking] = useState<'rotate' | 'delete' | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['webhooks'] });
-  const base = `/webhooks/${endpoint.id}`;
+  const params = { id: endpoint.id };
   const toggle = useMutation({
-    mutationFn: () => call<WebhookEndpoint>(base, { method: 'POST', body: { enabled: !endpoint.enabled } }),
+    mutationFn: () => send('POST /webhooks/:id', { params, body: { enabled: !endpoint.enabled } }),
     onSuccess: (after) => {
       setSaid(after.enabled ? t`The endpoint is on.` : t`The endpoint is off: new events are not sent to it.`);
       refresh();
     },
   });
   const test = useMutation({
-    mutationFn: () => call<WebhookDeliveryQueued>(`${base}/test`, { method: 'POST' }),
+    mutationFn: () => send('POST /webhooks/:id/test', { params }),
     onSuccess: () => {
       setSaid(t`A test event is on its way. Its delivery shows in the log.`);
       refresh();
     },
   });
   const rotate = useMutation({
-    mutationFn: () => call<WebhookEndpointWithSecret>(`${base}/rotate-secret`, { method: 'POST' }),
+    mutationFn: () => send('POST /webhooks/:id/rotate-secret', { params }),
     onSuccess: (answer) => {
       setSaid(null);
       onSecret(answer.secret);
@@ -41,7 +41,7 @@ export function EndpointActions({ endpoint, onSecret, afterDelete }: { endpoint:
     },
   });
   const remove = useMutation({
-    mutationFn: () => call(`${base}/delete`, { method: 'POST' }),
+    mutationFn: () => send('POST /webhooks/:id/delete', { params }),
     onSuccess: () => {
       refresh();
       if (afterDelete) navigate(afterDelete);

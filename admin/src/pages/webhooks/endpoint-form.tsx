@@ -2,43 +2,24 @@
 // secret, shown once (SecretNotice).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { useState, type FormEvent } from 'react';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Notice } from '../../ui/notice';
-import { useEventNames, WEBHOOK_EVENT_TYPES } from './event-names';
-import type { WebhookEndpointWithSecret, WebhookEventType } from './types';
+import { endpointBody, EndpointFields, type EndpointDraft } from './endpoint-fields';
+import type { WebhookEndpointWithSecret } from './types';
 
-export function EventChoices({ value, onChange }: { value: WebhookEventType[]; onChange: (next: WebhookEventType[]) => void }) {
-  const names = useEventNames();
-  const toggle = (type: WebhookEventType, on: boolean) => onChange(on ? [...value, type] : value.filter((v) => v !== type));
-  return (
-    <fieldset className="event-choices">
-      <legend><Trans>Events</Trans></legend>
-      {WEBHOOK_EVENT_TYPES.map((type) => (
-        <label key={type} className="check">
-          <input type="checkbox" checked={value.includes(type)} onChange={(e) => toggle(type, e.currentTarget.checked)} />
-          <span>{names(type)} <code>{type}</code></span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+const EMPTY: EndpointDraft = { url: '', description: '', events: [] };
 
 export function EndpointForm({ onCreated }: { onCreated: (created: WebhookEndpointWithSecret) => void }) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const hintId = useId();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([]);
+  const [draft, setDraft] = useState(EMPTY);
   const create = useMutation({
-    mutationFn: () => call<WebhookEndpointWithSecret>('/webhooks', { method: 'POST', body: { url: url.trim(), description: description.trim(), events } }),
+    mutationFn: () => send('POST /webhooks', { body: endpointBody(draft) }),
     onSuccess: (created) => {
-      setUrl('');
-      setDescription('');
-      setEvents([]);
+      setDraft(EMPTY);
       onCreated(created);
       void queryClient.invalidateQueries({ queryKey: ['webhooks'] });
     },
@@ -51,18 +32,9 @@ export function EndpointForm({ onCreated }: { onCreated: (created: WebhookEndpoi
     <section className="card" aria-labelledby="new-endpoint-title">
       <h2 id="new-endpoint-title"><Trans>Add an endpoint</Trans></h2>
       <form onSubmit={submit} className="stack">
-        <label>
-          <Trans>URL</Trans>
-          <input type="url" required maxLength={2000} inputMode="url" placeholder="https://" aria-describedby={hintId} value={url} onInput={(e) => setUrl(e.currentTarget.value)} />
-        </label>
-        <p className="hint" id={hintId}><Trans>An https:// address of the receiver. Every delivery is signed with the endpoint's secret.</Trans></p>
-        <label>
-          <Trans>Description (optional)</Trans>
-          <input type="text" maxLength={200} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
-        </label>
-        <EventChoices value={events} onChange={setEvents} />
+        <EndpointFields draft={draft} onChange={setDraft} />
         <div className="actions">
-          <button type="submit" disabled={create.isPending || events.length === 0}>{t`Add the endpoint`}</button>
+          <button type="submit" disabled={create.isPending || draft.events.length === 0}>{t`Add the endpoint`}</button>
         </div>
       </form>
       {create.isError && <Notice kind="error">{errorText(create.error)}</Notice>}

@@ -2,16 +2,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { DeliveryLog } from './delivery-log';
 import { EndpointActions } from './endpoint-actions';
-import { EventChoices } from './endpoint-form';
+import { endpointBody, EndpointFields } from './endpoint-fields';
 import { SecretNotice } from './secret-notice';
-import type { WebhookEndpoint, WebhookEventType } from './types';
+import type { WebhookEndpoint } from './types';
 import { useEndpoints } from './webhooks-page';
 import './webhooks.css';
 
@@ -19,11 +19,9 @@ function EditForm({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [url, setUrl] = useState(endpoint.url);
-  const [description, setDescription] = useState(endpoint.description);
-  const [events, setEvents] = useState<WebhookEventType[]>(endpoint.events);
+  const [draft, setDraft] = useState({ url: endpoint.url, description: endpoint.description, events: endpoint.events });
   const save = useMutation({
-    mutationFn: () => call<WebhookEndpoint>(`/webhooks/${endpoint.id}`, { method: 'POST', body: { url: url.trim(), description: description.trim(), events } }),
+    mutationFn: () => send('POST /webhooks/:id', { params: { id: endpoint.id }, body: endpointBody(draft) }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['webhooks'] }),
   });
   const submit = (event: FormEvent) => {
@@ -32,17 +30,9 @@ function EditForm({ endpoint }: { endpoint: WebhookEndpoint }) {
   };
   return (
     <form onSubmit={submit} className="stack">
-      <label>
-        <Trans>URL</Trans>
-        <input type="url" required maxLength={2000} value={url} onInput={(e) => setUrl(e.currentTarget.value)} />
-      </label>
-      <label>
-        <Trans>Description (optional)</Trans>
-        <input type="text" maxLength={200} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
-      </label>
-      <EventChoices value={events} onChange={setEvents} />
+      <EndpointFields draft={draft} onChange={setDraft} />
       <div className="actions">
-        <button type="submit" disabled={save.isPending || events.length === 0}>{t`Save the changes`}</button>
+        <button type="submit" disabled={save.isPending || draft.events.length === 0}>{t`Save the changes`}</button>
       </div>
       {save.isError && <Notice kind="error">{errorText(save.error)}</Notice>}
       {save.isSuccess && <Notice kind="success"><Trans>Saved.</Trans></Notice>}

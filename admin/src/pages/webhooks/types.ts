@@ -3,9 +3,6 @@ import type { z } from 'zod';
 import type * as C from '@contract/console/webhooks';
 
 export type WebhookEndpoint = z.infer<typeof C.WebhookEndpoint>;
-export type WebhookEndpointList = z.infer<typeof C.WebhookEndpointList>;
 export type WebhookEndpointWithSecret = z.infer<typeof C.WebhookEndpointWithSecret>;
 export type WebhookDelivery = z.infer<typeof C.WebhookDelivery>;
-export type WebhookDeliveryPage = z.infer<typeof C.WebhookDeliveryPage>;
-export type WebhookDeliveryQueued = z.infer<typeof C.WebhookDeliveryQueued>;
 export type WebhookEventType = z.infer<typeof C.WebhookEventType>;

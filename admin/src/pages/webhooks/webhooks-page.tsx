@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { call } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
@@ -12,10 +12,9 @@ import { EndpointActions } from './endpoint-actions';
 import { EndpointForm } from './endpoint-form';
 import { useEventNames } from './event-names';
 import { SecretNotice } from './secret-notice';
-import type { WebhookEndpointList } from './types';
 import './webhooks.css';
 
-export const useEndpoints = () => useQuery({ queryKey: ['webhooks'], queryFn: () => call<WebhookEndpointList>('/webhooks') });
+export const useEndpoints = () => useQuery({ queryKey: ['webhooks'], queryFn: () => send('GET /webhooks') });
 
 export function WebhooksPage() {
   const errorText = useErrorText();

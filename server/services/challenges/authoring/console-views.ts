@@ -1,7 +1,7 @@
 // What the console shows of challenges: the list with each one's status, one challenge with everything
 // its editor needs (options and which is right included), and the choices the form offers.
 import { and, asc, count, desc, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ChallengeType } from '../../../../contract/challenges';
+import type { ChallengeType } from '../../../../contract/challenge-answers';
 import type { Config } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import { challengeOptions, challenges, owners, prizes, segments, userChallenges } from '../../../db/schema';

@@ -2,7 +2,7 @@
 // console): checks it the way its verifier will read it, stores it with its options, and writes into
 // custom_data what the widget shows of the options, never which one is right.
 import { eq } from 'drizzle-orm';
-import type { ChallengeType } from '../../../../contract/challenges';
+import type { ChallengeType } from '../../../../contract/challenge-answers';
 import type { Tx } from '../../../db/client';
 import { challengeOptions, challenges, type LocalizedText } from '../../../db/schema';
 import { problem, type ChallengeProblem } from '../problems';

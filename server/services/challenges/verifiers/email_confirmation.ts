@@ -1,7 +1,7 @@
 // email_confirmation: {email} mails a confirmation link (pending); opening it (GET /confirmEmail)
 // completes the challenge. An address the user has confirmed already completes at once.
 import { eq } from 'drizzle-orm';
-import { EmailAnswer } from '../../../../contract/challenges';
+import { EmailAnswer } from '../../../../contract/challenge-answers';
 import { users } from '../../../db/schema';
 import { CONFIRM_RESEND_SECONDS, issueEmailTokens, sendConfirmationMail } from '../email-confirmation';
 import { completed, defineVerifier, pending } from '../types';

@@ -1,5 +1,5 @@
 // link: the widget opens custom_data.url, then completes with {}.
-import { EmptyAnswer } from '../../../../contract/challenges';
+import { EmptyAnswer } from '../../../../contract/challenge-answers';
 import { problem } from '../problems';
 import { completed, judgedVerifier } from '../types';
 

@@ -2,7 +2,7 @@
 // purpose phone_confirmation) and is pending; {phone, code} completes. Users who sign in by phone confirm
 // that phone; others make the confirmed phone theirs.
 import { and, eq, ne } from 'drizzle-orm';
-import { PhoneAnswer } from '../../../../contract/challenges';
+import { PhoneAnswer } from '../../../../contract/challenge-answers';
 import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../errors';
 import { CODE_TTL_SECONDS, issueCode, sendIssuedCode, verifyCode } from '../../auth/sms-codes';

@@ -1,6 +1,6 @@
 // provide_birthday: {birthday: YYYY-MM-DD}, a real past date for an age of 13 to 120; saved on the user.
 import { eq } from 'drizzle-orm';
-import { BirthdayAnswer } from '../../../../contract/challenges';
+import { BirthdayAnswer } from '../../../../contract/challenge-answers';
 import { users } from '../../../db/schema';
 import { completed, defineVerifier } from '../types';
 

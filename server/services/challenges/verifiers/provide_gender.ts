@@ -1,6 +1,6 @@
 // provide_gender: {gender: female | male | other | prefer_not_to_say}; saved on the user.
 import { eq } from 'drizzle-orm';
-import { GenderAnswer } from '../../../../contract/challenges';
+import { GenderAnswer } from '../../../../contract/challenge-answers';
 import { users } from '../../../db/schema';
 import { completed, defineVerifier } from '../types';
 

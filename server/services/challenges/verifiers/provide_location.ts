@@ -1,6 +1,6 @@
 // provide_location: {country, city, latitude?, longitude?}; saved on the user.
 import { eq } from 'drizzle-orm';
-import { LocationAnswer } from '../../../../contract/challenges';
+import { LocationAnswer } from '../../../../contract/challenge-answers';
 import { users } from '../../../db/schema';
 import { completed, defineVerifier } from '../types';
 

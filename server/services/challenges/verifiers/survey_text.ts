@@ -1,6 +1,6 @@
 // survey_text: {text}, trimmed, at least rules.min_length (default 1) and at most custom_data.max_length
 // (default and limit 2000) characters; kept as the answer and completes.
-import { TextAnswer } from '../../../../contract/challenges';
+import { TextAnswer } from '../../../../contract/challenge-answers';
 import { answerError } from '../answer-errors';
 import { completed, judgedVerifier, type ChallengeRow } from '../types';
 

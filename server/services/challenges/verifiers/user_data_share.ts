@@ -1,6 +1,6 @@
 // user_data_share: {consent: true}; records when the user agreed to share their data.
 import { eq } from 'drizzle-orm';
-import { ConsentAnswer } from '../../../../contract/challenges';
+import { ConsentAnswer } from '../../../../contract/challenge-answers';
 import { users } from '../../../db/schema';
 import { completed, defineVerifier } from '../types';
 

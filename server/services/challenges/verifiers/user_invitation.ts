@@ -2,7 +2,7 @@
 // the progress bar counts them (re-evaluated on getUserChallenges and by onReferralJoined).
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { EmptyAnswer } from '../../../../contract/challenges';
+import { EmptyAnswer } from '../../../../contract/challenge-answers';
 import { referrals, users } from '../../../db/schema';
 import { completed, defineVerifier, pending, rulesMatch, type ChallengeRow, type EvaluateContext } from '../types';
 

@@ -2,7 +2,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Challenge } from '@contract/challenges';
 import { Button } from '@/components/ui/button';
-import { CheckIcon, ClockIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@/components/ui/status-icons';
 import { imageUrl } from '@/lib/image-url';
 import { AnimatePresence, m, useReducedMotion } from '@/lib/motion/motion';
 import type { Completion } from '../hooks/use-challenge-flow';

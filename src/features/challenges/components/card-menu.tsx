@@ -3,7 +3,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { Challenge } from '@contract/challenges';
-import { BuildingIcon, MailIcon, MoreIcon, SnoozeIcon } from '@/components/ui/icons';
+import { BuildingIcon, MailIcon, MoreIcon } from '@/components/ui/icons';
+import { SnoozeIcon } from '@/components/ui/status-icons';
 import { DROPDOWN_ENTER_MS, DROPDOWN_LEAVE_MS, useDropdown } from '../hooks/use-dropdown';
 import styles from './card-menu.module.css';
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import type { Challenge } from '@contract/challenges';
 import { Badge } from '@/components/ui/badge';
-import { ClockIcon, CloudOffIcon, LockIcon } from '@/components/ui/icons';
+import { ClockIcon, CloudOffIcon, LockIcon } from '@/components/ui/status-icons';
 import { usePendingActions } from '@/features/offline/use-pending-actions';
 import { focusableIn, focusElement, focusIsFreeOrIn, focusWhenThere } from '@/lib/focus';
 import { imageUrl } from '@/lib/image-url';

@@ -5,7 +5,8 @@
 // heard on the whole dashboard, not only while such a card is on screen: a completion decided elsewhere
 // (an e-mail confirmed on another device, a card on a page not loaded yet) reaches the open app too.
 import { useEffect, useRef } from 'react';
-import type { Challenge, ChallengeType } from '@contract/challenges';
+import type { Challenge } from '@contract/challenges';
+import type { ChallengeType } from '@contract/challenge-answers';
 import { listenLiveUpdates } from '@/api/live-updates';
 import { POLL_FIRST_DELAY_MS } from './use-challenges-refresh';
 

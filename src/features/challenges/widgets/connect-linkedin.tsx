@@ -1,5 +1,5 @@
 // connect_linkedin: completes when a LinkedIn account is linked.
-import { LinkedinIcon } from '@/components/ui/icons';
+import { LinkedinIcon } from '@/components/ui/brand-icons';
 import { SocialConnect } from './social-connect';
 import type { WidgetProps } from './widget-types';
 

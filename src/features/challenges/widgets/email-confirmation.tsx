@@ -2,7 +2,8 @@
 // "I have confirmed it" asks the server again with the same address.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { CompleteChallengeResult, EmailAnswer } from '@contract/challenges';
+import type { CompleteChallengeResult } from '@contract/challenges';
+import type { EmailAnswer } from '@contract/challenge-answers';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useAtomValue } from '@/state/jotai';

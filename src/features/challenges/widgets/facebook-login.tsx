@@ -1,5 +1,5 @@
 // facebook_login: completes when a Facebook account is linked.
-import { FacebookIcon } from '@/components/ui/icons';
+import { FacebookIcon } from '@/components/ui/brand-icons';
 import { SocialConnect } from './social-connect';
 import type { WidgetProps } from './widget-types';
 

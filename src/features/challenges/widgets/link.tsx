@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { buttonClassName } from '@/components/ui/button';
 import { LinkIcon } from '@/components/ui/icons';
-import type { EmptyAnswer } from '@contract/challenges';
+import type { EmptyAnswer } from '@contract/challenge-answers';
 import { customText } from './custom-data';
 import { WidgetErrorText, WidgetText } from './widget-form';
 import { useErrorText } from './use-error-text';

@@ -1,7 +1,7 @@
 // phone_confirmation: {phone} texts a 6-digit code (pending); {phone, code} completes.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { PhoneAnswer } from '@contract/challenges';
+import type { PhoneAnswer } from '@contract/challenge-answers';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { phoneDigits } from '@/lib/phone';

@@ -1,7 +1,7 @@
 // provide_birthday: a date picker (13 to 120 years ago); answer {birthday: "YYYY-MM-DD"}.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { BirthdayAnswer } from '@contract/challenges';
+import type { BirthdayAnswer } from '@contract/challenge-answers';
 import { MAX_AGE, MIN_AGE } from '@contract/limits';
 import { TextField } from '@/components/ui/text-field';
 import { useAtomValue } from '@/state/jotai';

@@ -1,7 +1,7 @@
 // provide_gender: one of the genders, or prefer not to say; answer {gender}.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { GenderAnswer } from '@contract/challenges';
+import type { GenderAnswer } from '@contract/challenge-answers';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
 import { ChoiceList } from './choice-list';

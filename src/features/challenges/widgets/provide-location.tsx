@@ -3,7 +3,7 @@
 // {country, city, latitude?, longitude?}.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import type { LocationAnswer } from '@contract/challenges';
+import type { LocationAnswer } from '@contract/challenge-answers';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, GlobeIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';

@@ -1,7 +1,7 @@
 // text_quiz, image_quiz and video_quiz: one option; the server judges it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import type { OptionAnswer } from '@contract/challenges';
+import type { OptionAnswer } from '@contract/challenge-answers';
 import { ChoiceList } from './choice-list';
 import { customOptions, customText } from './custom-data';
 import { WidgetForm } from './widget-form';

@@ -1,5 +1,5 @@
 // One widget per challenge type (docs/product.md section 3).
-import type { ChallengeType } from '@contract/challenges';
+import type { ChallengeType } from '@contract/challenge-answers';
 import { ApiEventWidget } from './api-event';
 import { ApiEventForPeriodWidget } from './api-event-for-period';
 import { ApiEventQuantitativeWidget } from './api-event-quantitative';

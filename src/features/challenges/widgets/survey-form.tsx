@@ -1,7 +1,7 @@
 // survey and survey_images: one or several options (custom_data min/max); every answer counts.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { OptionsAnswer } from '@contract/challenges';
+import type { OptionsAnswer } from '@contract/challenge-answers';
 import { ChoiceList } from './choice-list';
 import { customOptions, customText, surveyLimits } from './custom-data';
 import { WidgetForm } from './widget-form';

@@ -1,7 +1,7 @@
 // survey_text: a free-text answer to custom_data.question; answer {text}.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { TextAnswer } from '@contract/challenges';
+import type { TextAnswer } from '@contract/challenge-answers';
 import { customNumber, customText } from './custom-data';
 import { WidgetForm } from './widget-form';
 import styles from './widgets.module.css';

@@ -1,7 +1,7 @@
 // user_data_share: what would be shared and with whom, and a consent checkbox; answer {consent: true}.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { ConsentAnswer } from '@contract/challenges';
+import type { ConsentAnswer } from '@contract/challenge-answers';
 import { customText, customTexts } from './custom-data';
 import { WidgetForm } from './widget-form';
 import styles from './widgets.module.css';

@@ -1,7 +1,8 @@
 // The widget contract: every challenge type has one widget that turns the user's input into the
 // answer of that type (docs/contract.md) and hands it to onAnswer.
 import type { ComponentType } from 'react';
-import type { Challenge, ChallengeAnswers, ChallengeType, CompleteChallengeResult } from '@contract/challenges';
+import type { Challenge, CompleteChallengeResult } from '@contract/challenges';
+import type { ChallengeAnswers, ChallengeType } from '@contract/challenge-answers';
 
 export interface WidgetError {
   code: string;

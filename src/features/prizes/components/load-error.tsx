@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { LoadFailedText } from '@/components/ui/load-failed-text';
-import { RetryIcon } from '@/components/ui/icons';
+import { RetryIcon } from '@/components/ui/status-icons';
 import styles from './prizes.module.css';
 
 /** A block that failed to load, with Retry (docs/product.md section 8 wording). */

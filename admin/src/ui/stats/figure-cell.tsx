@@ -1,8 +1,10 @@
-// A number with a bar of its share of the column's largest: the bar is decoration, the number is read.
+// A number in a table; given the column's largest, with a bar of its share behind it: the bar is
+// decoration, the number is read.
 import { useFormat } from '../../format';
 
-export function BarCell({ value, max }: { value: number; max: number }) {
+export function FigureCell({ value, max }: { value: number; max?: number }) {
   const { number } = useFormat();
+  if (max === undefined) return <td className="num">{number(value)}</td>;
   const share = max > 0 ? Math.round((value / max) * 100) : 0;
   return (
     <td className="num bar-cell">
