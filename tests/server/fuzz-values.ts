@@ -173,15 +173,14 @@ export function plausible(schema: JsonSchema | undefined, random: Random, depth 
   }
 }
 
-/** The value with one place (a field, an item, a key, or the whole) replaced by a hostile value. */
-export function corrupt(value: Json, random: Random): Json {
-  const hostile = random.pick(HOSTILE_VALUES);
+/** The value with one place (a field, an item, a key, or the whole), chosen at random, replaced by `hostile`. */
+export function corrupt(value: Json, random: Random, hostile: Json): Json {
   if (value === null || typeof value !== 'object' || random.next() < 0.1) return hostile;
   if (Array.isArray(value)) {
     if (!value.length) return [hostile];
     const copy = [...value];
     const at = random.int(0, copy.length - 1);
-    copy[at] = random.next() < 0.5 ? corrupt(copy[at] as Json, random) : hostile;
+    copy[at] = random.next() < 0.5 ? corrupt(copy[at] as Json, random, hostile) : hostile;
     return copy;
   }
   const keys = Object.keys(value);
@@ -191,7 +190,7 @@ export function corrupt(value: Json, random: Random): Json {
     copy[random.pick(['\u0000', '\ud800', 'extra', 'id'])] = hostile;
   } else {
     const key = random.pick(keys);
-    copy[key] = roll < 0.4 ? corrupt(copy[key] as Json, random) : hostile;
+    copy[key] = roll < 0.4 ? corrupt(copy[key] as Json, random, hostile) : hostile;
   }
   return copy;
 }
