@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // Per port, so two runs side by side (E2E_PORT=8182 ...) neither wipe each other's database nor results.
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+const RETRIED_FILE = `test-results/e2e-retried-${PORT}.txt`;
 // The fake OAuth provider runs on another origin (another host name and port), as real providers do.
 const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? PORT + 100);
 const OAUTH_ENV = `OAUTH_FAKE_PROVIDERS=true OAUTH_FAKE_PROVIDER_URL=http://127.0.0.1:${OAUTH_PORT} PUBLIC_URL=http://localhost:${PORT}`;
@@ -29,7 +30,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // CI retries a failed test once; a test that passed only on its retry is named at the end and in
+  // RETRIED_FILE, which .ci/run prints.
+  reporter: process.env.CI ? [['list'], ['./tests/e2e/support/retried-reporter.ts', { outputFile: RETRIED_FILE }]] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Recording a trace costs Chromium and the runner about a fifth of a test's time (two files timed:

@@ -12,7 +12,7 @@ import { users } from '../../server/db/schema';
 import { auditBooks } from '../../server/services/economy/audit';
 import { credit } from '../../server/services/economy/ledger';
 import { createPrize, createPromoCode, get, givePoints, post, signUp } from './economy-helpers';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, migratedDataDir, type TestApp } from './helpers';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -56,6 +56,7 @@ describe('scripts/check-balances.ts', () => {
   it('exits 0 when the books agree and 1, naming the user, when they do not', { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'books-'));
     try {
+      await migratedDataDir(dataDir);
       const database = await openDatabase({ dataDir });
       const [user] = await database.db
         .insert(users)
@@ -67,13 +68,14 @@ describe('scripts/check-balances.ts', () => {
       await database.close();
       const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
       const script = path.resolve('scripts/check-balances.ts');
-      const ok = await run('npx', ['tsx', script], { env });
+      const checkBalances = () => run(process.execPath, ['--import', 'tsx', script], { env });
+      const ok = await checkBalances();
       expect(ok.stdout).toContain('OK: 1 users');
 
       const broken = await openDatabase({ dataDir });
       await broken.db.update(users).set({ points: 45 }).where(eq(users.id, user!.id));
       await broken.close();
-      const failed = await run('npx', ['tsx', script], { env }).then(
+      const failed = await checkBalances().then(
         () => ({ code: 0, stdout: '' }),
         (error: { code: number; stdout: string }) => error,
       );

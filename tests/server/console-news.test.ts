@@ -18,7 +18,6 @@ const PUSH_TOKEN = 'console-news-reader';
 
 const transport = () => t.app.push.transport as LogPushTransport;
 const pushes = () => transport().messages.filter((m) => m.tokens.includes(PUSH_TOKEN));
-const settle = () => new Promise((r) => setTimeout(r, 150));
 
 const item = (over: Record<string, unknown> = {}) => ({
   title: { en: 'Summer sale', lt: 'Vasaros išpardavimas' },
@@ -67,8 +66,7 @@ describe('console news', () => {
     expect(announced).toBe(true);
     expect(news).toMatchObject({ title: item().title, promoted: false, image_id: null });
     expect(news.announced_at).not.toBeNull();
-    await settle();
-    expect(pushes().map((m) => m.message)).toEqual([expect.objectContaining({ kind: 'news', route: `/en/news/${news.id}` })]);
+    await expect.poll(() => pushes().map((m) => m.message)).toEqual([expect.objectContaining({ kind: 'news', route: `/en/news/${news.id}` })]);
     const feed = await api(t, reader).get('getNews?start_from=0&length=10&lang=lt');
     expect(feed.body.list.map((n: { id: number; title: string }) => [n.id, n.title])).toContainEqual([news.id, 'Vasaros išpardavimas']);
     const [entry] = await auditFor(news.id);
@@ -84,8 +82,7 @@ describe('console news', () => {
     expect((await api(t, reader).get(`getNewsItem/${id}`)).status).toBe(404);
     expect(pushes()).toHaveLength(0);
     await runJobsOnce(t.app, new Date(at.getTime() + 1000));
-    await settle();
-    expect(pushes().map((m) => m.message.route)).toEqual([`/en/news/${id}`]);
+    await expect.poll(() => pushes().map((m) => m.message.route)).toEqual([`/en/news/${id}`]);
   });
 
   it('edits an item: the customer sees the new texts, the audit log both versions', async () => {

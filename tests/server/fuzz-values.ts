@@ -173,25 +173,27 @@ export function plausible(schema: JsonSchema | undefined, random: Random, depth 
   }
 }
 
-/** The value with one place (a field, an item, a key, or the whole) replaced by a hostile value. */
-export function corrupt(value: Json, random: Random): Json {
-  const hostile = random.pick(HOSTILE_VALUES);
+/** Keys a body's schema does not have, for a hostile value to arrive under. */
+export const STRAY_KEYS: readonly string[] = ['\u0000', '\ud800', 'extra', 'id'];
+
+/** The value with one place (a field, an item, a key, or the whole), chosen at random, replaced by `hostile`. */
+export function corrupt(value: Json, random: Random, hostile: Json): Json {
   if (value === null || typeof value !== 'object' || random.next() < 0.1) return hostile;
   if (Array.isArray(value)) {
     if (!value.length) return [hostile];
     const copy = [...value];
     const at = random.int(0, copy.length - 1);
-    copy[at] = random.next() < 0.5 ? corrupt(copy[at] as Json, random) : hostile;
+    copy[at] = random.next() < 0.5 ? corrupt(copy[at] as Json, random, hostile) : hostile;
     return copy;
   }
   const keys = Object.keys(value);
   const copy: Record<string, Json> = { ...value };
   const roll = random.next();
   if (!keys.length || roll < 0.1) {
-    copy[random.pick(['\u0000', '\ud800', 'extra', 'id'])] = hostile;
+    copy[random.pick(STRAY_KEYS)] = hostile;
   } else {
     const key = random.pick(keys);
-    copy[key] = roll < 0.4 ? corrupt(copy[key] as Json, random) : hostile;
+    copy[key] = roll < 0.4 ? corrupt(copy[key] as Json, random, hostile) : hostile;
   }
   return copy;
 }

@@ -8,6 +8,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './helpers';
 import { startServer } from './support/server-process';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'loyalty-restart-'));
@@ -38,6 +39,7 @@ function get(url: string, agent: Agent | false): Promise<Omit<Outcome, 'afterSig
 
 describe('restart under traffic', { timeout: 180_000 }, () => {
   it('answers every request sent on kept-alive connections across SIGTERM, and exits 0', async () => {
+    await migratedDataDir(dir);
     const server = await startServer({ DATA_DIR: dir, SHUTDOWN_READINESS_DELAY_SECONDS: '2', SHUTDOWN_TIMEOUT_SECONDS: '10' });
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
     const outcomes: Outcome[] = [];

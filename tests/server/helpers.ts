@@ -66,18 +66,43 @@ async function digestOfTemplateInputs(): Promise<string> {
  * later database starts from it in about 0.5 s. Migrations still run on open: none is pending.
  */
 export async function openMigratedPglite(): Promise<Database> {
-  // Read once per test process: the migrations' folder holds megabytes of snapshots.
-  const file = path.join(TEMPLATES, `${await templateDigest()}.tar`);
-  const kept = await readFile(file).catch(() => null);
-  if (kept) return openDatabase({ dataDir: null, startFrom: new Blob([kept]) });
+  const kept = await keptTemplate();
+  if (kept) return openDatabase({ dataDir: null, startFrom: kept });
   const database = await openDatabase({ dataDir: null });
-  const copy = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
+  await keepTemplate(await database.dumpDataDir!());
+  return database;
+}
+
+/**
+ * Fills `dataDir` (a DATA_DIR, empty) with a migrated database from the same template, for a server
+ * process or script that opens it from disk: it skips creating the cluster and migrating (about 4 s of CPU).
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  let template = await keptTemplate();
+  if (!template) {
+    const database = await openMigratedPglite();
+    await database.close();
+    template = (await keptTemplate())!;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = new PGlite(path.join(dataDir, 'pglite'), { loadDataDir: template });
+  await pglite.waitReady;
+  await pglite.close();
+}
+
+async function keptTemplate(): Promise<Blob | null> {
+  // The digest is computed once per test process: the migrations' folder holds megabytes of snapshots.
+  const kept = await readFile(path.join(TEMPLATES, `${await templateDigest()}.tar`)).catch(() => null);
+  return kept ? new Blob([kept]) : null;
+}
+
+async function keepTemplate(copy: Blob): Promise<void> {
+  const file = path.join(TEMPLATES, `${await templateDigest()}.tar`);
   await mkdir(TEMPLATES, { recursive: true });
   // Test files run side by side: each writes its own file and renames it into place whole.
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await writeFile(partial, copy);
+  await writeFile(partial, Buffer.from(await copy.arrayBuffer()));
   await rename(partial, file);
-  return database;
 }
 
 export const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL);

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from './helpers';
+import { createScratchDatabase, migratedDataDir } from './helpers';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 let databaseEnv: Record<string, string>;
@@ -84,6 +84,7 @@ beforeAll(async () => {
     cleanup = scratch.drop;
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'crash-'));
+    await migratedDataDir(dir);
     databaseEnv = { DATA_DIR: dir, DATABASE_URL: '', SEED_DEMO: 'false' };
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 // A challenge completed by a partner's event is announced by push, honouring the user's flag.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LogPushTransport } from '../../server/services/push/transport';
 import type { TestApp } from './helpers';
 import { api, createChallenge, openApp, PARTNER, signUpUser } from './user-session';
@@ -7,13 +7,20 @@ import { api, createChallenge, openApp, PARTNER, signUpUser } from './user-sessi
 let t: TestApp;
 beforeAll(async () => {
   t = await openApp();
+  vi.spyOn(t.app.push, 'notifyUsers');
 });
 afterAll(() => t.close());
 
 const event = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/partner/events', headers: PARTNER, payload });
 const transport = () => t.app.push.transport as LogPushTransport;
-const waitForPushes = () => new Promise((r) => setTimeout(r, 200));
+/**
+ * The route answers first and pushes after (fire and forget): waits for every push it started, however
+ * slow the machine, instead of a fixed pause that a loaded machine can outrun.
+ */
+const waitForPushes = async () => {
+  await Promise.all(vi.mocked(t.app.push.notifyUsers).mock.results.map((result) => result.value));
+};
 
 async function userWithToken(token: string, completionFlag = true) {
   const user = await signUpUser(t);

@@ -19,7 +19,6 @@ let segmentId: number;
 
 const transport = () => t.app.push.transport as LogPushTransport;
 const pushedTo = (token: string) => transport().messages.filter((m) => m.tokens.includes(token));
-const settle = () => new Promise((r) => setTimeout(r, 150));
 
 async function target(id: number) {
   await t.database.db.update(challenges).set({ segmentId }).where(eq(challenges.id, id));
@@ -116,10 +115,10 @@ describe('a challenge limited to a segment', () => {
     const saved = await consoleCall(t, 'POST', '/challenges', admin.headers, { ...draft, segment_id: segmentId });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().announced).toBe(true);
-    await settle();
     // Only the announcement of this challenge: a push of an earlier test (a completion) may land late.
     const announcing = (token: string) => pushedTo(token).filter((m) => JSON.stringify(m.message).includes('Members only'));
-    expect(announcing('token-inside')).toHaveLength(1);
+    // Waits for the member inside to have it: the same send would have reached one outside.
+    await expect.poll(() => announcing('token-inside')).toHaveLength(1);
     expect(announcing('token-outside')).toHaveLength(0);
     expect(pushedTo('token-outside')).toHaveLength(0);
     const detail = await consoleCall(t, 'GET', `/challenges/${saved.json().id}`, admin.headers);
@@ -141,8 +140,7 @@ describe('news limited to a segment', () => {
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().news.id as number;
     expect(res.json().news.segment_id).toBe(segmentId);
-    await settle();
-    expect(pushedTo('token-inside')).toHaveLength(1);
+    await expect.poll(() => pushedTo('token-inside')).toHaveLength(1);
     expect(pushedTo('token-outside')).toHaveLength(0);
 
     const ids = async (user: SignedInUser) => (await api(t, user).get('getNews?start_from=0&length=20')).body.list.map((n: { id: number }) => n.id);

@@ -5,12 +5,14 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './helpers';
 import { startServer } from './support/server-process';
 
 const dirs: string[] = [];
-const dataDir = () => {
+const dataDir = async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'loyalty-shutdown-'));
   dirs.push(dir);
+  await migratedDataDir(dir);
   return dir;
 };
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -46,7 +48,7 @@ const refused = (url: string) =>
 
 describe('graceful shutdown', { timeout: 120_000 }, () => {
   it('finishes the request in flight and exits 0 after SIGTERM', async () => {
-    const server = await startServer({ DATA_DIR: dataDir() });
+    const server = await startServer({ DATA_DIR: await dataDir() });
     const request = halfRequest(server.url);
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill('SIGTERM');
@@ -63,7 +65,7 @@ describe('graceful shutdown', { timeout: 120_000 }, () => {
   });
 
   it('exits within SHUTDOWN_TIMEOUT_SECONDS when a request never finishes', async () => {
-    const server = await startServer({ DATA_DIR: dataDir(), SHUTDOWN_TIMEOUT_SECONDS: '2' });
+    const server = await startServer({ DATA_DIR: await dataDir(), SHUTDOWN_TIMEOUT_SECONDS: '2' });
     const request = halfRequest(server.url);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const started = Date.now();
