@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { achievements, partnerKeys, pointsLedger } from '../../server/db/schema';
-import { createPartnerKey, revokePartnerKey } from '../../server/services/auth/partner-keys';
+import { createPartnerKey, registerEnvKey, revokePartnerKey } from '../../server/services/auth/partner-keys';
 import { signUp, type Member } from './economy-helpers';
 import { createTestApp, type TestApp } from './helpers';
 import { api, createChallenge, signUpUser } from './user-session';
@@ -46,6 +46,20 @@ describe('partner keys', () => {
     expect((await call('/rewards/NOPE/redeem', key)).statusCode).toBe(404);
     await revokePartnerKey(t.database.db, 'till-1');
     expect((await call('/rewards/NOPE/redeem', key)).statusCode).toBe(401);
+  });
+
+  it('register the environment\'s key once when several processes start at the same moment', async () => {
+    // On PostgreSQL each call has its own connection: without taking turns, two inserts of the same
+    // name and hash collided on the hash's unique index and a process failed to start.
+    const { partnerApiKey, PARTNER_API_KEY_DAILY_POINTS: cap } = t.app.config;
+    // The collision needs the inserts to overlap: several rounds of many at once.
+    for (let round = 0; round < 5; round += 1) {
+      await t.database.db.delete(partnerKeys).where(eq(partnerKeys.name, 'PARTNER_API_KEY'));
+      await Promise.all(Array.from({ length: 16 }, () => registerEnvKey(t.database.db, partnerApiKey!, cap)));
+    }
+    const rows = await t.database.db.select().from(partnerKeys).where(eq(partnerKeys.name, 'PARTNER_API_KEY'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.dailyPointsCap).toBe(cap);
   });
 
   it('are stored as hashes only', async () => {

@@ -49,10 +49,20 @@ export async function revokePartnerKey(db: Db, name: string): Promise<boolean> {
   return revoked.length > 0;
 }
 
-/** The environment's key as a row (every scope), so that the ledger can name it too. */
+/** Serialises the registration of the environment's key between processes starting together. */
+const ENV_KEY_LOCK = 727_002;
+
+/**
+ * The environment's key as a row (every scope), so that the ledger can name it too. Processes that
+ * start at once (cluster workers, replicas) take turns: two concurrent upserts of the same name and
+ * hash would otherwise collide on the hash's unique index, which ON CONFLICT (name) does not arbitrate.
+ */
 export async function registerEnvKey(db: Db, key: string, dailyPointsCap: number): Promise<void> {
   const values = { name: ENV_KEY_NAME, keyHash: hashKey(key), scopes: [...PARTNER_SCOPES], dailyPointsCap, revokedAt: null };
-  await db.insert(partnerKeys).values(values).onConflictDoUpdate({ target: partnerKeys.name, set: values });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ENV_KEY_LOCK})`);
+    await tx.insert(partnerKeys).values(values).onConflictDoUpdate({ target: partnerKeys.name, set: values });
+  });
 }
 
 /**
