@@ -91,19 +91,21 @@ test('a prize is redeemed and its QR code and barcode shown; both are in my rewa
   await expect(page.getByRole('heading', { level: 1, name: 'Reusable coffee cup' })).toBeVisible();
   await expectDrawn(page.getByRole('img', { name: /^QR code: / }));
 
-  // History: the two redemptions out, the award and the sign-up bonus in.
+  // History: the two redemptions out, the move to Silver the 330 points earned brought (a tier change
+  // has its own line), the award and the sign-up bonus in.
   await page.goto('/en/prizes');
   await balanceLinks(page).getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/en\/history$/);
   const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
-  await expect(history).toHaveCount(4);
+  await expect(history).toHaveCount(5);
   await expect(history.nth(0)).toContainText('Cinnamon bun');
   await expect(history.nth(0)).toContainText('50 points out');
   await expect(history.nth(1)).toContainText('Reusable coffee cup');
   await expect(history.nth(1)).toContainText('180 points out');
-  await expect(history.nth(2)).toContainText('Welcome gift from the shop');
-  await expect(history.nth(2)).toContainText('300 points in');
-  await expect(history.nth(3)).toContainText('30 points in');
+  await expect(history.nth(2)).toContainText('Moved up to Silver');
+  await expect(history.nth(3)).toContainText('Welcome gift from the shop');
+  await expect(history.nth(3)).toContainText('300 points in');
+  await expect(history.nth(4)).toContainText('30 points in');
   await shot(page, testInfo, 'economy-06-history');
   // A redemption links to its reward.
   await history.nth(1).getByRole('link', { name: 'Reusable coffee cup' }).click();
