@@ -1,9 +1,13 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '@/components/ui/button';
+import { useContentTitle } from '@/lib/use-content-title';
 import styles from './status-page.module.css';
 
 export function NotFoundPage() {
+  const { t } = useLingui();
+  // Whichever route shows it (an operator's page address that has no page, too), the tab says so.
+  useContentTitle(t`Page not found`);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">

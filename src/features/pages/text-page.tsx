@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { imageUrl } from '@/lib/image-url';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
+import { useContentTitle } from '@/lib/use-content-title';
 import { contentQueryOptions } from '@/api/queries/content';
 import styles from './text-page.module.css';
 
@@ -49,6 +50,7 @@ function Skeleton() {
 export function TextPage({ slug, notFound }: { slug: string; notFound?: ReactNode }) {
   const lang = useAtomValue(currentLanguageAtom);
   const content = useQuery(contentQueryOptions(slug, lang));
+  useContentTitle(content.data?.title);
   const navigate = useNavigate();
   const movedTo = content.data && content.data.slug !== slug ? content.data.slug : null;
   useEffect(() => {
