@@ -39,6 +39,8 @@ test('a prize is redeemed and its QR code and barcode shown; both are in my rewa
   // Catalogue: category, prize.
   await page.getByRole('list', { name: 'Prize categories' }).getByRole('link', { name: /Coffee & treats/ }).click();
   await expect(page).toHaveURL(/\/en\/prizes-list\?categoryId=\d+$/);
+  // The category's page is drawn (not the prizes page it came from, whose carousel links the same prize).
+  await expect(page.getByRole('heading', { level: 1, name: /Coffee & treats/ })).toBeVisible();
   // The category's list in the page, not the desktop side panel's prize carousel (its link names the same prize).
   await page.getByRole('main').getByRole('link', { name: 'Reusable coffee cup' }).click();
   await expect(page).toHaveURL(/\/en\/prizes\/\d+\?categoryId=\d+$/);
