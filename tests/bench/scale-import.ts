@@ -50,40 +50,32 @@ export async function timeMemberImport(app: FastifyInstance, db: Db, count = IMP
   const session = await createStaffSession(db, admin.id, 3600);
   const token = await signStaffToken(staffTokenKey(app.authSecret), { staffId: admin.id, sessionId: session.id }, 3600);
   const headers = { authorization: `Bearer ${token}` };
-  const csv = membersFile(count);
-  const started = performance.now();
-  const uploaded = await app.inject({ method: 'POST', url: '/api/console/imports?file_name=bench.csv', headers: { ...headers, 'content-type': 'text/csv' }, payload: csv });
-  const { id } = uploaded.json() as { id: number };
-  const checked = await until(app, id, headers, 'checked');
-  const dryRun = performance.now() - started;
-  const importStarted = performance.now();
-  await app.inject({ method: 'POST', url: `/api/console/imports/${id}/run`, headers });
-  const done = await until(app, id, headers, 'done');
-  const imported = performance.now() - importStarted;
-  const [sums] = await queryRows<{ members: number; points: number; ledger: number }>(
+  const members = await timeUploadAndImport(app, headers, membersFile(count), 'members');
+  const before = await importedBalances(db);
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const history = await timeUploadAndImport(app, headers, historyFile(count), 'history');
+  const after = await importedBalances(db);
+  console.log(
+    `\n  member import of ${count.toLocaleString('en')} rows (${(members.bytes / 1e6).toFixed(1)} MB) through the job queue: ` +
+      `dry run ${s(members.dryRun)} (${members.checked.problem_rows} problem rows), import ${s(members.imported)} (${members.done.status}, ${members.done.rows_done.toLocaleString('en')} rows); ` +
+      `members ${before.members.toLocaleString('en')}, balances ${before.points.toLocaleString('en')} = ledger ${before.ledger.toLocaleString('en')}`,
+  );
+  console.log(
+    `  history import of ${(count * 2).toLocaleString('en')} lines (${(history.bytes / 1e6).toFixed(1)} MB): dry run ${s(history.dryRun)} ` +
+      `(${history.checked.problem_rows} problem rows), import ${s(history.imported)} (${history.done.status}, ${history.done.created.toLocaleString('en')} lines added); ` +
+      `balances ${after.points.toLocaleString('en')} = ledger ${after.ledger.toLocaleString('en')}`,
+  );
+}
+
+/** The imported members, their balances and their ledger's sum (equal when the books are right). */
+async function importedBalances(db: Db) {
+  const [row] = await queryRows<{ members: number; points: number; ledger: number }>(
     db,
     sql`select count(*)::int as members, coalesce(sum(u.points), 0)::int as points,
           coalesce((select sum(l.delta) from points_ledger l join imported_members m on m.user_id = l.user_id), 0)::int as ledger
         from users u join imported_members m on m.user_id = u.id`,
   );
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const history = await timeUploadAndImport(app, headers, historyFile(count), 'history');
-  const [after] = await queryRows<{ points: number; ledger: number }>(
-    db,
-    sql`select coalesce(sum(u.points), 0)::int as points,
-          coalesce((select sum(l.delta) from points_ledger l join imported_members m on m.user_id = l.user_id), 0)::int as ledger
-        from users u join imported_members m on m.user_id = u.id`,
-  );
-  console.log(
-    `\n  member import of ${count.toLocaleString('en')} rows (${(csv.length / 1e6).toFixed(1)} MB) through the job queue: ` +
-      `dry run ${s(dryRun)} (${checked.problem_rows} problem rows), import ${s(imported)} (${done.status}, ${done.rows_done.toLocaleString('en')} rows); ` +
-      `members ${sums!.members.toLocaleString('en')}, balances ${sums!.points.toLocaleString('en')} = ledger ${sums!.ledger.toLocaleString('en')}`,
-  );
-  console.log(
-    `  history import of ${(count * 2).toLocaleString('en')} lines (${(history.bytes / 1e6).toFixed(1)} MB): dry run ${s(history.dryRun)} ` +
-      `(${history.checked.problem_rows} problem rows), import ${s(history.imported)} (${history.done.status}, ${history.done.created.toLocaleString('en')} lines added); ` +
-      `balances ${after!.points.toLocaleString('en')} = ledger ${after!.ledger.toLocaleString('en')}`,
-  );
+  return row!;
 }
 
 /** Uploads a file of `kind`, waits for its dry run, then imports it; the time of each. */
