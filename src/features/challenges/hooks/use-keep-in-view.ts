@@ -6,9 +6,18 @@
 // after it takes its place, so the list closes up without a jump. The browser's own scroll anchoring does
 // not help at the top of the page (it does nothing at scroll position 0) and may pick another element;
 // where it already kept the card still this measures no difference and does nothing.
+// Places are measured without transforms: the cards glide by transform (a layout animation), and paying for
+// a glide half-way would leave the card off by what remained of it once the glide ends.
 import { useEffect, type RefObject } from 'react';
 
 const LOOKED_AT = 'article[data-open], article[data-display="complete"]';
+
+/** Where the element's box is on screen, leaving out transforms (offsetTop ignores them). */
+const layoutTop = (element: HTMLElement) => {
+  let y = 0;
+  for (let box: Element | null = element; box instanceof HTMLElement; box = box.offsetParent) y += box.offsetTop;
+  return y - window.scrollY;
+};
 
 const inView = (rect: DOMRect) => rect.bottom > 0 && rect.top < window.innerHeight;
 
@@ -41,7 +50,7 @@ export function useKeepInView(rootRef: RefObject<HTMLElement | null>) {
     };
     const remember = () => {
       anchor = lookedAt();
-      top = anchor?.getBoundingClientRect().top ?? 0;
+      top = anchor ? layoutTop(anchor) : 0;
       successor = anchor ? after(anchor) : null;
     };
     const settle = () => {
@@ -50,7 +59,7 @@ export function useKeepInView(rootRef: RefObject<HTMLElement | null>) {
         anchor = successor;
       }
       if (anchor && !leaving(anchor)) {
-        const moved = anchor.getBoundingClientRect().top - top;
+        const moved = layoutTop(anchor) - top;
         if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' });
         successor = after(anchor);
         return;
