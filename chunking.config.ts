@@ -20,6 +20,11 @@ const AFTER_PAINT = [
 ];
 /** Lazy because they are large (and pull large libraries with them): never grouped. */
 const OWN_CHUNK = /\/src\/features\/(push\/firebase|sound\/|rewards\/code\/)|motion|\/src\/features\/challenges\/widgets\//;
+/**
+ * framer-motion in one chunk, which the animated parts (all loaded after the first paint) share: through
+ * the package's index every motion module would otherwise be pulled into whichever group imports it first.
+ */
+const MOTION = /\/node_modules\/(framer-motion|motion-dom|motion-utils)\//;
 const FIRST_SCREEN = '/src/routes/$lang/_public/sign-in.tsx?tsr-split';
 const COMMON = /\/src\/(lib|api|components|state|i18n)\/|\/src\/features\/(auth|pages)\//;
 
@@ -49,6 +54,7 @@ export function chunking() {
     if (id.includes('tsr-split') || !(id.includes('/src/') || id.includes('/node_modules/'))) return undefined;
     // Named, so the precache (pwa.config.ts) never takes it for the entry: it loads only when a DSN is set.
     if (id.includes('/node_modules/@sentry')) return 'error-reporting';
+    if (MOTION.test(id)) return 'motion';
     if (inApp(id, getModuleInfo)) return 'app';
     if (OWN_CHUNK.test(id)) return undefined;
     if (afterPaint(id, getModuleInfo)) return 'after-paint';

@@ -3,7 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
 import { i18n } from '@/i18n/i18n';
-import { MotionProvider } from '@/lib/motion/motion-provider';
 import { appStore, Provider as StoreProvider } from '@/state/jotai';
 import { persistOptions, queryClient } from '@/api/query-client';
 
@@ -26,7 +25,7 @@ interface ProvidersProps {
 export function Providers({ children, store = appStore, client = queryClient, persist = true }: ProvidersProps) {
   const content = (
     <I18nProvider i18n={i18n}>
-      <MotionProvider>{children}</MotionProvider>
+      {children}
     </I18nProvider>
   );
   return (

@@ -4,6 +4,7 @@
 // latency: a request is one wave deeper than the deepest request that had finished before it began.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
+import { waitForQuietNetwork } from '../e2e/support/quiet-network';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const WAVE_LATENCY_MS = 150;
@@ -91,7 +92,7 @@ export async function measureFirstLoad(browser: Browser, url: string, shown: str
       { polling: 'raf', timeout: 60_000 },
     );
     const at = (await shownAt.jsonValue()) as number;
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     const sizes = await Promise.all(bodies);
     const { waves, files } = countWaves(rows, at);
     return { scriptFiles: sizes.length, jsGzBytes: sizes.reduce((a, b) => a + b, 0), waves, waveFiles: files, shownMs: at - started };
@@ -135,7 +136,7 @@ export async function timeOnSlowLink(browser: Browser, url: string, shown: strin
     const firstVisitMs = await visible();
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 120_000 });
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
     await page.goto(url, { waitUntil: 'commit' });
     const repeatVisitMs = await visible();

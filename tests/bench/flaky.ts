@@ -7,6 +7,7 @@
 import { chromium, request as apiRequest, type BrowserContext, type Page } from '@playwright/test';
 import { apiSignUp } from '../e2e/support/api';
 import { startFlakyProxy, type FlakyProxy } from '../e2e/support/flaky-proxy';
+import { waitForQuietNetwork } from '../e2e/support/quiet-network';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -35,7 +36,7 @@ async function openHistory(page: Page) {
 async function backToDashboard(page: Page, proxy: FlakyProxy) {
   await page.goto(`${proxy.origin}/en/dashboard`);
   await dashboardShown(page);
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
 
 export async function benchFlakyFigures(port = 8321) {
@@ -58,7 +59,7 @@ export async function benchFlakyFigures(port = 8321) {
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
     await page.reload();
     await dashboardShown(page);
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
 
     // Recovery: the baseline is the same page asked for on a healthy link.
     let started = Date.now();
@@ -81,7 +82,7 @@ export async function benchFlakyFigures(port = 8321) {
 
     // Cold start: the baseline is the same start with the link up.
     const online = await coldStart(context, proxy);
-    await online.page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(online.page);
     await online.page.waitForTimeout(1_500);
     proxy.link('hang');
     const dead = await coldStart(context, proxy);

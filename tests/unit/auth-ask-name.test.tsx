@@ -9,8 +9,12 @@ import { tokenAtom } from '@/state/session';
 import { userDataAtom } from '@/api/queries/user-data';
 import { settingsAtom } from '@/state/settings';
 import { activateEnglish, json, makeSettings, makeUser, mockFetch, Providers, resetStore } from './auth-test-helpers';
+import { preloadLazyParts, settleLazy } from './support/settle-lazy';
 
-beforeAll(activateEnglish);
+beforeAll(async () => {
+  await activateEnglish();
+  await preloadLazyParts();
+});
 beforeEach(() => {
   resetStore();
   appStore.set(tokenAtom, 'jwt');
@@ -38,6 +42,7 @@ describe('AskNamePopup', () => {
       path === 'setUserName' ? json(200, { success: true }) : json(200, makeUser({ name: 'Jonas', surname: 'Jonaitis' })),
     );
     render(<AuthPopups />, { wrapper: Providers });
+    await settleLazy();
     const dialog = screen.getByRole('dialog', { name: 'What should we call you?' });
     const save = screen.getByRole('button', { name: 'Save' });
     expect(dialog).toBeTruthy();
@@ -69,6 +74,7 @@ describe('AskNamePopup', () => {
     render(<AuthPopups />, { wrapper: Providers });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => appStore.set(askNamePopupOpenAtom, true));
+    await settleLazy();
     expect(screen.getByRole('dialog', { name: 'What should we call you?' })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -7,8 +7,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Modal } from '@/features/popups/modal';
 import { PopupHost } from '@/features/popups/popup-host';
 import { popups } from '@/features/popups/popups';
+import { preloadLazyParts, settleLazy } from './support/settle-lazy';
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeAll(async () => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  await preloadLazyParts();
+});
 afterEach(() => {
   act(() => popups.closeAll());
   cleanup();
@@ -28,6 +32,7 @@ describe('popups', () => {
     act(() => {
       answer = popups.confirm({ title: 'Snooze this challenge?', text: 'It comes back tomorrow.' });
     });
+    await settleLazy();
     const dialog = screen.getByRole('dialog', { name: 'Snooze this challenge?' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(screen.getByText('It comes back tomorrow.')).toBeTruthy();
@@ -42,19 +47,23 @@ describe('popups', () => {
     act(() => {
       answer = popups.confirm({ title: 'Sure?', yesLabel: 'Delete', cancelLabel: 'Keep', buttonClass: 'danger' });
     });
+    await settleLazy();
     fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
     await expect(answer).resolves.toBe(false);
 
     act(() => {
       answer = popups.confirm({ title: 'Sure?' });
     });
+    await settleLazy();
     fireEvent.keyDown(document, { key: 'Escape' });
     await expect(answer).resolves.toBe(false);
 
     act(() => {
       answer = popups.confirm({ title: 'Sure?' });
     });
-    fireEvent.click(screen.getByTestId('modal-backdrop'));
+    await settleLazy();
+    // The dialogs closed before may still be on their way out: the last backdrop is this one's.
+    fireEvent.click(screen.getAllByTestId('modal-backdrop').at(-1)!);
     await expect(answer).resolves.toBe(false);
   });
 
@@ -169,6 +178,7 @@ describe('Modal', () => {
     act(() => {
       answer = popups.confirm({ title: 'Sure?' });
     });
+    await settleLazy();
     expect(container.hasAttribute('inert')).toBe(true);
     expect(toasts.hasAttribute('inert')).toBe(false);
     expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);

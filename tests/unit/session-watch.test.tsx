@@ -5,13 +5,17 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionWatch } from '@/features/session/session-watch';
 import { activateEnglish, apiError, json, mockFetch, Providers, resetStore } from './auth-test-helpers';
+import { preloadLazyParts, settleLazy } from './support/settle-lazy';
 
 const session = vi.hoisted(() => ({ logout: vi.fn(async () => {}), useLogout: vi.fn() }));
 vi.mock('@/features/session/logout', () => session);
 const popupMock = vi.hoisted(() => ({ popups: { closeAll: vi.fn() } }));
 vi.mock('@/features/popups/popups', () => popupMock);
 
-beforeAll(activateEnglish);
+beforeAll(async () => {
+  await activateEnglish();
+  await preloadLazyParts();
+});
 beforeEach(() => {
   vi.useFakeTimers();
   resetStore();
@@ -43,6 +47,7 @@ describe('SessionWatch', () => {
     const { calls } = mockFetch(({ path }) => (path === '/api/touchSession' ? json(200, { ok: true, remaining: 1800 }) : json(200, 300)));
     render(<SessionWatch />, { wrapper: Providers });
     await minute();
+    await settleLazy();
     expect(screen.getByRole('dialog', { name: 'Your session is about to end' })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('5:00');
     await act(() => vi.advanceTimersByTimeAsync(3000));
@@ -60,6 +65,7 @@ describe('SessionWatch', () => {
     mockFetch(() => json(200, seconds));
     render(<SessionWatch />, { wrapper: Providers });
     await minute();
+    await settleLazy();
     expect(screen.getByRole('timer').textContent).toBe('2:00');
     seconds = 0;
     await act(() => vi.advanceTimersByTimeAsync(120_000));

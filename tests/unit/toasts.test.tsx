@@ -5,8 +5,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/features/toasts/toast';
 import { ToastHost } from '@/features/toasts/toast-host';
+import { preloadLazyParts, settleLazy } from './support/settle-lazy';
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeAll(async () => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  await preloadLazyParts();
+});
 beforeEach(() => {
   vi.useFakeTimers();
   render(
@@ -24,11 +28,12 @@ afterEach(() => {
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('toasts', () => {
-  it('appear after 200 ms and are gone 5000 ms later', () => {
+  it('appear after 200 ms and are gone 5000 ms later', async () => {
     toast.success('Challenge snoozed');
     advance(199);
     expect(screen.queryByText('Challenge snoozed')).toBeNull();
     advance(1);
+    await settleLazy();
     expect(screen.getByText('Challenge snoozed')).toBeTruthy();
     advance(4999);
     expect(screen.getByText('Challenge snoozed')).toBeTruthy();
@@ -36,17 +41,21 @@ describe('toasts', () => {
     expect(screen.queryByText('Challenge snoozed')).toBeNull();
   });
 
-  it('are dismissed by a click', () => {
+  it('are dismissed by a click', async () => {
     toast.error('Error: Oops');
     advance(200);
+    await settleLazy();
     fireEvent.click(screen.getByText('Error: Oops'));
+    // It fades out first.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByText('Error: Oops')).toBeNull();
   });
 
-  it('live in a polite region, with an icon and a kind for screen readers', () => {
+  it('live in a polite region, with an icon and a kind for screen readers', async () => {
     toast.warn('Careful');
     toast.info('Heads up');
     advance(200);
+    await settleLazy();
     const region = screen.getByRole('status');
     expect(region.getAttribute('aria-live')).toBe('polite');
     const warn = screen.getByText('Careful').closest('button')!;

@@ -5,7 +5,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { focusFirst, trapTab } from '@/features/popups/focus-trap';
 import { isTopOverlay, popOverlay, pushOverlay } from '@/features/popups/overlay-stack';
 import { makeBackgroundInert } from '@/lib/inert-background';
-import { AnimatePresence, m, useIsPresent, useReducedMotion } from '@/lib/motion/motion';
+import { AnimatePresence, m, MotionScope, useIsPresent, useReducedMotion } from '@/lib/motion/motion';
 import { useAtom } from '@/state/jotai';
 import { drawerOpenAtom } from '@/state/ui';
 import { BrandLogo } from './brand-logo';
@@ -21,7 +21,12 @@ export function Drawer() {
   const close = useDrawerHistory(open, setOpen);
   // On <body>, like the other modals, so that everything else can be made inert while it is open; it
   // stays there for the slide-out after `open` turns false.
-  return createPortal(<AnimatePresence>{open ? <DrawerPanel key="drawer" close={close} /> : null}</AnimatePresence>, document.body);
+  return createPortal(
+    <MotionScope>
+      <AnimatePresence>{open ? <DrawerPanel key="drawer" close={close} /> : null}</AnimatePresence>
+    </MotionScope>,
+    document.body,
+  );
 }
 
 function DrawerPanel({ close }: { close: () => void }) {

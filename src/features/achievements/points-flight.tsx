@@ -4,7 +4,7 @@
 // chip does not travel: it only fades in and out on the balance.
 import { useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { m, useReducedMotion } from "@/lib/motion/motion";
+import { m, MotionScope, useReducedMotion } from '@/lib/motion/motion';
 import styles from "./points-flight.module.css";
 
 interface Flight {
@@ -71,30 +71,32 @@ export function PointsFlightHost() {
   const reduce = useReducedMotion() ?? false;
   if (shown.length === 0) return null;
   return createPortal(
-    <div className={styles.layer} aria-hidden="true">
-      {shown.map((flight) => (
-        <m.span
-          key={flight.id}
-          className={styles.chip}
-          data-testid="points-flight"
-          style={{ left: flight.left, top: flight.top }}
-          initial={
-            reduce
-              ? { opacity: 0 }
-              : { x: flight.dx, y: flight.dy, opacity: 1, scale: 1 }
-          }
-          animate={
-            reduce
-              ? { opacity: [0, 1, 0] }
-              : { x: 0, y: 0, opacity: [1, 1, 0.4], scale: 0.7 }
-          }
-          transition={reduce ? { duration: 0.6 } : FLY}
-          onAnimationComplete={() => land(flight.id)}
-        >
-          {`+${flight.points}`}
-        </m.span>
-      ))}
-    </div>,
+    <MotionScope>
+      <div className={styles.layer} aria-hidden="true">
+        {shown.map((flight) => (
+          <m.span
+            key={flight.id}
+            className={styles.chip}
+            data-testid="points-flight"
+            style={{ left: flight.left, top: flight.top }}
+            initial={
+              reduce
+                ? { opacity: 0 }
+                : { x: flight.dx, y: flight.dy, opacity: 1, scale: 1 }
+            }
+            animate={
+              reduce
+                ? { opacity: [0, 1, 0] }
+                : { x: 0, y: 0, opacity: [1, 1, 0.4], scale: 0.7 }
+            }
+            transition={reduce ? { duration: 0.6 } : FLY}
+            onAnimationComplete={() => land(flight.id)}
+          >
+            {`+${flight.points}`}
+          </m.span>
+        ))}
+      </div>
+    </MotionScope>,
     document.body,
   );
 }

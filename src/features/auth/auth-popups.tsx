@@ -1,13 +1,25 @@
-// The sign-in popups, mounted once by the root: the welcome tour and the ask-name popup.
+// The sign-in popups, mounted once by the root: the welcome tour and the ask-name popup. The tour (with
+// its motion) loads when it first opens, so a visit that never shows it never downloads it.
+import { lazy, Suspense, useState } from 'react';
+import { useAtomValue } from '@/state/jotai';
 import { AskNamePopup } from './ask-name-popup';
-import { WelcomePopup } from './welcome-popup';
+import { welcomePopupOpenAtom } from './popup-atoms';
 
 export { askNamePopupOpenAtom, welcomePopupOpenAtom } from './popup-atoms';
 
+const WelcomePopup = lazy(() => import('./welcome-popup').then((module) => ({ default: module.WelcomePopup })));
+
 export function AuthPopups() {
+  const welcomeOpen = useAtomValue(welcomePopupOpenAtom);
+  const [welcomeNeeded, setWelcomeNeeded] = useState(welcomeOpen);
+  if (welcomeOpen && !welcomeNeeded) setWelcomeNeeded(true);
   return (
     <>
-      <WelcomePopup />
+      {welcomeNeeded ? (
+        <Suspense fallback={null}>
+          <WelcomePopup />
+        </Suspense>
+      ) : null}
       <AskNamePopup />
     </>
   );

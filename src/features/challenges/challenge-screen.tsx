@@ -14,6 +14,7 @@ import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { challengePageOpenAtom } from '@/state/ui';
 import { challengeQueryOptions } from './api/get-user-challenge';
+import { MotionScope } from '@/lib/motion/motion';
 import { ChallengeCard } from './components/challenge-card';
 import styles from './challenge-screen.module.css';
 import { useLiveProgress, watchesLive } from './hooks/use-live-progress';
@@ -51,16 +52,18 @@ export function ChallengeScreen({ challengeId }: { challengeId: number }) {
         <Trans>All challenges</Trans>
       </BackLink>
       {challenge ? (
-        <ChallengeCard
-          challenge={challenge}
-          isOpen={isOpen}
+        <MotionScope>
+          <ChallengeCard
+            challenge={challenge}
+            isOpen={isOpen}
           onOpen={() => setOpen(true)}
           onClose={() => setOpen(false)}
           onCollected={backToDashboard}
           onGone={backToDashboard}
           friendsEnabled={settings?.userFriendsEnabled ?? false}
-          titleLevel="h1"
-        />
+            titleLevel="h1"
+          />
+        </MotionScope>
       ) : query.isPending ? (
         <div className={styles.center}>
           <Spinner size="lg" label={t`Loading the challenge`} />

@@ -1,14 +1,8 @@
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableIn, focusWhenThere } from '@/lib/focus';
-import { makeBackgroundInert } from '@/lib/inert-background';
-import { AnimatePresence, m, useIsPresent, useReducedMotion } from '@/lib/motion/motion';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useAtomValue } from '@/state/jotai';
-import { isMobileAtom } from '@/state/ui';
-import { focusFirst, trapTab } from './focus-trap';
-import styles from './modal.module.css';
-import { isTopOverlay, popOverlay, pushOverlay } from './overlay-stack';
+
+const ModalPresence = lazy(() => import('./modal-presence').then((module) => ({ default: module.ModalPresence })));
 
 export interface ModalProps {
   open: boolean;
@@ -27,17 +21,6 @@ export interface ModalProps {
   onGone?: () => void;
 }
 
-/** A sheet rises from the bottom edge on a phone; a card rises a little and grows into place on a desktop. */
-const SHEET = { initial: { y: '100%' }, animate: { y: 0 }, exit: { y: '100%' }, transition: { type: 'tween', duration: 0.26, ease: [0.2, 0.9, 0.3, 1] } } as const;
-const CARD = {
-  initial: { opacity: 0, y: 16, scale: 0.97 },
-  animate: { opacity: 1, y: 0, scale: 1 },
-  exit: { opacity: 0, y: 8, scale: 0.98 },
-  transition: { type: 'spring', stiffness: 480, damping: 34 },
-} as const;
-/** With reduced motion a dialog only fades in and out where it stands. */
-const FADE = { initial: { opacity: 0 }, animate: { opacity: 1 }, exit: { opacity: 0 }, transition: { duration: 0.15 } } as const;
-
 /** Dialog shell: a bottom sheet on mobile, a centred card on desktop; it comes and goes with motion (src/lib/motion). */
 export function Modal({ open, onGone, ...props }: ModalProps) {
   const hydrated = useHydrated();
@@ -48,84 +31,15 @@ export function Modal({ open, onGone, ...props }: ModalProps) {
     setWasOpen(open);
     if (open) setOpenings((count) => count + 1);
   }
-  // On <body>, after hydration, so that the server's markup is met exactly; it stays for the way out.
-  if (!hydrated) return null;
-  // One dialog at a time: a reopened one waits for the last to leave, so no two carry the same ids.
+  // The dialog and its motion load when it first opens, and stay for its way out.
+  const [needed, setNeeded] = useState(open);
+  if (open && !needed) setNeeded(true);
+  // On <body>, after hydration, so that the server's markup is met exactly.
+  if (!hydrated || !needed) return null;
   return createPortal(
-    <AnimatePresence mode="wait" onExitComplete={onGone}>
-      {open ? <ModalDialog key={openings} {...props} /> : null}
-    </AnimatePresence>,
+    <Suspense fallback={null}>
+      <ModalPresence open={open} opening={openings} onGone={onGone} {...props} />
+    </Suspense>,
     document.body,
-  );
-}
-
-function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible = true, size = 'md', className }: Omit<ModalProps, 'open'>) {
-  // Closing starts when the way out does: focus goes back and the page is usable at once.
-  const present = useIsPresent();
-  const mobile = useAtomValue(isMobileAtom);
-  const motion = useReducedMotion() ? FADE : mobile ? SHEET : CARD;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onEscape = useEffectEvent(() => {
-    if (dismissible) onClose();
-  });
-
-  useEffect(() => {
-    if (!present) return;
-    const dialog = dialogRef.current!;
-    const previous = document.activeElement as HTMLElement | null;
-    const id = pushOverlay();
-    const giveBackground = makeBackgroundInert(rootRef.current!);
-    focusFirst(dialog);
-    // Content still loading (a spinner): its first control takes focus when it comes, unless the person has moved on.
-    const firstControl = (root: HTMLElement) => (document.activeElement === root ? (root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0]) : null);
-    const stopWaiting = document.activeElement === dialog ? focusWhenThere(dialog, firstControl) : () => undefined;
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isTopOverlay(id)) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onEscape();
-      } else {
-        trapTab(event, dialog);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      stopWaiting();
-      document.removeEventListener('keydown', onKeyDown);
-      popOverlay(id);
-      giveBackground();
-      if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
-    };
-  }, [present]);
-
-  return (
-    <div ref={rootRef} className={styles.root} data-state={present ? 'open' : 'closed'} aria-hidden={!present || undefined} inert={!present || undefined}>
-      <m.div
-        className={styles.backdrop}
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1 }}
-        exit={{ opacity: 0 }}
-        transition={{ duration: 0.2 }}
-        aria-hidden="true"
-        data-testid="modal-backdrop"
-        onClick={() => {
-          if (dismissible) onClose();
-        }}
-      />
-      <m.div
-        ref={dialogRef}
-        {...motion}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
-      >
-        {children}
-      </m.div>
-    </div>
   );
 }

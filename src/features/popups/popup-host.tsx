@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { appStore, useAtomValue } from '@/state/jotai';
-import { ConfirmPopup } from './confirm-popup';
-import { InfoPopup } from './info-popup';
-import { MessagePopup } from './message-popup';
 import { popupsAtom, type PopupEntry } from './popup-store';
+
+const PopupView = lazy(() => import('./popup-view').then((module) => ({ default: module.PopupView })));
 
 /**
  * Renders the generic popups opened through `popups`; mounted once by the app. An answered popup leaves
@@ -20,8 +19,9 @@ export function PopupHost() {
     if (gone.length) setLeaving((current) => [...current, ...gone]);
   }
   const drawn = [...list, ...leaving.filter((popup) => !list.includes(popup))].sort((a, b) => a.id - b.id);
+  if (drawn.length === 0) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {drawn.map((popup) => (
         <PopupView
           key={popup.id}
@@ -30,19 +30,6 @@ export function PopupHost() {
           onGone={() => setLeaving((current) => current.filter((other) => other !== popup))}
         />
       ))}
-    </>
+    </Suspense>
   );
-}
-
-function PopupView({ popup, open, onGone }: { popup: PopupEntry; open: boolean; onGone: () => void }) {
-  const titleId = useId();
-  const shared = { titleId, open, onGone, onAnswer: popup.resolve };
-  switch (popup.kind) {
-    case 'message':
-      return <MessagePopup {...shared} options={popup.options} />;
-    case 'confirm':
-      return <ConfirmPopup {...shared} options={popup.options} />;
-    case 'info':
-      return <InfoPopup {...shared} options={popup.options} />;
-  }
 }

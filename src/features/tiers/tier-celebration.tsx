@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { MemberTier } from '@contract/tiers';
 import { Button } from '@/components/ui/button';
-import { AnimatePresence, m, useReducedMotion } from '@/lib/motion/motion';
+import { AnimatePresence, m, MotionScope, useReducedMotion } from '@/lib/motion/motion';
 import { TierBadge } from './tier-badge';
 import styles from './tiers.module.css';
 
@@ -45,43 +45,45 @@ export function TierCelebration({ tier }: { tier: MemberTier }) {
   const rank = shown ? tier.tiers.findIndex((row) => row.id === shown.id) + 1 : 0;
   const tierName = shown?.name ?? '';
   return (
-    <AnimatePresence>
-      {shown ? (
-        <m.div
-          key="celebration"
-          className={styles.celebration}
-          role="status"
-          data-testid="tier-celebration"
-          initial={reduced ? { opacity: 0 } : { opacity: 0, scale: 0.85 }}
-          animate={reduced ? { opacity: 1 } : { opacity: 1, scale: 1 }}
-          exit={{ opacity: 0 }}
-          transition={{ duration: reduced ? 0.2 : 0.45, ease: 'easeOut' }}
-        >
-          <span className={styles.burst} aria-hidden="true">
-            <TierBadge tier={shown} rank={rank} size={64} />
-            {reduced
-              ? null
-              : Array.from({ length: SPARKS }, (_, i) => {
-                  const angle = (i / SPARKS) * Math.PI * 2;
-                  return (
-                    <m.span
-                      key={i}
-                      className={styles.spark}
-                      initial={{ x: 0, y: 0, opacity: 1, scale: 1 }}
-                      animate={{ x: Math.cos(angle) * 56, y: Math.sin(angle) * 56, opacity: 0, scale: 0.4 }}
-                      transition={{ duration: 0.9, ease: 'easeOut', delay: 0.15 }}
-                    />
-                  );
-                })}
-          </span>
-          <p className={styles.celebrationTitle}>
-            <Trans>You moved up to {tierName}!</Trans>
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => setDismissed(change?.id ?? 0)}>
-            <Trans>Great!</Trans>
-          </Button>
-        </m.div>
-      ) : null}
-    </AnimatePresence>
+    <MotionScope>
+      <AnimatePresence>
+        {shown ? (
+          <m.div
+            key="celebration"
+            className={styles.celebration}
+            role="status"
+            data-testid="tier-celebration"
+            initial={reduced ? { opacity: 0 } : { opacity: 0, scale: 0.85 }}
+            animate={reduced ? { opacity: 1 } : { opacity: 1, scale: 1 }}
+            exit={{ opacity: 0 }}
+            transition={{ duration: reduced ? 0.2 : 0.45, ease: 'easeOut' }}
+          >
+            <span className={styles.burst} aria-hidden="true">
+              <TierBadge tier={shown} rank={rank} size={64} />
+              {reduced
+                ? null
+                : Array.from({ length: SPARKS }, (_, i) => {
+                    const angle = (i / SPARKS) * Math.PI * 2;
+                    return (
+                      <m.span
+                        key={i}
+                        className={styles.spark}
+                        initial={{ x: 0, y: 0, opacity: 1, scale: 1 }}
+                        animate={{ x: Math.cos(angle) * 56, y: Math.sin(angle) * 56, opacity: 0, scale: 0.4 }}
+                        transition={{ duration: 0.9, ease: 'easeOut', delay: 0.15 }}
+                      />
+                    );
+                  })}
+            </span>
+            <p className={styles.celebrationTitle}>
+              <Trans>You moved up to {tierName}!</Trans>
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => setDismissed(change?.id ?? 0)}>
+              <Trans>Great!</Trans>
+            </Button>
+          </m.div>
+        ) : null}
+      </AnimatePresence>
+    </MotionScope>
   );
 }

@@ -7,7 +7,7 @@
 import { useEffect, useRef, type Ref } from 'react';
 import type { Challenge } from '@contract/challenges';
 import { focusElement, focusIsFreeOrIn } from '@/lib/focus';
-import { AnimatePresence, m, useIsPresent, useReducedMotion } from '@/lib/motion/motion';
+import { AnimatePresence, m, MotionScope, useIsPresent, useReducedMotion } from '@/lib/motion/motion';
 import { ChallengeCard, type ChallengeCardProps } from './challenge-card';
 import styles from './dashboard.module.css';
 
@@ -57,13 +57,15 @@ export function ChallengeGrid({ challenges, openId, labelledBy, ...shared }: Pro
         focusedId.current = (event.target as HTMLElement).closest<HTMLElement>('li[data-id]')?.dataset.id ?? null;
       }}
     >
-      <AnimatePresence initial={false} mode="popLayout">
-        {challenges.map((challenge) => (
-          <GridCell key={challenge.id} id={challenge.id} wide={openId === challenge.id} layoutKey={layoutKey} reduce={reduce}>
-            <ChallengeCard challenge={challenge} isOpen={openId === challenge.id} {...shared} />
-          </GridCell>
-        ))}
-      </AnimatePresence>
+      <MotionScope>
+        <AnimatePresence initial={false} mode="popLayout">
+          {challenges.map((challenge) => (
+            <GridCell key={challenge.id} id={challenge.id} wide={openId === challenge.id} layoutKey={layoutKey} reduce={reduce}>
+              <ChallengeCard challenge={challenge} isOpen={openId === challenge.id} {...shared} />
+            </GridCell>
+          ))}
+        </AnimatePresence>
+      </MotionScope>
     </ul>
   );
 }
