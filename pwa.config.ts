@@ -14,7 +14,7 @@ import {
 
 /**
  * The PWA set-up: the web app manifest and the service worker built from sw/sw.ts (injectManifest).
- * The precache (at most 400 KB brotli, tests/e2e/pwa.spec.ts) holds the app shell (html, js, css, svg, the web font) and
+ * The precache (at most 400 KB brotli, tests/e2e/pwa.spec.ts) holds the app shell (index.html, js, css, svg, the web font) and
  * every language's catalog; icons, sounds, screenshots, the lazily loaded Firebase and Sentry chunks and RUNTIME_CACHED
  * stay out and are cached at run time when used (sw/static-caches.ts).
  */
@@ -70,8 +70,9 @@ export function pwa(): PluginOption {
       // Every language's catalog too (a few kB each): switching language offline works.
       // The manifest's icons are not here: the browser fetches them itself when installing, online.
       globPatterns: ['*.{html,svg}', 'assets/**/*.{js,css,svg,woff2}', 'translations/main.*.json', 'pwa/badge-*.png'],
-      // The console (dist/admin) is never precached: its pages load only for staff.
-      globIgnores: ['admin/**', '**/node_modules/**', 'sw.js', 'sounds/**', 'pwa/screenshot-*', '**/firebase-messaging-*.js', '**/*.map'],
+      // The console (dist/admin) is never precached: its pages load only for staff. Neither are the pages of
+      // a provider's sign-in popup (oauth-*.html): signing in through a provider needs the network anyway.
+      globIgnores: ['admin/**', 'oauth-*.html', '**/node_modules/**', 'sw.js', 'sounds/**', 'pwa/screenshot-*', '**/firebase-messaging-*.js', '**/*.map'],
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !leftToRuntime(e.url, e.size)), warnings: [] })],
       // The worker must be a classic script: no dynamic import() is allowed in service workers.
