@@ -7,6 +7,7 @@ import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
 import { prepareHydration } from '@/app/hydrate-signed-out';
 import { loadRestOfCatalog } from '@/i18n/rest-of-catalog';
+import { recordVisitedPages } from '@/lib/visited-pages';
 import { appStore } from '@/state/jotai';
 import { AppShell } from '@/app/shell/app-shell';
 
@@ -20,6 +21,7 @@ function bustOutOfFrame(): boolean {
 async function start() {
   installUnauthorizedHandler();
   keepSavedUser();
+  recordVisitedPages(router);
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -3,6 +3,7 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { onAppEvents } from "@/lib/app-events";
 import { loadScript } from "@/lib/load-script";
+import { takeVisitedPages, type VisitedPage } from "@/lib/visited-pages";
 
 
 declare global {
@@ -31,18 +32,19 @@ export function startAnalytics(
   ).catch((error: unknown) => console.warn(error));
 
   let last = "";
-  const pageView = () => {
-    const { href, pathname } = window.location;
+  const pageView = ({ href, pathname }: VisitedPage, title?: string) => {
     if (href === last) return;
     last = href;
     gtag("event", "page_view", {
       page_location: href,
       page_path: pathname,
-      page_title: document.title,
+      ...(title ? { page_title: title } : {}),
     });
   };
-  pageView();
-  const unsubscribe = router.subscribe("onResolved", pageView);
+  // The pages visited before this started (their titles are gone), then this one.
+  for (const page of takeVisitedPages()) if (page.href !== window.location.href) pageView(page);
+  pageView(window.location, document.title);
+  const unsubscribe = router.subscribe("onResolved", () => pageView(window.location, document.title));
   const stopEvents = onAppEvents("analytics", (event) => gtag("event", event.name, event.params ?? {}));
   return () => {
     unsubscribe();
