@@ -1,6 +1,7 @@
 // The sign-in popups, mounted once by the root: the welcome tour and the ask-name popup. The tour (with
 // its motion) loads when it first opens, so a visit that never shows it never downloads it.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { useAtomValue } from '@/state/jotai';
 import { AskNamePopup } from './ask-name-popup';
 import { welcomePopupOpenAtom } from './popup-atoms';
@@ -10,9 +11,7 @@ export { askNamePopupOpenAtom, welcomePopupOpenAtom } from './popup-atoms';
 const WelcomePopup = lazy(() => import('./welcome-popup').then((module) => ({ default: module.WelcomePopup })));
 
 export function AuthPopups() {
-  const welcomeOpen = useAtomValue(welcomePopupOpenAtom);
-  const [welcomeNeeded, setWelcomeNeeded] = useState(welcomeOpen);
-  if (welcomeOpen && !welcomeNeeded) setWelcomeNeeded(true);
+  const welcomeNeeded = useOnceTrue(useAtomValue(welcomePopupOpenAtom));
   return (
     <>
       {welcomeNeeded ? (

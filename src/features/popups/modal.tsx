@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useOnceTrue } from '@/lib/use-once-true';
 
 const ModalPresence = lazy(() => import('./modal-presence').then((module) => ({ default: module.ModalPresence })));
 
@@ -32,8 +33,7 @@ export function Modal({ open, onGone, ...props }: ModalProps) {
     if (open) setOpenings((count) => count + 1);
   }
   // The dialog and its motion load when it first opens, and stay for its way out.
-  const [needed, setNeeded] = useState(open);
-  if (open && !needed) setNeeded(true);
+  const needed = useOnceTrue(open);
   // On <body>, after hydration, so that the server's markup is met exactly.
   if (!hydrated || !needed) return null;
   return createPortal(
