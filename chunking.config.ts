@@ -3,21 +3,26 @@ import type { GetModuleInfo } from 'rollup';
 /**
  * Chunks sized for a phone network: no chain of tiny chunks. Code the entry does not
  * load itself is grouped (Rollup's manualChunks) when several places share it:
- * - after-paint: what the shell loads once the first screen shows (the update prompt and its
- *   workbox-window, the offline banner and outbox, the install card, the auth popups, the session watch);
+ * - after-paint: what every visitor's page loads once the first screen shows (the service worker's
+ *   registration and update prompt with workbox-window, the offline banner, the optional scripts);
  * - common: shared code a signed-out screen may use (lib, api, ui components, auth and text pages);
- * - member: shared code of the signed-in screens.
+ * - member: shared code of the signed-in screens, and the signed-in shell (SIGNED_IN_SHELL).
  * - app: what the entry loads itself, and what the sign-in screen (most first visits) imports
  *   besides its own route chunk. It has to be named too: Rollup moves a manual chunk's
  *   dependencies into it, and would otherwise take shared libraries out of the entry's reach.
  * Code used by one route only stays in that route's chunk.
  */
 const AFTER_PAINT = [
-  /\/src\/features\/(sw-update|offline|install|session)\//,
-  /\/src\/features\/auth\/auth-popups/,
+  /\/src\/features\/(sw-update|optional-scripts)\//,
+  /\/src\/features\/offline\/offline-banner/,
   /\/src\/lib\/use-online/,
   /\/node_modules\/workbox-window\//,
 ];
+/**
+ * What every signed-in visit loads beside its screen (the layout's menu and greeting, the sign-in popups,
+ * the session watch, the outbox and the install card): in the member chunk, not one small file each.
+ */
+const SIGNED_IN_SHELL = /\/src\/app\/layout\/signed-in-parts|\/src\/features\/(auth\/auth-popups|session\/session-watch|offline\/outbox-sync|install\/install-prompt)/;
 /** Lazy because they are large (and pull large libraries with them): never grouped. */
 const OWN_CHUNK = /\/src\/features\/(push\/firebase|sound\/|rewards\/code\/)|motion|\/src\/features\/challenges\/widgets\//;
 /**
@@ -49,6 +54,7 @@ function reach(isRoot: IsRoot) {
 export function chunking() {
   const inApp = reach((id, info) => Boolean(info(id)?.isEntry) || id.includes(FIRST_SCREEN));
   const afterPaint = reach((id) => AFTER_PAINT.some((pattern) => pattern.test(id)));
+  const signedInShell = reach((id) => SIGNED_IN_SHELL.test(id));
 
   return (id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined => {
     if (id.includes('tsr-split') || !(id.includes('/src/') || id.includes('/node_modules/'))) return undefined;
@@ -58,6 +64,7 @@ export function chunking() {
     if (inApp(id, getModuleInfo)) return 'app';
     if (OWN_CHUNK.test(id)) return undefined;
     if (afterPaint(id, getModuleInfo)) return 'after-paint';
+    if (signedInShell(id, getModuleInfo)) return 'member';
     const module = getModuleInfo(id);
     const users = (module?.importers.length ?? 0) + (module?.dynamicImporters.length ?? 0);
     if (users < 2) return undefined;

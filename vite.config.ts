@@ -16,7 +16,14 @@ const programmeTitle = (): Plugin => ({
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: [{ find: /^@contract(?=\/|$)/, replacement: fileURLToPath(new URL('./contract', import.meta.url)) }, { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader travels with its screen: the entry holds only the route tree and its guards.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     // The server's render (src/entry-server.tsx) needs neither the service worker nor the page.

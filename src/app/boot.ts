@@ -11,9 +11,10 @@ import { activateTranslations, fetchTranslations, loadLanguage } from '@/i18n/tr
 import { SIGNED_OUT_IDLE } from '@/lib/search-params';
 import { appStore } from '@/state/jotai';
 import { tokenAtom, userLoadedAtom } from '@/state/session';
-import { userDataAtom } from '@/api/queries/user-data';
+import { loggedInAtom, userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { loaderContentAtom, offlineAtom } from '@/state/ui';
+import { loadSignedInParts } from './layout/load-signed-in-parts';
 import { takeBootData } from './boot-data';
 import { readSavedSettings, readSavedUser, saveSettings } from './boot-snapshot';
 import { clearQueryCache } from '@/api/query-client';
@@ -92,6 +93,8 @@ export async function boot(store: Store = appStore): Promise<void> {
     const freshSettings = inline ? Promise.resolve(inline.settings) : fetchSettings(token, pathLanguage || undefined);
     const settingsLanguage = inline ? inline.lang : pathLanguage;
     const freshUser = token ? askUserData() : null;
+    // The layout's signed-in parts (menu, greeting) come beside the member, not once the page shows.
+    const signedInParts = token ? loadSignedInParts(store).catch(() => undefined) : null;
     // Signed in, the page's own data starts now beside getUserData, not once the guard has the member.
     if (token) startRouteData(router, window.location.pathname);
 
@@ -159,6 +162,9 @@ export async function boot(store: Store = appStore): Promise<void> {
         if (late && !stale()) await applyLateSettings(store, late);
       });
     else if (answered) store.set(offlineAtom, false);
+    // Not loaded (a network that failed): the signed-in routes' guard asks again.
+    if (signedInParts && store.get(loggedInAtom)) await signedInParts;
+    if (stale()) return;
     store.set(bootPhaseAtom, 'ready');
     store.set(loaderContentAtom, 'hidden');
   } catch (error) {

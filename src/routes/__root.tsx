@@ -11,8 +11,9 @@ import { ToastHost } from '@/features/toasts/toast-host';
 import { optionalString } from '@/lib/search-params';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/api/queries/user-data';
+import { useOnceTrue } from '@/lib/use-once-true';
 
-// Not needed for the first paint: they load after it.
+// Signed-in parts: they load once someone is signed in, after the first paint.
 const AuthPopups = lazy(() => import('@/features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })));
 const SessionWatch = lazy(() => import('@/features/session/session-watch').then((m) => ({ default: m.SessionWatch })));
 
@@ -42,6 +43,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   const loggedIn = useAtomValue(loggedInAtom);
+  // Both sign-in popups open only for someone signed in; kept once mounted, so one closing after a logout can finish.
+  const authPopupsNeeded = useOnceTrue(loggedIn);
   useDocumentTitle();
   useQueryPopups();
   return (
@@ -52,7 +55,7 @@ function Root() {
       <PopupHost />
       <ToastHost />
       <Suspense fallback={null}>
-        <AuthPopups />
+        {authPopupsNeeded ? <AuthPopups /> : null}
         {loggedIn ? <SessionWatch /> : null}
       </Suspense>
     </>

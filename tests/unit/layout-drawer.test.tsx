@@ -14,6 +14,7 @@ import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { pointsKeys } from '@/api/queries/points';
 import { drawerOpenAtom, isMobileAtom } from '@/state/ui';
+import { loadSignedInParts } from '@/app/layout/load-signed-in-parts';
 
 // The badge count is set by the test; the economy's own upkeep (a server call) stays out of it.
 vi.mock('@/app/layout/signed-in-economy', () => ({ SignedInEconomy: () => null }));
@@ -67,7 +68,9 @@ function renderApp() {
   return router;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // As the boot of a saved session and the signed-in routes' guard do.
+  await loadSignedInParts(appStore);
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   window.scrollTo = () => {};
 });

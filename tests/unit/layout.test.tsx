@@ -17,6 +17,7 @@ import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { pointsKeys } from '@/api/queries/points';
 import { isMobileAtom } from '@/state/ui';
+import { loadSignedInParts } from '@/app/layout/load-signed-in-parts';
 
 function settings(overrides: Partial<Settings['ui']> = {}, newsEnabled = true): Settings {
   return {
@@ -98,7 +99,9 @@ function renderAt(path: string, content: ReactNode, routeName = 'dashboard') {
   );
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // As the boot of a saved session and the signed-in routes' guard do.
+  await loadSignedInParts(appStore);
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   // jsdom lacks it; the router's scroll restoration calls it.
   window.scrollTo = () => {};

@@ -8,6 +8,7 @@ import { resetBootData } from '@/app/boot-data';
 import { keepSavedUser, readSavedUser } from '@/app/boot-snapshot';
 import { router } from '@/app/router';
 import { bootPhaseAtom } from '@/app/shell/boot-phase';
+import { signedInPartsAtom } from '@/app/layout/load-signed-in-parts';
 import { logout } from '@/features/session/logout';
 import { appStore } from '@/state/jotai';
 import { tokenAtom, userLoadedAtom } from '@/state/session';
@@ -180,12 +181,19 @@ describe('boot', () => {
     expect(appStore.get(bootPhaseAtom)).toBe('limited');
   });
 
-  it('a stored token loads the user before the app starts', async () => {
+  it('a stored token loads the user, and the layout’s signed-in parts, before the app starts', async () => {
     appStore.set(tokenAtom, 'token');
     answers['/api/user-side/getUserData'] = () => json({ user_initialized: true, name: 'Jonas' });
+    let partsWhenReady: unknown = 'not ready';
+    const stop = appStore.sub(bootPhaseAtom, () => {
+      if (appStore.get(bootPhaseAtom) === 'ready') partsWhenReady = appStore.get(signedInPartsAtom);
+    });
     await boot();
+    stop();
     expect(appStore.get(loggedInAtom)).toBe(true);
     expect(appStore.get(bootPhaseAtom)).toBe('ready');
+    // The menu and greeting are there from the first signed-in screen: no header without them first.
+    expect(partsWhenReady).toEqual(expect.objectContaining({ MainMenu: expect.any(Function), HeaderUser: expect.any(Function) }));
   });
 
   it('a rejected token is forgotten and the visitor starts signed out', async () => {

@@ -8,7 +8,7 @@ import { drawerOpenAtom, isMobileAtom } from '@/state/ui';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
-import { MainMenu } from './main-menu';
+import { signedInPartsAtom } from './load-signed-in-parts';
 import { MobileLoginFooter, useShowsMobileLoginFooter } from './mobile-login-footer';
 import { useLayoutRouteMeta } from './route-meta';
 import { useTrackIsMobile } from './use-is-mobile';
@@ -31,6 +31,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const isMobile = useAtomValue(isMobileAtom);
   const settings = useAtomValue(settingsAtom);
   const meta = useLayoutRouteMeta();
+  const signedIn = useAtomValue(signedInPartsAtom);
   usePointsRefreshEvents(loggedIn);
   const setDrawerOpen = useSetAtom(drawerOpenAtom);
   // docs/product.md section 2: the drawer opens on the open-side-menu event (listened to here, as the drawer loads
@@ -76,7 +77,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         ) : null}
       </div>
       {footerInPanel ? null : <Footer variant="page" showLanguages={pageFooterLanguages} />}
-      {tabBar ? <MainMenu variant="mobile" /> : null}
+      {tabBar && signedIn ? <signedIn.MainMenu variant="mobile" /> : null}
       {loggedIn ? (
         <Suspense fallback={null}>
           <Drawer />

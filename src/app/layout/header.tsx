@@ -1,19 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Badge } from '@/components/ui/badge';
-import { MenuIcon } from '@/components/ui/icons';
 import { imageUrl } from '@/lib/image-url';
-import { useAtomValue, useSetAtom } from '@/state/jotai';
+import { useAtomValue } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { loggedInAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
-import { drawerOpenAtom, isMobileAtom } from '@/state/ui';
-import { unreadNewsCountAtom, unusedRewardsCountAtom } from '@/state/badges';
+import { isMobileAtom } from '@/state/ui';
 import { BrandLogo } from './brand-logo';
 import styles from './header.module.css';
 import { HeaderLoginArea } from './header-login-area';
-import { HeaderUser } from './header-user';
-import { MainMenu } from './main-menu';
+import { signedInPartsAtom } from './load-signed-in-parts';
 
 interface Props {
   /** The route hides the main menu on this device. */
@@ -31,12 +27,14 @@ export function Header({ hideMenu, routeName }: Props) {
   const isMobile = useAtomValue(isMobileAtom);
   const lang = useAtomValue(currentLanguageAtom);
   const bannerId = useAtomValue(settingsAtom)?.brand.mobile_banner_image_id;
+  // Loaded before any signed-in screen shows (load-signed-in-parts.ts).
+  const signedIn = useAtomValue(signedInPartsAtom);
 
   return (
     <>
       <header className={styles.header}>
         <div className={styles.inner}>
-          {loggedIn && isMobile ? <DrawerButton /> : null}
+          {loggedIn && isMobile && signedIn ? <signedIn.DrawerButton /> : null}
           <Link
             to={loggedIn ? '/$lang/dashboard' : '/$lang/sign-in'}
             params={{ lang }}
@@ -45,15 +43,15 @@ export function Header({ hideMenu, routeName }: Props) {
           >
             <BrandLogo />
           </Link>
-          {loggedIn && !isMobile && !hideMenu ? (
+          {loggedIn && !isMobile && !hideMenu && signedIn ? (
             <div className={styles.nav}>
-              <MainMenu variant="desktop" />
+              <signedIn.MainMenu variant="desktop" />
             </div>
           ) : (
             <div className={styles.spacer} />
           )}
           {/* Signed out, the ways in show on desktop by CSS, not by isMobile: the server renders this header without a viewport. */}
-          {loggedIn ? <HeaderUser compact={isMobile} /> : !hasToken ? <HeaderLoginArea routeName={routeName} /> : null}
+          {loggedIn ? signedIn && <signedIn.HeaderUser compact={isMobile} /> : !hasToken ? <HeaderLoginArea routeName={routeName} /> : null}
         </div>
       </header>
       {/* The top banner greets on the dashboard only, as a slim decorative strip rather than a second header. */}
@@ -63,26 +61,5 @@ export function Header({ hideMenu, routeName }: Props) {
         </div>
       ) : null}
     </>
-  );
-}
-
-/** Opens the side drawer; its badge sums unused rewards and, unless news has a tab, unread news. */
-function DrawerButton() {
-  const { t } = useLingui();
-  const openDrawer = useSetAtom(drawerOpenAtom);
-  const settings = useAtomValue(settingsAtom);
-  const unusedRewards = useAtomValue(unusedRewardsCountAtom);
-  const unreadNews = useAtomValue(unreadNewsCountAtom);
-  const newsInMenu = Boolean(settings?.newsEnabled && settings.ui.mainMenuOrderMobile.includes('news'));
-  const count = (settings?.ui.showUnusedRewardsBadge ? unusedRewards : 0) + (settings?.newsEnabled && !newsInMenu ? unreadNews : 0);
-  return (
-    <button type="button" className={styles.iconButton} onClick={() => openDrawer(true)} aria-label={count > 0 ? t`Menu, ${count} new` : t`Menu`}>
-      <MenuIcon />
-      {count > 0 ? (
-        <Badge tone="danger" solid className={styles.badge} aria-hidden="true">
-          {count}
-        </Badge>
-      ) : null}
-    </button>
   );
 }
