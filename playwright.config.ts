@@ -49,11 +49,11 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
     },
     // What does not depend on the screen size (bad networks, the service worker and install, links
-    // from e-mails and invites, the operator's sign-in and optional scripts, live updates) runs in the
-    // phone project only.
+    // from e-mails and invites, the operator's sign-in and optional scripts, live updates, coming back
+    // after sign-in, codes decoded at phone sizes and densities) runs in the phone project only.
     {
       name: 'desktop',
-      testIgnore: /(flaky-network|pwa|customer-sso|email-unsubscribe|optional-scripts|live-completion|invite)\.spec\.ts/,
+      testIgnore: /(flaky-network|pwa|customer-sso|email-unsubscribe|optional-scripts|live-completion|invite|coming-back|reward-codes)\.spec\.ts/,
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
   ],
