@@ -123,9 +123,11 @@ export interface BootData {
 
 /** The HTML with the boot data and the route's chunks in its head. */
 export function withFirstPaint(html: string, boot: BootData | null, chunks: { js: string[]; css: string[] }): string {
+  // The entry's own script, stylesheet and preloads are in index.html already: not linked twice.
+  const absent = (file: string) => !html.includes(`href="/${file}"`) && !html.includes(`src="/${file}"`);
   const links = [
-    ...chunks.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...chunks.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...chunks.css.filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...chunks.js.filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   const data = boot ? `<script id="boot-data" type="application/json">${scriptJson(boot)}</script>` : '';
   return html.replace('</head>', `${links.join('')}${data}</head>`);

@@ -55,7 +55,11 @@ describe('the first paint in the HTML', () => {
   let t: TestApp;
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(tmpdir(), 'first-paint-'));
-    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Built</title></head><body><div id="root"></div></body></html>');
+    // As Vite writes it: the entry's chunks' stylesheet is linked by index.html itself.
+    writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Built</title><link rel="stylesheet" crossorigin href="/assets/form-F.css"></head><body><div id="root"></div></body></html>',
+    );
     mkdirSync(path.join(staticDir, '.vite'));
     writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     mkdirSync(path.join(staticDir, 'translations'));
@@ -90,6 +94,11 @@ describe('the first paint in the HTML', () => {
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/form-F.js">');
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/sign-in-S.css">');
     expect(body).not.toContain('vendor-V.js');
+  });
+
+  it('links nothing twice: a stylesheet index.html links already is not added again', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/en/sign-in' });
+    expect(body.split('href="/assets/form-F.css"')).toHaveLength(2);
   });
 
   it('a text cannot close the script element it travels in', async () => {
