@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterFailure, canAccept, failureDelayDays, initialDisplay, isOpenable } from '@/features/challenges/model/card-state';
 import { compareChallenges, flattenPages, mergeRefresh, removeChallenges, replaceChallenge } from '@/features/challenges/model/list-cache';
 import { progressLabel, progressShare } from '@/features/challenges/model/progress';
+import { learnServerTime, resetServerClock, serverNow } from '@/features/challenges/model/server-clock';
 import { hasEnded, isLocked, msUntilEnd, msUntilStart } from '@/features/challenges/model/timing';
 import { surveyLimits } from '@/features/challenges/widgets/custom-data';
 import { makeChallenge, page } from './challenges-test-helpers';
@@ -41,6 +42,25 @@ describe('timing and locking', () => {
     expect(hasEnded(c, NOW)).toBe(false);
     expect(hasEnded(c, NOW + 60_000)).toBe(true);
     expect(msUntilEnd(makeChallenge(), NOW)).toBeNull();
+  });
+});
+
+describe("the server's clock (countdowns)", () => {
+  const offset = () => serverNow() - Date.now();
+
+  it('takes no difference from a server second cut down and an answer that took a moment', () => {
+    // The server read 12:00:00.999 and sent 12:00:00; the answer arrived 200 ms later, at 12:00:01.199.
+    learnServerTime(NOW / 1000, NOW + 1199);
+    expect(offset()).toBe(0);
+    resetServerClock();
+  });
+
+  it('takes a real difference, to the middle of the server second', () => {
+    learnServerTime(NOW / 1000, NOW - 60_000);
+    expect(offset()).toBe(60_500);
+    learnServerTime(NOW / 1000, NOW + 5_000);
+    expect(offset()).toBe(-4_500);
+    resetServerClock();
   });
 });
 

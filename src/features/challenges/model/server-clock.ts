@@ -3,8 +3,9 @@
 let offsetMs = 0;
 
 export function learnServerTime(serverSeconds: number, receivedAt = Date.now()) {
-  const offset = serverSeconds * 1000 - receivedAt;
-  // Whole seconds on the server side: ignore differences below a second.
+  // The server sends whole seconds, cut down: its clock read somewhere in that second, so the middle
+  // of it is the best guess. Differences below a second (that guess, the answer's way here) are none.
+  const offset = serverSeconds * 1000 + 500 - receivedAt;
   offsetMs = Math.abs(offset) < 1000 ? 0 : offset;
 }
 
