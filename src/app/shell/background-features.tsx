@@ -8,6 +8,7 @@ import '@/features/install/install-events';
 import { SocialSignInListener } from '@/features/auth/social-sign-in-listener';
 import { useAtomValue } from '@/state/jotai';
 import { loggedInAtom } from '@/api/queries/user-data';
+import { useOnceTrue } from '@/lib/use-once-true';
 
 const OutboxSync = lazy(() => import('@/features/offline/outbox-sync').then((m) => ({ default: m.OutboxSync })));
 const PushSync = lazy(() => import('@/features/push/push-sync').then((m) => ({ default: m.PushSync })));
@@ -23,7 +24,9 @@ const SwUpdatePrompt = lazy(() =>
 );
 
 export function BackgroundFeatures() {
-  const signedInOnce = useSignedInOnce();
+  // From the first moment someone is signed in on this page, and then for good: the signed-in
+  // features stay mounted after a logout so they can clear that user's queue, caches and push token.
+  const signedInOnce = useOnceTrue(useAtomValue(loggedInAtom));
   const painted = usePaintedOnce();
   return (
     <>
@@ -47,17 +50,6 @@ export function BackgroundFeatures() {
       ) : null}
     </>
   );
-}
-
-/**
- * True from the first moment someone is signed in on this page, and then for good: the signed-in
- * features stay mounted after a logout so they can clear that user's queue, caches and push token.
- */
-function useSignedInOnce(): boolean {
-  const loggedIn = useAtomValue(loggedInAtom);
-  const [once, setOnce] = useState(loggedIn);
-  if (loggedIn && !once) setOnce(true);
-  return once;
 }
 
 /**
