@@ -1,5 +1,5 @@
 import '@/styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { boot, installUnauthorizedHandler } from '@/app/boot';
 import { keepSavedUser } from '@/app/boot-snapshot';
@@ -8,6 +8,7 @@ import { router } from '@/app/router';
 import { prepareHydration } from '@/app/hydrate-signed-out';
 import { loadRestOfCatalog } from '@/i18n/rest-of-catalog';
 import { recordVisitedPages } from '@/lib/visited-pages';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { appStore } from '@/state/jotai';
 import { AppShell } from '@/app/shell/app-shell';
 
@@ -30,9 +31,16 @@ async function start() {
       </Providers>
     </StrictMode>
   );
+  // The page's code has just been evaluated (one long task): its start runs in tasks of its own.
+  await yieldToBrowser();
   const hydrating = await prepareHydration(root, appStore, router);
   if (hydrating) {
-    hydrateRoot(root, app);
+    await yieldToBrowser();
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (a click meanwhile hydrates what it lands on at once).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     void loadRestOfCatalog(hydrating.lang, hydrating.hash);
   } else {
     createRoot(root).render(app);

@@ -29,7 +29,7 @@ export async function prepareHydration(root: HTMLElement, store: typeof appStore
   // The answers the server drew the page with: the first render shows exactly them.
   if (inline.queries) hydrate(queryClient, reviveRendered(inline.queries));
   // The messages the server's render used: the rest of the catalog comes after the first paint (main.tsx).
-  activateTranslations(inline.lang, { kind: 'loaded', messages: inline.translations?.messages ?? {} });
+  activateTranslations(inline.lang, { kind: 'loaded', messages: inline.translations?.messages ?? {} }, false);
   saveSettings(inline.settings);
   writeLanguageCookie(inline.lang);
   // The router draws an SSR page's matches as the server did (no Suspense of its own around them).

@@ -34,9 +34,9 @@ export async function loadLanguage(language: string, hash: string | undefined): 
   return activateTranslations(language, await fetchTranslations(language, hash));
 }
 
-/** Activates a fetched catalog (see loadLanguage). */
-export function activateTranslations(language: string, result: TranslationsResult): 'ok' | 'offline' {
+/** Activates a fetched catalog (see loadLanguage; activateMessages for `warmNumbers`). */
+export function activateTranslations(language: string, result: TranslationsResult, warmNumbers = true): 'ok' | 'offline' {
   if (result.kind === 'offline') return 'offline';
-  activateMessages(language, result.kind === 'loaded' ? result.messages : {});
+  activateMessages(language, result.kind === 'loaded' ? result.messages : {}, warmNumbers);
   return 'ok';
 }

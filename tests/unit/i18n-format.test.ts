@@ -13,6 +13,25 @@ describe('formatPoints (docs/product.md sections 3 and 9)', () => {
     expect(formatPoints(-20, 'en')).toBe('0');
     expect(formatPoints(12.6, 'en')).toBe('13');
   });
+
+  it("writes the app's languages without Intl, exactly as Intl would, and others through it", () => {
+    const Real = Intl.NumberFormat;
+    for (const locale of ['en', 'lt']) {
+      for (const points of [0, 7, 1000, 1234567, 12.5, 13.5]) {
+        expect(formatPoints(points, locale)).toBe(new Real(locale, { useGrouping: false, maximumFractionDigits: 0 }).format(points));
+      }
+    }
+    let made = 0;
+    Intl.NumberFormat = new Proxy(Real, { construct: (target, args: ConstructorParameters<typeof Real>) => (made++, new target(...args)) });
+    try {
+      expect(formatPoints(1234, 'en')).toBe('1234');
+      expect(made).toBe(0);
+      expect(formatPoints(1234, 'ar-EG')).toBe('١٢٣٤');
+      expect(made).toBe(1);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
 });
 
 describe('formatDuration', () => {

@@ -6,6 +6,7 @@ import { i18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BonusPoints } from '@/features/auth/bonus-points';
 import { CountdownText } from '@/features/challenges/components/countdown';
 import { TestProviders, newQueryClient } from './challenges-test-helpers';
 import { compiledMessages, poEntries } from './po-catalog';
@@ -55,9 +56,34 @@ describe('Lithuanian points', () => {
   });
 });
 
+describe('the sign-up bonus on the first screens', () => {
+  it.each([
+    [1, '+1 taškas'],
+    [3, '+3 taškai'],
+    [15, '+15 taškų'],
+    [21, '+21 taškas'],
+    [1000, '+1000 taškų'],
+  ])('%i: "%s", with no number formatter built', (n, text) => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = new Proxy(Real, { construct: (target, args: ConstructorParameters<typeof Real>) => (made++, new target(...args)) });
+    try {
+      const { container } = render(
+        <TestProviders client={newQueryClient()}>
+          <BonusPoints value={n} />
+        </TestProviders>,
+      );
+      expect(container.textContent).toBe(text);
+      expect(made).toBe(0);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+});
+
 describe('Lithuanian plural messages', () => {
   it('every plural that shows its number has the few form (2 to 9: taškai, dienos, užduotys)', () => {
-    const missing = LT.filter((e) => /\bplural,/.test(e.str) && e.str.includes('#') && !/\bfew \{/.test(e.str)).map((e) => e.id);
+    const missing = LT.filter((e) => /\b(plural|select), /.test(e.str) && /#|\{shown\}/.test(e.str) && !/\bfew \{/.test(e.str)).map((e) => e.id);
     expect(missing).toEqual([]);
   });
 

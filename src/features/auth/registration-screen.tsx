@@ -1,9 +1,11 @@
 // Sign-up: phone, first and last name; the SMS code screen finishes it.
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { TextField } from '@/components/ui/text-field';
+import { formatPoints } from '@/i18n/format';
+import { pluralCategory } from '@/i18n/plural-category';
 import { useAtomValue } from '@/state/jotai';
 import { settingsAtom } from '@/state/settings';
 import { AuthScreen } from './auth-screen';
@@ -16,6 +18,9 @@ import { usePhoneSignIn } from './use-phone-sign-in';
 export function RegistrationScreen() {
   const { t } = useLingui();
   const bonus = useAtomValue(settingsAtom)?.signup_bonus_points ?? 0;
+  // As BonusPoints: no lingui Plural (and its number formatter) on a first screen.
+  const shown = formatPoints(bonus);
+  const form = pluralCategory(bonus);
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
   const [surname, setSurname] = useState('');
@@ -37,7 +42,7 @@ export function RegistrationScreen() {
       eyebrow={
         bonus > 0 ? (
           <Badge tone="accent">
-            <Plural value={bonus} one="+# point welcome bonus" other="+# points welcome bonus" />
+            <Select value={form} _one={`+${shown} point welcome bonus`} other={`+${shown} points welcome bonus`} />
           </Badge>
         ) : null
       }

@@ -1,7 +1,7 @@
 // The hero illustration: the programme's (or owner's) logo on a glowing stage with floating reward chips.
-import { Plural } from '@lingui/react/macro';
 import { GiftIcon, StarIcon, TrophyIcon } from '@/components/ui/icons';
 import styles from './sign-in-hero-art.module.css';
+import { BonusPoints } from './bonus-points';
 
 interface HeroArtProps {
   logo: { src: string; srcSet: string; alt: string } | null;
@@ -27,7 +27,7 @@ export function HeroArt({ logo, bonus }: HeroArtProps) {
       {bonus > 0 ? (
         <span className={`${styles.chip} ${styles.points}`} aria-hidden="true">
           <StarIcon size={18} fill="currentColor" />
-          <Plural value={bonus} one="+# point" other="+# points" />
+          <BonusPoints value={bonus} />
         </span>
       ) : null}
       <span className={`${styles.chip} ${styles.trophy}`} aria-hidden="true">

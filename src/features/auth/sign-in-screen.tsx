@@ -1,5 +1,5 @@
 // The first screen a visitor sees: the pitch, sign-up with its bonus, and the ways to sign in.
-import { Plural, Trans } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import styles from './sign-in-screen.module.css';
 import { SocialButtons } from './social-buttons';
 import { configuredSocialProviders } from './social-providers';
 import { useOwner } from './use-owner';
+import { BonusPoints } from './bonus-points';
 
 export function SignInScreen() {
   const lang = useAtomValue(currentLanguageAtom);
@@ -60,7 +61,7 @@ export function SignInScreen() {
           <Trans>Sign up</Trans>
           {bonus > 0 ? (
             <Badge tone="accent" solid className={styles.bonus}>
-              <Plural value={bonus} one="+# point" other="+# points" />
+              <BonusPoints value={bonus} />
             </Badge>
           ) : null}
         </Link>

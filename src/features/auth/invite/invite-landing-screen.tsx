@@ -1,6 +1,6 @@
 // invite/{referralId} for a visitor: who invited them, the points both get, and the way to sign up.
 // The referral id waits in this browser (lib/pending-referral) and is applied once they are signed in.
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '@/api/client';
@@ -14,6 +14,7 @@ import { AuthScreen } from '../auth-screen';
 import formStyles from '../form.module.css';
 import { invitationQueryOptions } from './invitation-query';
 import styles from './invite-landing.module.css';
+import { BonusPoints } from '../bonus-points';
 
 export function InviteLandingScreen({ referralId }: { referralId: string }) {
   const { t } = useLingui();
@@ -81,7 +82,7 @@ export function InviteLandingScreen({ referralId }: { referralId: string }) {
       <ul className={styles.gifts} aria-label={t`What you get`}>
         <li className={styles.gift}>
           <Badge tone="accent" solid className={styles.points}>
-            <Plural value={friendPoints} one="+# point" other="+# points" />
+            <BonusPoints value={friendPoints} />
           </Badge>
           <span>
             {/* Both sides get the same (server/services/economy/constants.ts REFERRAL_POINTS). */}
@@ -91,7 +92,7 @@ export function InviteLandingScreen({ referralId }: { referralId: string }) {
         {bonus > 0 ? (
           <li className={styles.gift}>
             <Badge tone="accent" solid className={styles.points}>
-              <Plural value={bonus} one="+# point" other="+# points" />
+              <BonusPoints value={bonus} />
             </Badge>
             <span>
               <Trans>welcome bonus for signing up</Trans>
