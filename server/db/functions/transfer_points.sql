@@ -6,16 +6,19 @@ CREATE OR REPLACE FUNCTION public.transfer_points(p_sender integer, p_recipient 
 AS $function$
 DECLARE
   v_points integer;
+  v_recipient_found boolean;
 BEGIN
-  PERFORM 1 FROM "users" WHERE "id" IN (p_sender, p_recipient) ORDER BY "id" FOR UPDATE;
-  SELECT u."points" INTO v_points FROM "users" u WHERE u."id" = p_sender;
+  -- One read locks both members in id order and answers the sender's balance and whether the recipient is there.
+  SELECT max(l."points") FILTER (WHERE l."id" = p_sender), coalesce(bool_or(l."id" = p_recipient), false)
+    INTO v_points, v_recipient_found
+    FROM (SELECT u."id", u."points" FROM "users" u WHERE u."id" IN (p_sender, p_recipient) ORDER BY u."id" FOR UPDATE) l;
   IF v_points IS NULL THEN
     outcome := 'no_sender';
   ELSIF v_points < p_points THEN
     outcome := 'not_possible';
   ELSIF v_points - "pending_points"(p_sender) < p_points THEN
     outcome := 'points_pending';
-  ELSIF p_recipient IS NULL OR NOT EXISTS (SELECT 1 FROM "users" WHERE "id" = p_recipient) THEN
+  ELSIF NOT v_recipient_found THEN
     outcome := 'no_recipient';
   ELSIF NOT "claim_effect"(p_scope, p_key, p_token) THEN
     outcome := 'claim_lost';

@@ -1,6 +1,7 @@
 -- A transfer moves lots: the sender's spendable lots, oldest-expiring first, become the recipient's lots
 -- with the same expiry (spendable at once), so passing points back and forth never renews them
--- (docs/money.md "Transfers"). Called by transfer_points with both members locked.
+-- (docs/money.md "Transfers"). Called by transfer_points with both members locked. One lot at a time
+-- along points_lots_open_user_idx (user_id, expires_at, id): only the lots taken are read and locked.
 CREATE OR REPLACE FUNCTION public.transfer_points_lots(p_sender integer, p_recipient integer, p_points integer)
  RETURNS void
  LANGUAGE plpgsql
@@ -10,10 +11,11 @@ DECLARE
   v_lot record;
   v_take integer;
 BEGIN
-  FOR v_lot IN SELECT l."id", l."remaining", l."expires_at" FROM "points_lots" l
+  WHILE v_left > 0 LOOP
+    SELECT l."id", l."remaining", l."expires_at" INTO v_lot FROM "points_lots" l
       WHERE l."user_id" = p_sender AND l."remaining" > 0 AND l."available_at" <= clock_timestamp()
-      ORDER BY l."expires_at" NULLS LAST, l."id" FOR UPDATE LOOP
-    EXIT WHEN v_left = 0;
+      ORDER BY l."expires_at" NULLS LAST, l."id" LIMIT 1 FOR UPDATE;
+    EXIT WHEN NOT FOUND;
     v_take := least(v_left, v_lot."remaining");
     UPDATE "points_lots" SET "remaining" = "remaining" - v_take WHERE "id" = v_lot."id";
     INSERT INTO "points_lots" ("user_id", "amount", "remaining", "available_at", "expires_at")

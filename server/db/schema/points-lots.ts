@@ -48,8 +48,8 @@ export const pointsLots = pgTable(
   },
   (t) => [
     check('points_lots_remaining_in_amount', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
-    // Spending and the member's summary read the open lots of one member.
-    index('points_lots_open_user_idx').on(t.userId, t.expiresAt).where(sql`${t.remaining} > 0`),
+    // Spending and the member's summary read the open lots of one member; a transfer takes them in this order (migration 0037).
+    index('points_lots_open_user_idx').on(t.userId, t.expiresAt, t.id).where(sql`${t.remaining} > 0`),
     // The expiry job and the reminders read open lots by expiry time across members.
     index('points_lots_open_expiry_idx').on(t.expiresAt, t.userId).where(sql`${t.remaining} > 0 and ${t.expiresAt} is not null`),
   ],
