@@ -23,14 +23,17 @@ export function ExpiryNotice() {
   if (!notice) return null;
 
   const dismiss = async () => {
+    // A reload already on its way would bring the notice back: stop it, hide at once, and reload once the
+    // server has recorded the choice.
+    await queryClient.cancelQueries({ queryKey: expiringPointsKey });
     queryClient.setQueryData(expiringPointsKey, data ? { ...data, notice: null } : data);
     try {
       await api.post('dismissExpiryNotice', { expires_on: notice.expires_on });
     } catch (error) {
       console.warn('Could not hide the expiry notice', error);
       toast.error(t`The notice could not be hidden. Please try again.`);
-      void queryClient.invalidateQueries({ queryKey: expiringPointsKey });
     }
+    void queryClient.invalidateQueries({ queryKey: expiringPointsKey });
   };
   const day = lastDay(notice.expires_at, i18n.locale);
   return (
