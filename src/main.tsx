@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { boot, installUnauthorizedHandler } from '@/app/boot';
 import { keepSavedUser } from '@/app/boot-snapshot';
 import { Providers } from '@/app/providers';
-import { router } from '@/app/router';
+import { leaveFirstScrollToBrowser, router } from '@/app/router';
 import { prepareHydration } from '@/app/hydrate-signed-out';
 import { loadRestOfCatalog } from '@/i18n/rest-of-catalog';
 import { recordVisitedPages } from '@/lib/visited-pages';
@@ -35,6 +35,7 @@ async function start() {
   await yieldToBrowser();
   const hydrating = await prepareHydration(root, appStore, router);
   if (hydrating) {
+    leaveFirstScrollToBrowser();
     await yieldToBrowser();
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (a click meanwhile hydrates what it lands on at once).

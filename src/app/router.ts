@@ -15,6 +15,21 @@ export interface RouterContext {
   store: typeof appStore;
 }
 
+let hydrating = false;
+/**
+ * A page rendered on the server is already where the browser put it: at the top, where the visitor scrolled
+ * while it hydrated, or where the browser's own restoration left it on a reload. The router's restore on its
+ * first render would throw it back to the top, so that one is skipped; later navigations restore as usual.
+ */
+export function leaveFirstScrollToBrowser() {
+  hydrating = true;
+}
+function restoresScroll() {
+  if (!hydrating) return true;
+  hydrating = false;
+  return false;
+}
+
 /** The app's router; tests and the server's render pass a memory history (and the server its own store). */
 export function createAppRouter(history?: RouterHistory, store: typeof appStore = appStore, serverRender = false) {
   return createRouter({
@@ -27,7 +42,7 @@ export function createAppRouter(history?: RouterHistory, store: typeof appStore 
     // React Query owns caching; the router only asks it.
     defaultPreloadStaleTime: 0,
     // The server's render leaves scrolling to the browser: its inline script would differ from the hydrating tree.
-    scrollRestoration: !serverRender,
+    scrollRestoration: serverRender ? false : restoresScroll,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
   });

@@ -85,6 +85,27 @@ test('a member signed in on this device never sees the signed-out screen', async
   expect(await page.evaluate(() => (window as unknown as { seenSignedOut: string[] }).seenSignedOut)).toEqual([]);
 });
 
+test('a visitor who scrolls before the page has hydrated stays where they scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The page's scripts wait until the visitor has scrolled, as on a slow phone.
+  let release!: () => void;
+  const scrolled = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  await page.goto('/en/terms', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const before = await page.evaluate(() => window.scrollY);
+  release();
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  // The router renders (and would restore) just after hydrating.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
 test('the customer app is rendered by react-dom, with no Preact in it', () => {
   const maps = path.join('dist-sourcemaps', 'assets');
   const sources = readdirSync(maps)
