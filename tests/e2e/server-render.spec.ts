@@ -104,6 +104,12 @@ test('a visitor who scrolls before the page has hydrated stays where they scroll
   // The router renders (and would restore) just after hydrating.
   await page.waitForTimeout(1000);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+  // A reload comes back to the same place.
+  await page.reload();
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
 test('the customer app is rendered by react-dom, with no Preact in it', () => {
