@@ -155,6 +155,16 @@ test('every signed-out screen fits at 320, 390 and 1280 px in English and Lithua
   // The web font is ours: loaded from this origin, and it is what the text is drawn in.
   expect(foreignFonts).toEqual([]);
   expect(await page.evaluate(() => document.fonts.check('700 16px "Inter Variable"', 'ąčęėįšųūž'))).toBe(true);
+  // The accented letters' file (cut down by scripts/subset-fonts.mjs) kept the weight axis: bold is wider.
+  const byWeight = await page.evaluate(async () => {
+    await Promise.all([300, 800].map((weight) => document.fonts.load(`${weight} 40px "Inter Variable"`, 'ŠŪŽ')));
+    const context = document.createElement('canvas').getContext('2d')!;
+    return [300, 800].map((weight) => {
+      context.font = `${weight} 40px "Inter Variable"`;
+      return context.measureText('ŠŪŽŠŪŽ').width;
+    });
+  });
+  expect(byWeight[1]!, 'ŠŪŽ at 800 against 300').toBeGreaterThan(byWeight[0]! + 2);
   const fontFiles = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.endsWith('.woff2')),
   );
