@@ -1,7 +1,7 @@
 // Writes src/styles/fonts/inter-latin-ext-wght-normal.woff2: Inter's variable Latin Extended file from
 // @fontsource-variable/inter (85 KB) cut to the letters of Latin Extended-A (Lithuanian, Latvian, Polish,
 // Czech and most other European languages), Romanian's comma letters and the currency signs, with its
-// weight axis kept: 15 KB. Run after updating @fontsource-variable/inter: node scripts/subset-fonts.mjs
+// weight axis kept: 20 KB. Run after updating @fontsource-variable/inter: node scripts/subset-fonts.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 
