@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
-import { SIGNED_IN_MARK_SOURCE } from './first-paint';
+import { FIRST_PAINT_SCRIPT_SOURCE } from './first-paint';
 import { optionalScriptHosts } from './optional-script-hosts';
 
 const TURNSTILE = 'https://challenges.cloudflare.com';
@@ -45,7 +45,7 @@ export function cspDirectives(config: Config): Record<string, string[] | null> {
   const optional = optionalScriptHosts(config);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", SIGNED_IN_MARK_SOURCE, ...turnstile, ...optional.script],
+    scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_SOURCE, ...turnstile, ...optional.script],
     styleSrc: ["'self'", "'unsafe-inline'", ...optional.style],
     imgSrc: ["'self'", 'data:', 'blob:', ...new Set(pictures), ...optional.img],
     // Challenge videos are the operator's, hosted wherever it chose.

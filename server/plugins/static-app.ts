@@ -75,7 +75,9 @@ export default fp(async (app) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const chunks = (!shell && routeChunks?.forPath(pathname)) || { js: [], css: [] };
     const page = boot && serverRender ? await serverRender.render({ url: request.url, lang: boot.lang, settings: boot.settings, messages: boot.translations?.messages ?? {} }) : null;
-    const html = withFirstPaint(withTitle(page ? withServerRender(indexHtml, page) : indexHtml, name, lang), page && boot ? renderedBoot(boot, page) : boot, chunks);
+    // A rendered page starts its scripts after its first paint (first-paint.ts): only its stylesheets are linked.
+    const rendered = page ? withServerRender(indexHtml, page, chunks.js) : indexHtml;
+    const html = withFirstPaint(withTitle(rendered, name, lang), page && boot ? renderedBoot(boot, page) : boot, page ? { js: [], css: chunks.css } : chunks);
     // The page's language and settings follow the cookies and Accept-Language (first-paint.ts).
     return reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
   };

@@ -8,6 +8,7 @@ import { signUp } from './support/auth';
 import { seriousA11yViolations } from './support/axe';
 import { waitForQuietNetwork } from './support/quiet-network';
 import { expectDrawn } from './support/codes';
+import { settled } from './support/settle';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -564,6 +565,8 @@ for (const lang of ['en', 'lt']) {
     expect(box.height).toBeLessThanOrEqual(120);
     expect(box.width).toBeLessThanOrEqual(320);
     await expect(card.getByRole('button', { name: lang === 'en' ? 'Install' : 'Įdiegti' })).toBeVisible();
+    // Colours are read once the card has come in (half faded in, its text is fainter than at rest).
+    await settled(page);
     expect(await seriousA11yViolations(page, '[aria-labelledby="install-title"]')).toEqual([]);
     await card.screenshot({ path: `test-results/install-card-320-${lang}.png` });
   });

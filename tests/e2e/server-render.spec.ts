@@ -96,6 +96,8 @@ test('a visitor who scrolls before the page has hydrated stays where they scroll
   });
   await page.goto('/en/terms', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The web font's arrival changes the page's height (a font swap, not hydration).
+  await page.evaluate(() => document.fonts.ready);
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
   const before = await page.evaluate(() => window.scrollY);
@@ -110,6 +112,41 @@ test('a visitor who scrolls before the page has hydrated stays where they scroll
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   await page.waitForTimeout(1000);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test('what a visitor types before the page\'s code has run is kept by the form', async ({ page }) => {
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/en/phone-login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Phone number').fill('37061234567');
+  release();
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  // The form has it: the button it enables for a full number is enabled, and the entry stays.
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  await page.waitForTimeout(500);
+  await expect(page.getByLabel('Phone number')).toHaveValue('37061234567');
+});
+
+test('a rendered page starts its scripts only once the browser has painted it', async ({ page }) => {
+  await page.goto('/en/sign-in');
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  const { painted, scripts, fonts } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+      fonts: resources.filter((entry) => entry.name.includes('/inter-latin-wght-normal-')).map((entry) => entry.fetchStart),
+    };
+  });
+  expect(scripts.length).toBeGreaterThanOrEqual(2);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted);
+  // The web font, which the paint waits for, is fetched from the HTML's preload, before the paint.
+  expect(fonts.length).toBe(1);
+  expect(fonts[0]).toBeLessThan(painted);
 });
 
 test('the customer app is rendered by react-dom, with no Preact in it', () => {

@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RouteChunks, routePattern } from '../../server/plugins/first-paint';
+import { createHash } from 'node:crypto';
+import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_SOURCE, RouteChunks, routePattern, withServerRender } from '../../server/plugins/first-paint';
 import { setSetting } from '../../server/services/settings/settings';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -47,6 +48,28 @@ describe('route chunks from the build manifest', () => {
     expect(chunks.forPath('/en/prizes/reward/12').js).toEqual(['assets/auth-layout-A.js', 'assets/reward-R.js']);
     expect(chunks.forPath('/en/news').js).toEqual(['assets/news-N.js']);
     expect(chunks.forPath('/en/no/such/page').js).toEqual(['assets/splat-X.js']);
+  });
+});
+
+describe('a server-rendered page', () => {
+  const INDEX =
+    '<html><head><script type="module" crossorigin src="/assets/index-E.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/app-A.js">\n' +
+    '<link rel="stylesheet" crossorigin href="/assets/app-A.css"></head><body><div id="root"></div></body></html>';
+  const html = withServerRender(INDEX, { head: '<link rel="preload" as="image" href="/image/1">', body: '<main><h1>Hi</h1></main>' }, ['assets/sign-in-S.js']);
+
+  it('lists its scripts for after the first paint, the entry first, and loads none before it', () => {
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const listed = /<script id="page-scripts" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(listed ?? 'null')).toEqual(['/assets/index-E.js', '/assets/app-A.js', '/assets/sign-in-S.js']);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-A.css">');
+    expect(html).toContain('<div id="root" data-server-rendered><main><h1>Hi</h1></main></div>');
+  });
+
+  it('starts them with the one inline script the Content-Security-Policy allows', () => {
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toEqual([FIRST_PAINT_SCRIPT]);
+    expect(FIRST_PAINT_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
   });
 });
 

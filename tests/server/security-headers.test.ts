@@ -1,7 +1,7 @@
 // The Content-Security-Policy names only hosts that are configured; a Permissions-Policy goes with it.
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers';
-import { SIGNED_IN_MARK_SOURCE } from '../../server/plugins/first-paint';
+import { FIRST_PAINT_SCRIPT_SOURCE } from '../../server/plugins/first-paint';
 
 async function headersWith(env: Record<string, string>) {
   const t = await createTestApp(env);
@@ -26,7 +26,7 @@ describe('security headers', () => {
       'cross-origin-resource-policy': 'same-site',
     });
     expect(all['strict-transport-security']).toBeUndefined(); // sent in production only
-    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${SIGNED_IN_MARK_SOURCE}`);
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${FIRST_PAINT_SCRIPT_SOURCE}`);
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob:");
     expect(csp).not.toMatch(/google|gstatic|cloudflare/);
@@ -43,7 +43,7 @@ describe('security headers', () => {
       GOOGLE_CLIENT_ID: 'google-id',
       GOOGLE_CLIENT_SECRET: 'google-secret',
     });
-    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${SIGNED_IN_MARK_SOURCE} https://challenges.cloudflare.com`);
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${FIRST_PAINT_SCRIPT_SOURCE} https://challenges.cloudflare.com`);
     expect(directive(csp, 'connect-src')).toContain('https://fcmregistrations.googleapis.com');
     expect(directive(csp, 'connect-src')).not.toContain('https:;');
     expect(directive(csp, 'img-src')).toContain('https://*.googleusercontent.com');
@@ -77,7 +77,7 @@ describe('optional scripts (docs/product.md section 7)', () => {
     const fake = 'http://127.0.0.1:9999';
     const urls = { GOOGLE_MAPS_SCRIPT_URL: `${fake}/maps/api/js`, GOOGLE_ANALYTICS_SCRIPT_URL: `${fake}/gtag/js` };
     const mapsOnly = (await headersWith({ ...urls, GOOGLE_API_KEY: 'k' })).csp;
-    expect(directive(mapsOnly, 'script-src')).toBe(`script-src 'self' ${SIGNED_IN_MARK_SOURCE} ${fake}`);
+    expect(directive(mapsOnly, 'script-src')).toBe(`script-src 'self' ${FIRST_PAINT_SCRIPT_SOURCE} ${fake}`);
     expect(mapsOnly).not.toMatch(/googleapis|googletagmanager/);
     const analyticsOnly = (await headersWith({ ...urls, GA_TRACKING_ID: 'G-1' })).csp;
     expect(directive(analyticsOnly, 'connect-src')).toBe(`connect-src 'self' ${fake}`);

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useKeepTypedValue } from '@/lib/keep-typed-value';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
@@ -10,8 +11,9 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
   hideLabel?: boolean;
 }
 
-export function TextField({ label, error, hint, hideLabel, id, className, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, hideLabel, id, className, type = 'text', ref, ...rest }: TextFieldProps) {
   const autoId = useId();
+  const fieldRef = useKeepTypedValue(rest.value, ref);
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
@@ -24,6 +26,7 @@ export function TextField({ label, error, hint, hideLabel, id, className, type =
       <input
         type={type}
         {...rest}
+        ref={fieldRef}
         id={inputId}
         className={styles.input}
         aria-invalid={error ? true : rest['aria-invalid']}

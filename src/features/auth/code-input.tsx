@@ -1,5 +1,6 @@
 // One input for the SMS code (so the phone can autofill it), drawn as six boxes.
 import { useState, type Ref } from 'react';
+import { useKeepTypedValue } from '@/lib/keep-typed-value';
 import styles from './code-input.module.css';
 
 export const CODE_LENGTH = 6;
@@ -16,11 +17,12 @@ export interface CodeInputProps {
 
 export function CodeInput({ id, value, onChange, disabled, invalid, describedBy, ref }: CodeInputProps) {
   const [focused, setFocused] = useState(false);
+  const fieldRef = useKeepTypedValue(value, ref);
   const active = Math.min(value.length, CODE_LENGTH - 1);
   return (
     <div className={styles.wrap} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
       <input
-        ref={ref}
+        ref={fieldRef}
         id={id}
         className={styles.input}
         type="text"

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useRef, type Ref, type RefCallback } from 'react';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+function setRef<T>(ref: Ref<T> | undefined, node: T | null): void {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
+/**
+ * A visitor can type into a server-rendered form before the page's code has run (its scripts start after
+ * the first paint). React hydrates a controlled field keeping what is in it, but the form's state is still
+ * what the server drew, and the next render would wipe the entry. Once the field is hydrated, the entry is
+ * given to the form as typing gives it: the field goes back to the drawn value, then changes with an input
+ * event, which React reports to the form's onChange. A field drawn in the browser holds its value: nothing
+ * happens. Returns the field's ref (passing `forwarded` on).
+ */
+export function useKeepTypedValue<T extends Field>(value: unknown, forwarded?: Ref<T>): RefCallback<T> {
+  const field = useRef<T | null>(null);
+  const drawn = useRef(value);
+  useEffect(() => {
+    const node = field.current;
+    if (!node || typeof drawn.current !== 'string' || node.value === drawn.current) return;
+    const typed = node.value;
+    node.value = drawn.current;
+    const prototype = node instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(node, typed);
+    node.dispatchEvent(new Event('input', { bubbles: true }));
+  }, []);
+  return useCallback(
+    (node: T | null) => {
+      field.current = node;
+      setRef(forwarded, node);
+    },
+    [forwarded],
+  );
+}
