@@ -15,7 +15,8 @@ const programmeTitle = (): Plugin => ({
 
 /**
  * The web font's Latin file, which the text of every page uses, is fetched beside the stylesheet instead of
- * after it: the browser holds the first paint for a moment while the font loads (fonts.css).
+ * after it: the browser holds a rendered page's first paint for a moment while the font loads. Pages the
+ * app draws get index.html without it (server/plugins/first-paint.ts): their scripts come first.
  */
 const preloadLatinFont = (): Plugin => ({
   name: 'preload-latin-font',

@@ -158,6 +158,15 @@ export const FIRST_PAINT_SCRIPT = [
 /** The Content-Security-Policy source that lets exactly that script run. */
 export const FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
+const FONT_PRELOAD = /<link rel="preload" as="font"[^>]*>\s*/g;
+
+/**
+ * The HTML of a page the app draws: its scripts come before the web font index.html preloads for a
+ * rendered page's paint (the text shows in the fallback font and the font swaps in; on a slow link the
+ * font would hold back the scripts that draw the page).
+ */
+export const withoutFontPreload = (html: string) => html.replace(FONT_PRELOAD, '');
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 

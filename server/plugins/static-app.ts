@@ -13,7 +13,7 @@ import { translationFile } from '../services/content/app-content';
 import { hasAccess } from '../services/auth/access-gate';
 import { programmeName, readSettings } from '../services/settings/settings';
 import { registerConsolePage } from './console-page';
-import { RouteChunks, withFirstPaint, withServerRender, type BootData } from './first-paint';
+import { RouteChunks, withFirstPaint, withoutFontPreload, withServerRender, type BootData } from './first-paint';
 import { loadServerRender, type RenderedPage } from './server-render';
 import { webManifest } from './web-manifest';
 
@@ -76,7 +76,7 @@ export default fp(async (app) => {
     const chunks = (!shell && routeChunks?.forPath(pathname)) || { js: [], css: [] };
     const page = boot && serverRender ? await serverRender.render({ url: request.url, lang: boot.lang, settings: boot.settings, messages: boot.translations?.messages ?? {} }) : null;
     // A rendered page starts its scripts after its first paint (first-paint.ts): only its stylesheets are linked.
-    const rendered = page ? withServerRender(indexHtml, page, chunks.js) : indexHtml;
+    const rendered = page ? withServerRender(indexHtml, page, chunks.js) : withoutFontPreload(indexHtml);
     const html = withFirstPaint(withTitle(rendered, name, lang), page && boot ? renderedBoot(boot, page) : boot, page ? { js: [], css: chunks.css } : chunks);
     // The page's language and settings follow the cookies and Accept-Language (first-paint.ts).
     return reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);

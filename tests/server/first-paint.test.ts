@@ -81,7 +81,8 @@ describe('the first paint in the HTML', () => {
     // As Vite writes it: the entry's chunks' stylesheet is linked by index.html itself.
     writeFileSync(
       path.join(staticDir, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Built</title><link rel="stylesheet" crossorigin href="/assets/form-F.css"></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><title>Built</title><link rel="stylesheet" crossorigin href="/assets/form-F.css">' +
+        '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter-latin-X.woff2"></head><body><div id="root"></div></body></html>',
     );
     mkdirSync(path.join(staticDir, '.vite'));
     writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -128,6 +129,12 @@ describe('the first paint in the HTML', () => {
     const { body } = await t.app.inject({ method: 'GET', url: '/en/sign-in' });
     expect(body).not.toContain('<script>alert(1)');
     expect(bootData(body)?.settings).toMatchObject({ brand: expect.objectContaining({ name: 'Shop </script><script>alert(1)</script>' }) });
+  });
+
+  it('a page the app draws asks for its scripts before the web font a rendered page preloads', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/en/dashboard' });
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/form-F.css">');
+    expect(body).not.toContain('as="font"');
   });
 
   it('/index.html, the shell the service worker keeps, has neither', async () => {
