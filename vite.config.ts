@@ -30,7 +30,7 @@ const preloadLatinFont = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: { alias: [{ find: /^@contract(?=\/|$)/, replacement: fileURLToPath(new URL('./contract', import.meta.url)) }, { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
   plugins: [
     tanstackRouter({
@@ -49,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   // The server's render bundles every package: production installs only the server's dependencies.
   ssr: { noExternal: true, target: 'node' },
+  // The render is React's production build whatever NODE_ENV the server runs with (`npm start` sets none):
+  // the development build renders several times slower and writes error stacks into the HTML.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode) } } : {}),
   build: {
     target: 'es2022',
     // Maps without a sourceMappingURL comment, moved out of dist/ after the build (scripts/move-sourcemaps.mjs).

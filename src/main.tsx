@@ -11,6 +11,7 @@ import { recordVisitedPages } from '@/lib/visited-pages';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { appStore } from '@/state/jotai';
 import { AppShell } from '@/app/shell/app-shell';
+import { replayLastClick, takeClicksBeforeHydration } from '@/app/clicks-before-hydration';
 
 /** docs/product.md section 2: the page is forced out of any frame (CSP frame-ancestors forbids it too). */
 function bustOutOfFrame(): boolean {
@@ -39,11 +40,14 @@ async function start() {
     await yieldToBrowser();
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (a click meanwhile hydrates what it lands on at once).
+    const clicks = takeClicksBeforeHydration();
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    replayLastClick(clicks);
     void loadRestOfCatalog(hydrating.lang, hydrating.hash);
   } else {
+    takeClicksBeforeHydration();
     createRoot(root).render(app);
     void boot();
   }

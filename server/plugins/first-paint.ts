@@ -138,6 +138,7 @@ export function withFirstPaint(html: string, boot: BootData | null, chunks: { js
  * - a member signed in on this device (a token kept by src/state/session.ts under "token") must never see
  *   the signed-out screen, so it is hidden (src/styles/global.css) until the app has drawn the member's
  *   own page, and the page's scripts start at once;
+ * - a click on a button before the app runs is kept for the app to replay once it has hydrated;
  * - for everyone else the page is complete before any script runs, so its scripts (listed in
  *   #page-scripts, the entry first) start after the first paint: they do not compete with the HTML's
  *   stylesheet, font and art for a phone's link, and their work comes after the paint. A hidden tab paints
@@ -145,7 +146,11 @@ export function withFirstPaint(html: string, boot: BootData | null, chunks: { js
  */
 export const FIRST_PAINT_SCRIPT = [
   "try{localStorage.getItem('token')&&document.documentElement.setAttribute('data-signed-in','')}catch(e){}",
-  '(function(d){var files=JSON.parse(d.getElementById(\'page-scripts\').textContent),started=0;',
+  '(function(d){var files=JSON.parse(d.getElementById(\'page-scripts\').textContent),started=0,clicks=[];',
+  // A button does nothing until the page is hydrated: the clicks are kept for the app to replay
+  // (src/app/clicks-before-hydration.ts), and a form is not sent natively meanwhile.
+  "d.addEventListener('click',function(e){var b=clicks&&e.target.closest&&e.target.closest('button');if(b){clicks.push(b);if(b.type==='submit')e.preventDefault()}},true);",
+  'window.__takeClicksBeforeHydration=function(){var c=clicks||[];clicks=null;return c};',
   'function add(tag,props){var e=d.createElement(tag);e.crossOrigin=\'\';for(var k in props)e[k]=props[k];d.head.appendChild(e)}',
   'function start(){if(started++)return;files.slice(1).forEach(function(f){add(\'link\',{rel:\'modulepreload\',href:f})});add(\'script\',{type:\'module\',src:files[0]})}',
   "if(d.documentElement.hasAttribute('data-signed-in')||d.hidden)return start();",

@@ -561,12 +561,13 @@ for (const lang of ['en', 'lt']) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/history`));
     const card = page.locator('[aria-labelledby="install-title"]');
     await expect(card).toBeVisible();
+    // Measured and its colours read once it has come in (half faded in, its text is fainter than at rest)
+    // and the web font has replaced the fallback (whose lines break elsewhere).
+    await settled(page);
     const box = (await card.boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(120);
     expect(box.width).toBeLessThanOrEqual(320);
     await expect(card.getByRole('button', { name: lang === 'en' ? 'Install' : 'Įdiegti' })).toBeVisible();
-    // Colours are read once the card has come in (half faded in, its text is fainter than at rest).
-    await settled(page);
     expect(await seriousA11yViolations(page, '[aria-labelledby="install-title"]')).toEqual([]);
     await card.screenshot({ path: `test-results/install-card-320-${lang}.png` });
   });

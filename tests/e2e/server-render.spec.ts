@@ -131,6 +131,22 @@ test('what a visitor types before the page\'s code has run is kept by the form',
   await expect(page.getByLabel('Phone number')).toHaveValue('37061234567');
 });
 
+test('a button pressed before the page\'s code has run does what it says once the code is in', async ({ page }) => {
+  let release!: () => void;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/en/help', { waitUntil: 'domcontentloaded' });
+  const language = page.getByRole('contentinfo').getByRole('button', { name: 'Lietuvių' });
+  await language.click();
+  await expect(page).toHaveURL(/\/en\/help$/);
+  release();
+  await expect(page).toHaveURL(/\/lt\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagalba' })).toBeVisible();
+});
+
 test('a rendered page starts its scripts only once the browser has painted it', async ({ page }) => {
   await page.goto('/en/sign-in');
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
