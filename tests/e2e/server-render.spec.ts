@@ -24,6 +24,17 @@ function collectTrouble(page: Page): string[] {
   return trouble;
 }
 
+/** Holds the page's scripts, as a slow phone's link would, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const lang of LANGUAGES) {
   for (const name of PAGES) {
     test(`/${lang}/${name} comes rendered and hydrates without a mismatch`, async ({ page, request }) => {
@@ -87,13 +98,8 @@ test('a member signed in on this device never sees the signed-out screen', async
 
 test('a visitor who scrolls before the page has hydrated stays where they scrolled', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // The page's scripts wait until the visitor has scrolled, as on a slow phone.
-  let release!: () => void;
-  const scrolled = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scrolled;
-    await route.continue();
-  });
+  // The page's scripts wait until the visitor has scrolled.
+  const release = await holdScripts(page);
   await page.goto('/en/terms', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The web font's arrival changes the page's height (a font swap, not hydration).
@@ -115,12 +121,7 @@ test('a visitor who scrolls before the page has hydrated stays where they scroll
 });
 
 test('what a visitor types before the page\'s code has run is kept by the form', async ({ page }) => {
-  let release!: () => void;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/en/phone-login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Phone number').fill('37061234567');
   release();
@@ -132,12 +133,7 @@ test('what a visitor types before the page\'s code has run is kept by the form',
 });
 
 test('a button pressed before the page\'s code has run does what it says once the code is in', async ({ page }) => {
-  let release!: () => void;
-  const pressed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/en/help', { waitUntil: 'domcontentloaded' });
   const language = page.getByRole('contentinfo').getByRole('button', { name: 'Lietuvių' });
   await language.click();
