@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '../../contract/language-cookie';
 import { translationFile } from '../services/content/app-content';
 import { hasAccess } from '../services/auth/access-gate';
 import { programmeName, readSettings } from '../services/settings/settings';
@@ -78,6 +79,9 @@ export default fp(async (app) => {
     // A rendered page starts its scripts after its first paint (first-paint.ts): only its stylesheets are linked.
     const rendered = page ? withServerRender(indexHtml, page, chunks.js) : withoutFontPreload(indexHtml);
     const html = withFirstPaint(withTitle(rendered, name, lang), page && boot ? renderedBoot(boot, page) : boot, page ? { js: [], css: chunks.css } : chunks);
+    // A rendered page's language is the visitor's choice from now on, before its scripts run (a link
+    // followed at once, to the operator's sign-in say, comes back in it); the app writes it as well.
+    if (page && boot) void reply.setCookie(LANGUAGE_COOKIE, boot.lang, { path: '/', sameSite: 'strict', secure: true, maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS });
     // The page's language and settings follow the cookies and Accept-Language (first-paint.ts).
     return reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
   };

@@ -1,9 +1,9 @@
-// The saved language choice (docs/product.md section 5: 3 years, same-site strict, secure).
-export const LANGUAGE_COOKIE = 'lang';
-const THREE_YEARS_SECONDS = 3 * 365 * 24 * 60 * 60;
+// The saved language choice, written by the browser; a rendered page's answer sets it too
+// (server/plugins/static-app.ts).
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@contract/language-cookie';
 
 export function languageCookie(key: string) {
-  return `${LANGUAGE_COOKIE}=${encodeURIComponent(key)}; Max-Age=${THREE_YEARS_SECONDS}; Path=/; SameSite=Strict; Secure`;
+  return `${LANGUAGE_COOKIE}=${encodeURIComponent(key)}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Strict; Secure`;
 }
 
 export function writeLanguageCookie(key: string) {

@@ -38,7 +38,10 @@ async function holdScripts(page: Page): Promise<() => void> {
 for (const lang of LANGUAGES) {
   for (const name of PAGES) {
     test(`/${lang}/${name} comes rendered and hydrates without a mismatch`, async ({ page, request }) => {
-      const html = await (await request.get(`/${lang}/${name}`)).text();
+      const response = await request.get(`/${lang}/${name}`);
+      const html = await response.text();
+      // The page's language is saved before any script runs (a link followed at once comes back in it).
+      expect(response.headers()['set-cookie']).toMatch(new RegExp(`^lang=${lang};.*SameSite=Strict`));
       expect(html).toMatch(/<div id="root" data-server-rendered(="")?><div/);
       expect(html).toContain('<h1');
       expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
