@@ -48,18 +48,26 @@ describe('busy guard', () => {
   afterAll(() => t.close());
 
   it('answers 503 ServerBusy while the event loop lags, and stays alive', async () => {
-    const until = Date.now() + 1500;
-    while (Date.now() < until) {
-      // Block the event loop as an overloaded process would.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const busy = await t.app.inject({ method: 'GET', url: '/api/user-side/getSettings?url=en/sign-in' });
+    // The guard judges the mean lag of its last second: a block that begins late in that second is
+    // diluted by the quiet samples before it. The block after the first falls early in a fresh second.
+    let busy = await blockedThenAsked(t);
+    for (let attempt = 1; attempt < 3 && busy.statusCode !== 503; attempt++) busy = await blockedThenAsked(t);
     expect(busy.statusCode).toBe(503);
     expect(busy.json()).toMatchObject({ error_code: 'ServerBusy' });
     expect(busy.headers['retry-after']).toBe('5');
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 });
+
+/** Blocks the event loop for 1.5 s, as an overloaded process would, then asks for the settings. */
+async function blockedThenAsked(t: TestApp) {
+  const until = Date.now() + 1500;
+  while (Date.now() < until) {
+    // busy
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return t.app.inject({ method: 'GET', url: '/api/user-side/getSettings?url=en/sign-in' });
+}
 
 describe('logs', () => {
   let lines: string[];
