@@ -33,6 +33,18 @@ export function validateRedirectSearch(search: Record<string, unknown>): Redirec
   return { redirectTo: safeRedirectPath(search.redirectTo) };
 }
 
+/**
+ * Sign-up from an invitation (?invite=<referral id>): the invite page's link carries it, so a visitor who
+ * follows the link before the invite page's code has run (it starts after the first paint) still brings it.
+ */
+export interface RegistrationSearch extends RedirectSearch {
+  invite?: string;
+}
+
+export function validateRegistrationSearch(search: Record<string, unknown>): RegistrationSearch {
+  return { ...validateRedirectSearch(search), invite: optionalString(search.invite) };
+}
+
 /** Why the visitor is on the sign-in page: "idle" when their session ended for want of activity. */
 export const SIGNED_OUT_IDLE = 'idle';
 

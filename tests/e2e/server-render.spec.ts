@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, bearer, openAs } from './support/api';
 import { staffToken } from './support/console';
+import { holdScripts } from './support/hold-scripts';
 import { takingShots } from './support/shots';
 
 const PAGES = ['sign-in', 'phone-login', 'registration', 'customer-login', 'waitlist-invitation', 'help', 'about', 'business', 'terms', 'privacy-policy', 'news', 'news/1'];
@@ -22,17 +23,6 @@ function collectTrouble(page: Page): string[] {
   });
   page.on('pageerror', (error) => trouble.push(error.message));
   return trouble;
-}
-
-/** Holds the page's scripts, as a slow phone's link would, until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 for (const lang of LANGUAGES) {

@@ -56,7 +56,7 @@ export function InviteLandingScreen({ referralId }: { referralId: string }) {
         }
         footer={signIn}
       >
-        <Link to="/$lang/registration" params={{ lang }} className={buttonClassName({ size: 'lg', block: true })}>
+        <Link to="/$lang/registration" params={{ lang }} search={{ invite: invalid ? undefined : referralId }} className={buttonClassName({ size: 'lg', block: true })}>
           <Trans>Sign up</Trans>
         </Link>
       </AuthScreen>
@@ -100,7 +100,7 @@ export function InviteLandingScreen({ referralId }: { referralId: string }) {
           </li>
         ) : null}
       </ul>
-      <Link to="/$lang/registration" params={{ lang }} className={buttonClassName({ size: 'lg', block: true })}>
+      <Link to="/$lang/registration" params={{ lang }} search={{ invite: referralId }} className={buttonClassName({ size: 'lg', block: true })}>
         <Trans>Accept the invitation and sign up</Trans>
       </Link>
     </AuthScreen>
