@@ -50,10 +50,11 @@ export default defineConfig({
     },
     // What does not depend on the screen size (bad networks, the service worker and install, links
     // from e-mails and invites, the operator's sign-in and optional scripts, live updates, coming back
-    // after sign-in, codes decoded at phone sizes and densities) runs in the phone project only.
+    // after sign-in, codes decoded at phone sizes and densities, spending points, social sign-in's
+    // popups, redirects and the 404 page) runs in the phone project only.
     {
       name: 'desktop',
-      testIgnore: /(flaky-network|pwa|customer-sso|email-unsubscribe|optional-scripts|live-completion|invite|coming-back|reward-codes)\.spec\.ts/,
+      testIgnore: /(flaky-network|pwa|customer-sso|email-unsubscribe|optional-scripts|live-completion|invite|coming-back|reward-codes|economy|social|navigation)\.spec\.ts/,
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
   ],
