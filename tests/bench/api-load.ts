@@ -116,6 +116,23 @@ async function startServerProcess(env: Record<string, string>): Promise<Process>
   };
 }
 
+// Each server starts with no rate-limit counters (a member may send 20 transfers in 10 minutes; a run
+// before this one would have spent them): Redis database 15, emptied, unless BENCH_REDIS_URL names one.
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+async function emptyBenchRedis(): Promise<void> {
+  if (process.env.BENCH_REDIS_URL) return;
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.flushdb();
+  } catch {
+    // No Redis: the server counts in its own memory, which starts empty.
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** A fresh bench_<random> database with the real server on it, or null when PostgreSQL is unreachable. */
 async function startOnPostgres(env: Record<string, string> = {}): Promise<Target | null> {
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
@@ -140,6 +157,7 @@ async function startOnPostgres(env: Record<string, string> = {}): Promise<Target
   url.pathname = `/${name}`;
   const secret = randomBytes(48).toString('base64url');
   let server: Process | undefined;
+  await emptyBenchRedis();
   try {
     server = await startServerProcess({
       DATABASE_URL: url.toString(),
@@ -158,7 +176,7 @@ async function startOnPostgres(env: Record<string, string> = {}): Promise<Target
       SEED_DEMO: 'true',
       ALLOW_DEMO_SEED_IN_PRODUCTION: 'true',
       // Production refuses several workers that would each count the per-IP limits alone.
-      REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL,
       ...env,
     });
     const database = await openDatabase({ url: url.toString(), dataDir: null });
@@ -561,7 +579,7 @@ function printFloorShares(rows: FloorRow[]): void {
  */
 const variants = (): Array<Record<string, string>> =>
   (process.env.BENCH_VARIANTS ?? '').split('|').map((variant) =>
-    Object.fromEntries(variant.split(' ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string])),
+    Object.fromEntries(variant.split(' ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])),
   );
 
 export async function benchApi(): Promise<void> {
