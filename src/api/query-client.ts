@@ -5,6 +5,9 @@ import { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { ApiError, OfflineError } from '@/api/client';
+import { tokenMember } from '@/lib/token-expiry';
+import { appStore } from '@/state/jotai';
+import { tokenAtom } from '@/state/session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CACHE_KEY = 'loyalty-query-cache';
@@ -34,13 +37,29 @@ function safely<T>(run: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-const idbStorage = {
-  getItem: (key: string) => safely(() => get<string>(key).then((value) => value ?? null), null),
-  setItem: (key: string, value: string) => safely(() => set(key, value), undefined),
+/** The saved cache, with the member whose answers it holds (null: signed out). */
+interface Saved {
+  member: string | null;
+  cache: string;
+}
+
+const signedInMember = () => tokenMember(appStore.get(tokenAtom));
+
+/**
+ * The cache on disk belongs to the member signed in when it was written: a start as anyone else (another
+ * member, or nobody) finds none, so no screen shows one member's answers to another, even for a moment.
+ */
+export const memberCacheStorage = {
+  getItem: (key: string) =>
+    safely(async () => {
+      const saved = await get<Saved | string>(key);
+      return typeof saved === 'object' && saved !== null && saved.member === signedInMember() ? saved.cache : null;
+    }, null),
+  setItem: (key: string, cache: string) => safely(() => set(key, { member: signedInMember(), cache } satisfies Saved), undefined),
   removeItem: (key: string) => safely(() => del(key), undefined),
 };
 
-export const queryPersister = createAsyncStoragePersister({ storage: idbStorage, key: CACHE_KEY, throttleTime: 1000 });
+export const queryPersister = createAsyncStoragePersister({ storage: memberCacheStorage, key: CACHE_KEY, throttleTime: 1000 });
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: queryPersister,
