@@ -4,7 +4,7 @@
 // - no response, or none before the deadline: the offline flag is set and the request fails with
 //   OfflineError, so every screen can say what happened instead of spinning for ever;
 // - any other error goes to the caller as an ApiError.
-import { tokenExpired } from '@/lib/token-expiry';
+import { tokenExpired } from '@/lib/token-claims';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 import { offlineAtom } from '@/state/ui';

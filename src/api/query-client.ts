@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { ApiError, OfflineError } from '@/api/client';
-import { tokenMember } from '@/lib/token-expiry';
+import { tokenMember } from '@/lib/token-claims';
 import { appStore } from '@/state/jotai';
 import { tokenAtom } from '@/state/session';
 

@@ -1,5 +1,5 @@
 // Who is signed in (docs/product.md section 3, User session).
-import { tokenExpired } from '@/lib/token-expiry';
+import { tokenExpired } from '@/lib/token-claims';
 import { atom } from './jotai';
 
 const TOKEN_KEY = 'token';
