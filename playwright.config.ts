@@ -51,11 +51,12 @@ export default defineConfig({
     // What does not depend on the screen size (bad networks, the service worker and install, links
     // from e-mails and invites, the operator's sign-in and optional scripts, live updates, coming back
     // after sign-in, codes decoded at phone sizes and densities, spending points, social sign-in's
-    // popups, redirects and the 404 page, signing up and in, switching the language, My card) runs in
-    // the phone project only; the signed-out and signed-in screen tours and axe see every page at 1280 px.
+    // popups, redirects and the 404 page, signing up and in, switching the language, My card, a second
+    // member on the same phone) runs in the phone project only; the signed-out and signed-in screen
+    // tours and axe see every page at 1280 px.
     {
       name: 'desktop',
-      testIgnore: /(flaky-network|pwa|customer-sso|email-unsubscribe|optional-scripts|live-completion|invite|coming-back|reward-codes|economy|social|navigation|auth|language|member-card)\.spec\.ts/,
+      testIgnore: /(flaky-network|pwa|customer-sso|email-unsubscribe|optional-scripts|live-completion|invite|coming-back|reward-codes|economy|social|navigation|auth|language|member-card|second-member)\.spec\.ts/,
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
   ],
