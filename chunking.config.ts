@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { buildSync } from 'esbuild';
 import type { GetModuleInfo } from 'rollup';
 
 /**
@@ -26,10 +28,30 @@ const SIGNED_IN_SHELL = /\/src\/app\/layout\/signed-in-parts|\/src\/features\/(a
 /** Lazy because they are large (and pull large libraries with them): never grouped. */
 const OWN_CHUNK = /\/src\/features\/(push\/firebase|sound\/|rewards\/code\/)|motion|\/src\/features\/challenges\/widgets\//;
 /**
- * framer-motion in one chunk, which the animated parts (all loaded after the first paint) share: through
- * the package's index every motion module would otherwise be pulled into whichever group imports it first.
+ * framer-motion in two chunks. `motion`: what the `m` components need to draw before the animation features
+ * arrive (about 16 KB gzipped), loaded with the first animated part. `animation-features`: the features
+ * (domMax, about 36 KB), which LazyMotion loads after that part has shown (src/lib/motion/motion-scope.tsx).
+ * Rollup places whole modules and follows the package's index to every module, so the core's modules are
+ * the ones a tree-shaking bundle of the core's imports keeps (MOTION_CORE). That core also holds the
+ * VisualElement module, whose feature registry it writes and whose class the features extend, with what
+ * that class needs. tests/e2e/motion.spec.ts checks that the first cards show while the features are held.
  */
 const MOTION = /\/node_modules\/(framer-motion|motion-dom|motion-utils)\//;
+const MOTION_CORE = ['AnimatePresence', 'LazyMotion', 'MotionConfig', 'm', 'useIsPresent', 'useReducedMotion', 'VisualElement', 'parseValueFromTransform'];
+
+function motionCoreModules(): Set<string> {
+  const result = buildSync({
+    stdin: { contents: `export { ${MOTION_CORE.join(', ')} } from 'framer-motion';`, resolveDir: process.cwd() },
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    outfile: 'motion-core.js',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+  });
+  const [output] = Object.values(result.metafile.outputs);
+  return new Set(Object.entries(output!.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => path.resolve(file)));
+}
 const FIRST_SCREEN = '/src/routes/$lang/_public/sign-in.tsx?tsr-split';
 const COMMON = /\/src\/(lib|api|components|state|i18n)\/|\/src\/features\/(auth|pages)\//;
 
@@ -55,12 +77,13 @@ export function chunking() {
   const inApp = reach((id, info) => Boolean(info(id)?.isEntry) || id.includes(FIRST_SCREEN));
   const afterPaint = reach((id) => AFTER_PAINT.some((pattern) => pattern.test(id)));
   const signedInShell = reach((id) => SIGNED_IN_SHELL.test(id));
+  const motionCore = motionCoreModules();
 
   return (id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined => {
     if (id.includes('tsr-split') || !(id.includes('/src/') || id.includes('/node_modules/'))) return undefined;
     // Named, so the precache (pwa.config.ts) never takes it for the entry: it loads only when a DSN is set.
     if (id.includes('/node_modules/@sentry')) return 'error-reporting';
-    if (MOTION.test(id)) return 'motion';
+    if (MOTION.test(id)) return motionCore.has(id) ? 'motion' : 'animation-features';
     if (inApp(id, getModuleInfo)) return 'app';
     if (OWN_CHUNK.test(id)) return undefined;
     if (afterPaint(id, getModuleInfo)) return 'after-paint';

@@ -142,6 +142,19 @@ async function dashboard(page: Page, reduce: boolean) {
   return account;
 }
 
+test('the dashboard shows its challenges while the animation features are still on their way', async ({ page }) => {
+  let featuresAsked = false;
+  // framer-motion's features are a chunk of their own (chunking.config.ts): held here until the test ends.
+  await page.route(/\/assets\/animation-features-[\w-]+\.js$/, () => {
+    featuresAsked = true;
+  });
+  const account = await apiSignUp(page.request);
+  await openAs(page, account, '/en/dashboard');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // They are asked for once an animated part has shown, not left out.
+  await expect.poll(() => featuresAsked).toBe(true);
+});
+
 for (const reduce of [false, true]) {
   const how = reduce ? 'with reduced motion, without travelling' : 'the cards around it gliding';
 
