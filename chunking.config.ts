@@ -7,8 +7,10 @@ import type { GetModuleInfo } from 'rollup';
  * load itself is grouped (Rollup's manualChunks) when several places share it:
  * - after-paint: what every visitor's page loads once the first screen shows (the service worker's
  *   registration and update prompt with workbox-window, the offline banner, the optional scripts);
- * - common: shared code a signed-out screen may use (lib, api, ui components, auth and text pages);
- * - member: shared code of the signed-in screens, and the signed-in shell (SIGNED_IN_SHELL).
+ * - common: shared code (lib, api, ui components, auth and text pages) that the first signed-in visit
+ *   (the dashboard, the signed-in layout and what they load lazily) uses too; signed-out: the rest of it;
+ * - member: shared code of the signed-in screens that the first signed-in visit uses, and the signed-in
+ *   shell (SIGNED_IN_SHELL); member-screens: what only the other signed-in screens share.
  * - app: what the entry loads itself, and what the sign-in screen (most first visits) imports
  *   besides its own route chunk. It has to be named too: Rollup moves a manual chunk's
  *   dependencies into it, and would otherwise take shared libraries out of the entry's reach.
@@ -53,6 +55,7 @@ function motionCoreModules(): Set<string> {
   return new Set(Object.entries(output!.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => path.resolve(file)));
 }
 const FIRST_SCREEN = '/src/routes/$lang/_public/sign-in.tsx?tsr-split';
+const FIRST_SIGNED_IN_SCREEN = '/src/routes/$lang/_auth/dashboard.tsx?tsr-split';
 const COMMON = /\/src\/(lib|api|components|state|i18n)\/|\/src\/features\/(auth|pages)\//;
 
 type IsRoot = (id: string, info: GetModuleInfo) => boolean;
@@ -77,6 +80,14 @@ export function chunking() {
   const inApp = reach((id, info) => Boolean(info(id)?.isEntry) || id.includes(FIRST_SCREEN));
   const afterPaint = reach((id) => AFTER_PAINT.some((pattern) => pattern.test(id)));
   const signedInShell = reach((id) => SIGNED_IN_SHELL.test(id));
+  // The first signed-in visit: the dashboard, the signed-in layout and shell, and what they load lazily.
+  const onDashboard: IsRoot = reach(
+    (id, info) =>
+      id.includes(FIRST_SIGNED_IN_SCREEN) ||
+      id.includes('/src/app/') ||
+      SIGNED_IN_SHELL.test(id) ||
+      Boolean(info(id)?.dynamicImporters.some((importer) => !importer.includes('/src/routes/') && onDashboard(importer, info))),
+  );
   const motionCore = motionCoreModules();
 
   return (id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined => {
@@ -92,8 +103,8 @@ export function chunking() {
     const users = (module?.importers.length ?? 0) + (module?.dynamicImporters.length ?? 0);
     if (users < 2) return undefined;
     if (id.includes('/node_modules/')) return id.includes('/node_modules/@tanstack/') ? 'member' : undefined;
-    if (COMMON.test(id)) return 'common';
-    if (id.includes('/src/features/')) return 'member';
+    if (COMMON.test(id)) return onDashboard(id, getModuleInfo) ? 'common' : 'signed-out';
+    if (id.includes('/src/features/')) return onDashboard(id, getModuleInfo) ? 'member' : 'member-screens';
     return undefined;
   };
 }
