@@ -1,10 +1,22 @@
-import { useCallback, useEffect, useRef, type Ref, type RefCallback } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type Ref, type RefCallback } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 function setRef<T>(ref: Ref<T> | undefined, node: T | null): void {
   if (typeof ref === 'function') ref(node);
   else if (ref) ref.current = node;
+}
+
+interface TypingPlace {
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none' | undefined;
+}
+
+/** Where the caret (or the selection) is in a focused field that has one (not in an e-mail or number field). */
+function typingPlace(node: Field): TypingPlace | null {
+  if (node !== document.activeElement || node.selectionStart === null || node.selectionEnd === null) return null;
+  return { start: node.selectionStart, end: node.selectionEnd, direction: node.selectionDirection ?? undefined };
 }
 
 /**
@@ -18,15 +30,27 @@ function setRef<T>(ref: Ref<T> | undefined, node: T | null): void {
 export function useKeepTypedValue<T extends Field>(value: unknown, forwarded?: Ref<T>): RefCallback<T> {
   const field = useRef<T | null>(null);
   const drawn = useRef(value);
+  const caret = useRef<(TypingPlace & { value: string }) | null>(null);
   useEffect(() => {
     const node = field.current;
     if (!node || typeof drawn.current !== 'string' || node.value === drawn.current) return;
     const typed = node.value;
+    const place = typingPlace(node);
     node.value = drawn.current;
     const prototype = node instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(node, typed);
     node.dispatchEvent(new Event('input', { bubbles: true }));
+    caret.current = place && { ...place, value: typed };
   }, []);
+  // React handles that event's state update after this effect and puts the drawn value back meanwhile:
+  // once the render with the entry is in, the caret goes back to where someone still typing left it.
+  useLayoutEffect(() => {
+    const node = field.current;
+    const place = caret.current;
+    if (!node || !place || node.value !== place.value) return;
+    caret.current = null;
+    if (node === document.activeElement) node.setSelectionRange(place.start, place.end, place.direction);
+  });
   return useCallback(
     (node: T | null) => {
       field.current = node;

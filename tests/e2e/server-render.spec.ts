@@ -125,6 +125,20 @@ test('what a visitor types before the page\'s code has run is kept by the form',
   await expect(page.getByLabel('Phone number')).toHaveValue('37061234567');
 });
 
+test('someone typing as the page\'s code takes over goes on where their caret is', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/en/registration', { waitUntil: 'domcontentloaded' });
+  const name = page.getByLabel('First name');
+  await name.pressSequentially('Rta');
+  await name.press('ArrowLeft');
+  await name.press('ArrowLeft');
+  release();
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForTimeout(500);
+  await name.press('i');
+  await expect(name).toHaveValue('Rita');
+});
+
 test('a button pressed before the page\'s code has run does what it says once the code is in', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/en/help', { waitUntil: 'domcontentloaded' });
