@@ -142,7 +142,8 @@ async function dashboard(page: Page, reduce: boolean) {
   return account;
 }
 
-test('the dashboard shows its challenges while the animation features are still on their way', async ({ page }) => {
+test('the dashboard shows its challenges while the animation features are still on their way', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'which chunks load does not depend on the screen size');
   let featuresAsked = false;
   // framer-motion's features are a chunk of their own (chunking.config.ts): held here until the test ends.
   await page.route(/\/assets\/animation-features-[\w-]+\.js$/, () => {
