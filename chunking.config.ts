@@ -80,13 +80,20 @@ export function chunking() {
   const inApp = reach((id, info) => Boolean(info(id)?.isEntry) || id.includes(FIRST_SCREEN));
   const afterPaint = reach((id) => AFTER_PAINT.some((pattern) => pattern.test(id)));
   const signedInShell = reach((id) => SIGNED_IN_SHELL.test(id));
-  // The first signed-in visit: the dashboard, the signed-in layout and shell, and what they load lazily.
+  // The first signed-in visit: the dashboard, the signed-in layout and shell, and what they load lazily
+  // (a module loaded lazily by one of those; `asking` stops a cycle of lazy imports).
+  const asking = new Set<string>();
+  const loadedByDashboard: IsRoot = (id, info) => {
+    if (asking.has(id)) return false;
+    asking.add(id);
+    try {
+      return Boolean(info(id)?.dynamicImporters.some((importer) => !importer.includes('/src/routes/') && onDashboard(importer, info)));
+    } finally {
+      asking.delete(id);
+    }
+  };
   const onDashboard: IsRoot = reach(
-    (id, info) =>
-      id.includes(FIRST_SIGNED_IN_SCREEN) ||
-      id.includes('/src/app/') ||
-      SIGNED_IN_SHELL.test(id) ||
-      Boolean(info(id)?.dynamicImporters.some((importer) => !importer.includes('/src/routes/') && onDashboard(importer, info))),
+    (id, info) => id.includes(FIRST_SIGNED_IN_SCREEN) || id.includes('/src/app/') || SIGNED_IN_SHELL.test(id) || loadedByDashboard(id, info),
   );
   const motionCore = motionCoreModules();
 

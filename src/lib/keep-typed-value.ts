@@ -47,9 +47,10 @@ export function useKeepTypedValue<T extends Field>(value: unknown, forwarded?: R
   useLayoutEffect(() => {
     const node = field.current;
     const place = caret.current;
-    if (!node || !place || node.value !== place.value) return;
+    if (!node || !place || node.value === drawn.current) return;
     caret.current = null;
-    if (node === document.activeElement) node.setSelectionRange(place.start, place.end, place.direction);
+    // Unless the field has changed again since (then the caret is where that change left it).
+    if (node.value === place.value && node === document.activeElement) node.setSelectionRange(place.start, place.end, place.direction);
   });
   return useCallback(
     (node: T | null) => {
