@@ -1,9 +1,11 @@
 // Motion (framer-motion through LazyMotion, src/lib/motion): toasts, the drawer, a card opening and closing, cards
 // coming and going, the completion block, collected points, dialogs and the welcome tour's steps travel, frame by
-// frame, and with the system's reduced-motion setting nothing travels. The animation features load after the first paint.
+// frame, and with the system's reduced-motion setting nothing travels. The animation features load with the
+// member's first action (src/lib/motion/features-on-demand.ts): the tests take one before what they watch.
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, awardPoints, bearer, openAs, partnerEvent, userGet } from './support/api';
 import { acceptTerms, enterCode, newUser, nextCode, submitRegistration } from './support/auth';
+import { waitForQuietNetwork } from './support/quiet-network';
 
 const TOAST = 'body > [role="status"][aria-live="polite"] > *';
 const DRAWER = '[role="dialog"][aria-label="Menu"]';
@@ -31,12 +33,25 @@ async function frames(page: Page, selector: string, axis: 'm41' | 'm42'): Promis
   );
 }
 
+const FEATURES = /\/assets\/animation-features-[\w-]+\.js$/;
+
+/** A first action (a key that does nothing) brings the animation features; this waits until they are in. */
+async function firstAction(page: Page) {
+  await page.keyboard.press('Shift');
+  await expect
+    .poll(() => page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)), FEATURES.source))
+    .toBe(true);
+  // The chunk has come: LazyMotion takes it on the next turn and draws its parts again.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** The toast's frames from before the click that shows it: sampling starts first, so no frame is missed. */
 async function showToast(page: Page): Promise<number[]> {
   const account = await apiSignUp(page.request);
   await openAs(page, account, '/en/profile/reset-snoozed-challenges');
   const button = page.getByRole('button', { name: 'Show snoozed challenges again' });
   await expect(button).toBeEnabled();
+  await firstAction(page);
   const sampled = frames(page, TOAST, 'm42');
   await button.click();
   return sampled;
@@ -65,6 +80,7 @@ async function openDrawer(page: Page): Promise<number[]> {
   await openAs(page, account, '/en/dashboard');
   const button = page.getByRole('button', { name: /^Menu/ });
   await expect(button).toBeVisible();
+  await firstAction(page);
   const sampled = frames(page, DRAWER, 'm41');
   await button.click();
   return sampled;
@@ -139,21 +155,29 @@ async function dashboard(page: Page, reduce: boolean) {
   const account = await apiSignUp(page.request);
   await openAs(page, account, '/en/dashboard');
   await expect(page.getByRole('article').first()).toBeVisible();
+  await firstAction(page);
   return account;
 }
 
-test('the dashboard shows its challenges while the animation features are still on their way', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'which chunks load does not depend on the screen size');
+test('the animation features wait for the first action, and nothing waits for them', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'which chunks load does not depend on the screen size; the drawer is the phone menu');
   let featuresAsked = false;
   // framer-motion's features are a chunk of their own (chunking.config.ts): held here until the test ends.
-  await page.route(/\/assets\/animation-features-[\w-]+\.js$/, () => {
+  await page.route(FEATURES, () => {
     featuresAsked = true;
   });
   const account = await apiSignUp(page.request);
   await openAs(page, account, '/en/dashboard');
   await expect(page.getByRole('article').first()).toBeVisible();
-  // They are asked for once an animated part has shown, not left out.
-  await expect.poll(() => featuresAsked).toBe(true);
+  await waitForQuietNetwork(page);
+  expect(featuresAsked, 'asked for by the first screen').toBe(false);
+  // The menu opened as they are on their way is there at once, where it comes to rest, and leaves at once.
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  await expect(page.locator(DRAWER)).toBeVisible();
+  expect(await page.locator(DRAWER).evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m41)).toBe(0);
+  expect(featuresAsked, 'asked for by the first action').toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.locator(DRAWER)).toHaveCount(0);
 });
 
 for (const reduce of [false, true]) {
@@ -220,6 +244,7 @@ for (const reduce of [false, true]) {
     const collect = waiting.getByRole('button', { name: /^Collect (?!all)/ }).first();
     await expect(collect).toBeVisible();
     await expect(page.locator('[data-points-balance]').first()).toBeAttached();
+    await firstAction(page);
     const flight = travel(page, '[data-testid="points-flight"]', { count: 90, wait: 8000 });
     await collect.click();
     const offsets = await flight;

@@ -5,7 +5,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { focusFirst, trapTab } from '@/features/popups/focus-trap';
 import { isTopOverlay, popOverlay, pushOverlay } from '@/features/popups/overlay-stack';
 import { makeBackgroundInert } from '@/lib/inert-background';
-import { AnimatePresence, m, MotionScope, useIsPresent, useReducedMotion } from '@/lib/motion/motion';
+import { AnimatePresence, m, MotionScope, useIsPresent, useMotionFeaturesLoaded, useReducedMotion } from '@/lib/motion/motion';
 import { useAtom } from '@/state/jotai';
 import { drawerOpenAtom } from '@/state/ui';
 import { BrandLogo } from './brand-logo';
@@ -34,6 +34,8 @@ function DrawerPanel({ close }: { close: () => void }) {
   // Closing starts when the slide-out does: focus goes back and the page is usable at once.
   const open = useIsPresent();
   const reduce = useReducedMotion();
+  // Opened before the animation features came (features-on-demand.ts): it is simply there.
+  const moves = useMotionFeaturesLoaded();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const onEscape = useEffectEvent(() => close());
@@ -61,7 +63,7 @@ function DrawerPanel({ close }: { close: () => void }) {
 
   return (
     <div ref={rootRef} className={styles.root} data-state={open ? 'open' : 'closed'}>
-      <m.div className={styles.backdrop} aria-hidden="true" onClick={close} initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} transition={SLIDE} />
+      <m.div className={styles.backdrop} aria-hidden="true" onClick={close} initial={moves ? { opacity: 0 } : false} animate={{ opacity: 1 }} exit={{ opacity: 0 }} transition={SLIDE} />
       <m.div
         ref={panelRef}
         className={styles.panel}
@@ -71,7 +73,7 @@ function DrawerPanel({ close }: { close: () => void }) {
         tabIndex={-1}
         inert={!open}
         // With reduced motion the panel is in place from its first frame and only fades out.
-        initial={reduce ? false : { x: '-100%' }}
+        initial={reduce || !moves ? false : { x: '-100%' }}
         animate={{ x: 0, opacity: 1 }}
         exit={reduce ? { opacity: 0 } : { x: '-100%' }}
         transition={SLIDE}

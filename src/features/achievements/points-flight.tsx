@@ -4,7 +4,7 @@
 // chip does not travel: it only fades in and out on the balance.
 import { useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { m, MotionScope, useReducedMotion } from '@/lib/motion/motion';
+import { m, motionFeaturesLoaded, MotionScope, useReducedMotion } from '@/lib/motion/motion';
 import styles from "./points-flight.module.css";
 
 interface Flight {
@@ -45,7 +45,8 @@ function visibleBalance(): DOMRect | null {
 /** Sends `points` from `origin` (its place when the member pressed it) to the balance on screen, if one shows. */
 export function flyPoints(origin: DOMRect | null, points: number) {
   const target = visibleBalance();
-  if (!origin || !target || points <= 0) return;
+  // A flight lands when its animation ends: without the animation features (features-on-demand.ts) there is none.
+  if (!origin || !target || points <= 0 || !motionFeaturesLoaded()) return;
   const left = target.left + target.width / 2;
   const top = target.top + target.height / 2;
   const dx = origin.left + origin.width / 2 - left;

@@ -9,6 +9,7 @@ import { Modal } from '@/features/popups/modal';
 import { ModalActions, ModalBody, ModalMedia, ModalText, ModalTitle } from '@/features/popups/modal-parts';
 import { declineLithuanianName } from '@/i18n/declension';
 import { imageUrl } from '@/lib/image-url';
+import { useMotionFeaturesLoaded } from '@/lib/motion/motion';
 import { m, useReducedMotion } from '@/lib/motion/motion';
 import { useAtom, useAtomValue } from '@/state/jotai';
 import { userFirstNameAtom } from '@/api/queries/user-data';
@@ -33,6 +34,7 @@ const STEP_FADE = { initial: { opacity: 0 }, animate: { opacity: 1 }, transition
 function WelcomeTour({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
   const stepMotion = useReducedMotion() ? STEP_FADE : STEP_IN;
+  const moves = useMotionFeaturesLoaded();
   const lang = useAtomValue(currentLanguageAtom);
   const content = useQuery(contentQueryOptions('welcome', lang));
   const [index, setIndex] = useState(0);
@@ -77,7 +79,7 @@ function WelcomeTour({ onClose }: { onClose(): void }) {
       {step.image_id ? <ModalMedia key={step.image_id} src={imageUrl(step.image_id, 800, 533)} className={styles.media} /> : null}
       <ModalBody className={styles.center}>
         {index === 0 ? <Greeting /> : null}
-        <m.div key={index} className={styles.step} data-testid="welcome-step" {...stepMotion}>
+        <m.div key={index} className={styles.step} data-testid="welcome-step" {...stepMotion} initial={moves ? stepMotion.initial : false}>
           <ModalTitle id="welcome-title">{step.title}</ModalTitle>
           <ModalText>{step.text}</ModalText>
         </m.div>

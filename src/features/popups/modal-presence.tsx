@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { focusableIn, focusWhenThere } from '@/lib/focus';
 import { makeBackgroundInert } from '@/lib/inert-background';
-import { AnimatePresence, m, MotionScope, useIsPresent, useReducedMotion } from '@/lib/motion/motion';
+import { AnimatePresence, m, MotionScope, useIsPresent, useMotionFeaturesLoaded, useReducedMotion } from '@/lib/motion/motion';
 import { useAtomValue } from '@/state/jotai';
 import { isMobileAtom } from '@/state/ui';
 import { focusFirst, trapTab } from './focus-trap';
@@ -38,6 +38,8 @@ function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible =
   const present = useIsPresent();
   const mobile = useAtomValue(isMobileAtom);
   const motion = useReducedMotion() ? FADE : mobile ? SHEET : CARD;
+  // Opened before the animation features came (features-on-demand.ts): it is simply there.
+  const moves = useMotionFeaturesLoaded();
   const rootRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onEscape = useEffectEvent(() => {
@@ -78,7 +80,7 @@ function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible =
     <div ref={rootRef} className={styles.root} data-state={present ? 'open' : 'closed'} aria-hidden={!present || undefined} inert={!present || undefined}>
       <m.div
         className={styles.backdrop}
-        initial={{ opacity: 0 }}
+        initial={moves ? { opacity: 0 } : false}
         animate={{ opacity: 1 }}
         exit={{ opacity: 0 }}
         transition={{ duration: 0.2 }}
@@ -91,6 +93,7 @@ function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible =
       <m.div
         ref={dialogRef}
         {...motion}
+        initial={moves ? motion.initial : false}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}

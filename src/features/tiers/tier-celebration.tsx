@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { MemberTier } from '@contract/tiers';
 import { Button } from '@/components/ui/button';
-import { AnimatePresence, m, MotionScope, useReducedMotion } from '@/lib/motion/motion';
+import { AnimatePresence, m, MotionScope, useMotionFeaturesLoaded, useReducedMotion } from '@/lib/motion/motion';
 import { TierBadge } from './tier-badge';
 import styles from './tiers.module.css';
 
@@ -39,6 +39,8 @@ export function TierCelebration({ tier }: { tier: MemberTier }) {
   if (baseline === null) setBaseline(change?.id ?? 0);
   const celebrating = change !== null && change.direction === 'up' && baseline !== null && change.id > baseline && change.id > dismissed;
   const shown = celebrating ? tier.tier : null;
+  // Shown before the animation features came (features-on-demand.ts): it is simply there.
+  const moves = useMotionFeaturesLoaded();
 
   useEffect(() => saveSeen(change?.id ?? 0), [change?.id]);
 
@@ -53,14 +55,14 @@ export function TierCelebration({ tier }: { tier: MemberTier }) {
             className={styles.celebration}
             role="status"
             data-testid="tier-celebration"
-            initial={reduced ? { opacity: 0 } : { opacity: 0, scale: 0.85 }}
+            initial={!moves ? false : reduced ? { opacity: 0 } : { opacity: 0, scale: 0.85 }}
             animate={reduced ? { opacity: 1 } : { opacity: 1, scale: 1 }}
             exit={{ opacity: 0 }}
             transition={{ duration: reduced ? 0.2 : 0.45, ease: 'easeOut' }}
           >
             <span className={styles.burst} aria-hidden="true">
               <TierBadge tier={shown} rank={rank} size={64} />
-              {reduced
+              {reduced || !moves
                 ? null
                 : Array.from({ length: SPARKS }, (_, i) => {
                     const angle = (i / SPARKS) * Math.PI * 2;

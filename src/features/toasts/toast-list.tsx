@@ -1,7 +1,7 @@
 // The toasts themselves, with their motion (framer-motion): loaded when the first toast comes, so a visit
 // that never shows one never downloads it. The live region they appear in is toast-host.tsx's.
 import { useLingui } from '@lingui/react/macro';
-import { AnimatePresence, m, MotionScope, useReducedMotion } from '@/lib/motion/motion';
+import { AnimatePresence, m, MotionScope, useMotionFeaturesLoaded, useReducedMotion } from '@/lib/motion/motion';
 import { appStore, useAtomValue } from '@/state/jotai';
 import { dismissToast } from './toast';
 import styles from './toast-host.module.css';
@@ -40,7 +40,10 @@ export function ToastList() {
   const { t } = useLingui();
   const list = useAtomValue(toastsAtom, { store: appStore });
   const kindLabel: Record<ToastKind, string> = { success: t`Success`, info: t`Information`, warn: t`Warning`, error: t`Error` };
-  const motion = useReducedMotion() ? TOAST_FADE : TOAST_MOTION;
+  const chosen = useReducedMotion() ? TOAST_FADE : TOAST_MOTION;
+  // A toast that comes before the animation features (features-on-demand.ts) is simply there.
+  const moves = useMotionFeaturesLoaded();
+  const motion = moves ? chosen : { ...chosen, initial: false as const };
   return (
     <MotionScope>
       {/* It mounts with the first toast, which comes in like the rest. */}

@@ -1,17 +1,16 @@
-// Motion (framer-motion) through one door: `m` components inside a MotionScope, whose LazyMotion loads the
-// animation features (motion-features.ts, a chunk of its own) once the scope first shows. Each animated
-// part wraps itself in one, so nothing of framer-motion is in the app's entry: the parts that animate all
-// load after the first paint, and the features once, for all of them. With the system's reduced-motion
-// setting nothing travels: only opacity still fades.
+// Motion (framer-motion) through one door: `m` components inside a MotionScope, whose LazyMotion takes the
+// animation features (motion-features.ts, a chunk of its own) when features-on-demand.ts has them loaded:
+// not with the first screen but once something is about to move. Each animated part wraps itself in one, so
+// nothing of framer-motion is in the app's entry. With the system's reduced-motion setting nothing travels:
+// only opacity still fades.
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
-
-const loadFeatures = () => import('./motion-features').then((module) => module.default);
+import { motionFeatures } from './features-on-demand';
 
 export function MotionScope({ children }: { children: ReactNode }) {
   return (
     <MotionConfig reducedMotion="user">
-      <LazyMotion features={loadFeatures} strict>
+      <LazyMotion features={motionFeatures} strict>
         {children}
       </LazyMotion>
     </MotionConfig>

@@ -2,3 +2,4 @@
 export { AnimatePresence, m, useIsPresent, useReducedMotion } from 'framer-motion';
 export type { Transition, Variants } from 'framer-motion';
 export { MotionScope } from './motion-scope';
+export { motionFeaturesLoaded, useMotionFeaturesLoaded } from './features-on-demand';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { ClockIcon } from '@/components/ui/status-icons';
 import { imageUrl } from '@/lib/image-url';
-import { AnimatePresence, m, useReducedMotion } from '@/lib/motion/motion';
+import { AnimatePresence, m, useMotionFeaturesLoaded, useReducedMotion } from '@/lib/motion/motion';
 import type { Completion } from '../hooks/use-challenge-flow';
 import { useNow } from '../hooks/use-now';
 import { msUntilStart } from '../model/timing';
@@ -26,6 +26,8 @@ const FADE_AWAY = { opacity: 0, scale: 0.97, transition: { duration: 0.45 } } as
 export function CompleteBlock({ completion, fading, collecting, onCollect }: CompleteProps) {
   const { prize } = completion;
   const reduce = useReducedMotion();
+  // Come before the animation features (features-on-demand.ts): it is simply there.
+  const moves = useMotionFeaturesLoaded();
   // A presence boundary of its own: the grid's (which skips the first render's entrances) must not skip this one.
   return (
     <AnimatePresence>
@@ -34,7 +36,7 @@ export function CompleteBlock({ completion, fading, collecting, onCollect }: Com
         data-fading={fading || undefined}
         role="status"
         data-testid="complete-block"
-        initial={reduce ? { opacity: 0 } : { opacity: 0, y: 24, scale: 0.9 }}
+        initial={!moves ? false : reduce ? { opacity: 0 } : { opacity: 0, y: 24, scale: 0.9 }}
         animate={fading ? (reduce ? { opacity: 0 } : FADE_AWAY) : reduce ? { opacity: 1 } : POP}
       >
         <span className={styles.burst} aria-hidden="true">

@@ -7,7 +7,7 @@
 import { useEffect, useRef, type Ref } from 'react';
 import type { Challenge } from '@contract/challenges';
 import { focusElement, focusIsFreeOrIn } from '@/lib/focus';
-import { AnimatePresence, m, MotionScope, useIsPresent, useReducedMotion } from '@/lib/motion/motion';
+import { AnimatePresence, m, MotionScope, useIsPresent, useMotionFeaturesLoaded, useReducedMotion } from '@/lib/motion/motion';
 import { ChallengeCard, type ChallengeCardProps } from './challenge-card';
 import styles from './dashboard.module.css';
 
@@ -82,6 +82,8 @@ interface CellProps {
 
 function GridCell({ id, wide, layoutKey, reduce, children, ref }: CellProps) {
   const leaving = !useIsPresent();
+  // A card that comes before the animation features (features-on-demand.ts) is simply there.
+  const moves = useMotionFeaturesLoaded();
   return (
     <m.li
       ref={ref}
@@ -94,6 +96,7 @@ function GridCell({ id, wide, layoutKey, reduce, children, ref }: CellProps) {
       layout={reduce ? false : 'position'}
       layoutDependency={layoutKey}
       {...(reduce ? CELL_FADE : CELL_MOTION)}
+      initial={moves ? (reduce ? CELL_FADE : CELL_MOTION).initial : false}
     >
       {children}
     </m.li>
