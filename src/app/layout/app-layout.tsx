@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { usePointsRefreshEvents } from '@/features/points/refresh-events';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { loggedInAtom } from '@/api/queries/user-data';
@@ -13,9 +13,12 @@ import { MobileLoginFooter, useShowsMobileLoginFooter } from './mobile-login-foo
 import { useLayoutRouteMeta } from './route-meta';
 import { useTrackIsMobile } from './use-is-mobile';
 import { onAppEvents } from '@/lib/app-events';
+import { afterFirstAction } from '@/lib/first-action';
+import { useOnceTrue } from '@/lib/use-once-true';
 
 // Signed-in and connectivity parts load after first paint, so the sign-in page stays light.
-const Drawer = lazy(() => import('./drawer').then((m) => ({ default: m.Drawer })));
+const loadDrawer = () => import('./drawer');
+const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 const RightPanel = lazy(() => import('./right-panel').then((m) => ({ default: m.RightPanel })));
 const SignedInEconomy = lazy(() => import('./signed-in-economy').then((m) => ({ default: m.SignedInEconomy })));
 const OfflineBanner = lazy(() => import('@/features/offline/offline-banner').then((m) => ({ default: m.OfflineBanner })));
@@ -34,6 +37,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(signedInPartsAtom);
   usePointsRefreshEvents(loggedIn);
   const setDrawerOpen = useSetAtom(drawerOpenAtom);
+  // The phone menu's code comes with the member's first action (likely the tap that opens it) and is drawn
+  // from its first opening on.
+  const drawerWanted = useOnceTrue(useAtomValue(drawerOpenAtom));
+  useEffect(() => {
+    if (loggedIn && isMobile) return afterFirstAction(() => void loadDrawer().catch(() => {}));
+  }, [loggedIn, isMobile]);
   // docs/product.md section 2: the drawer opens on the open-side-menu event (listened to here, as the drawer loads
   // lazily), from the moment the layout shows (a plain effect may run after the paint).
   useLayoutEffect(() => onAppEvents('open-side-menu', () => setDrawerOpen(true)), [setDrawerOpen]);
@@ -79,10 +88,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {footerInPanel ? null : <Footer variant="page" showLanguages={pageFooterLanguages} />}
       {tabBar && signedIn ? <signedIn.MainMenu variant="mobile" /> : null}
       {loggedIn ? (
-        <Suspense fallback={null}>
-          <Drawer />
-          <SignedInEconomy />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>{drawerWanted ? <Drawer /> : null}</Suspense>
+          <Suspense fallback={null}>
+            <SignedInEconomy />
+          </Suspense>
+        </>
       ) : null}
       <MobileLoginFooter routeName={meta.routeName} />
     </div>

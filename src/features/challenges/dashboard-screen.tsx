@@ -7,6 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { RetryIcon } from '@/components/ui/status-icons';
 import { InfiniteStatus } from '@/components/ui/infinite-status';
 import page from '@/components/ui/page.module.css';
+import { afterFirstAction } from '@/lib/first-action';
 import { useFocusNewItem } from '@/lib/use-focus-new-item';
 import { useAtomValue } from '@/state/jotai';
 import { currentLanguageAtom, settingsAtom } from '@/state/settings';
@@ -47,10 +48,8 @@ export function DashboardScreen({ promo, achievements, champion, tier }: Dashboa
   useKeepInView(pageRef);
   const beforeLoadingMore = useFocusNewItem(generalRef, 'article', list.general.length);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(preloadWidgets);
-  }, []);
+  // Not with the first screen: with the member's first action, which may be opening a card.
+  useEffect(() => afterFirstAction(preloadWidgets), []);
 
   const cardProps = {
     onOpen: open,

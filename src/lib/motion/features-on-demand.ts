@@ -1,50 +1,35 @@
 // When framer-motion's animation features (about 35 KB gzipped) load: not with the first screen, whose
-// cards show without them, but with the member's first touch, key, scroll or wheel, as what they do next
-// may open a card or the menu. Until the features are in, nothing waits on them: a part that comes meanwhile
-// (a dialog, a toast, a card) is drawn where it comes to rest (useMotionFeaturesLoaded), one that leaves goes
-// at once, and collected points do not fly.
+// cards show without them, but with the member's first action (src/lib/first-action.ts), as what they do
+// next may open a card or the menu. Until the features are in, nothing waits on them: a part that comes
+// meanwhile (a dialog, a toast, a card) is drawn where it comes to rest (useMotionFeaturesLoaded), one that
+// leaves goes at once, and collected points do not fly.
 import { useSyncExternalStore } from 'react';
 import type { FeatureBundle } from 'framer-motion';
-
-const FIRST_ACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+import { afterFirstAction, atNextAction } from '@/lib/first-action';
 
 let loaded = false;
-let asking = false;
 const listeners = new Set<() => void>();
 let resolveFeatures!: (features: FeatureBundle) => void;
 const features = new Promise<FeatureBundle>((resolve) => {
   resolveFeatures = resolve;
 });
 
-function listenForFirstAction(listen: boolean) {
-  for (const type of FIRST_ACTIONS) {
-    if (listen) window.addEventListener(type, wantMotionFeatures, { capture: true, passive: true });
-    else window.removeEventListener(type, wantMotionFeatures, true);
-  }
-}
-
-/** Asks for the features (once; after a failed download, again at the next action). */
-function wantMotionFeatures(): void {
-  if (asking || loaded) return;
-  asking = true;
-  listenForFirstAction(false);
+/** Downloads the features; after a failed download, tries again at the member's next action. */
+function download(): void {
   import('./motion-features').then(
     (module) => {
       loaded = true;
       resolveFeatures(module.default);
       for (const listener of listeners) listener();
     },
-    () => {
-      asking = false;
-      listenForFirstAction(true);
-    },
+    () => atNextAction(download),
   );
 }
 
-/** LazyMotion's loader: settles when the features have been asked for and have come. */
-export const motionFeatures = (): Promise<FeatureBundle> => features;
+if (typeof window !== 'undefined') afterFirstAction(download);
 
-if (typeof window !== 'undefined') listenForFirstAction(true);
+/** LazyMotion's loader: settles when the features have come. */
+export const motionFeatures = (): Promise<FeatureBundle> => features;
 
 export const motionFeaturesLoaded = (): boolean => loaded;
 

@@ -1,5 +1,5 @@
-// The widgets load on demand (the dashboard's first screen does not need them), and early when the
-// browser is idle, so opening a card rarely waits.
+// The widgets load on demand (the dashboard's first screen does not need them), and early with the
+// member's first action there (dashboard-screen.tsx), so opening a card rarely waits.
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
