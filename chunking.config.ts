@@ -11,10 +11,12 @@ import type { GetModuleInfo } from 'rollup';
  *   (the dashboard, the signed-in layout and what they load lazily) uses too; signed-out: the rest of it;
  * - member: shared code of the signed-in screens that the first signed-in visit uses, and the signed-in
  *   shell (SIGNED_IN_SHELL); member-screens: what only the other signed-in screens share.
- * - app: what the entry loads itself. It has to be named too: Rollup moves a manual chunk's
- *   dependencies into it, and would otherwise take shared libraries out of the entry's reach;
- * - sign-in-screen: what the sign-in screen (most first visits) imports besides its own route chunk and
- *   the first signed-in visit does not use (the server's page preloads it with the route's chunk).
+ * - app: what the entry loads itself, and what the sign-in screen (most first visits) imports
+ *   besides its own route chunk. In a chunk of its own it took 3 KB off the dashboard's first visit but
+ *   gave the sign-in one more stylesheet before its first paint (its button 0.1 s later on the bench's slow
+ *   link, two runs side by side): not done.
+ *   It has to be named too: Rollup moves a manual chunk's dependencies into it, and would otherwise take
+ *   shared libraries out of the entry's reach.
  * Code used by one route only stays in that route's chunk.
  */
 const AFTER_PAINT = [
@@ -78,8 +80,7 @@ function reach(isRoot: IsRoot) {
 }
 
 export function chunking() {
-  const inEntry = reach((id, info) => Boolean(info(id)?.isEntry));
-  const onSignIn = reach((id) => id.includes(FIRST_SCREEN));
+  const inApp = reach((id, info) => Boolean(info(id)?.isEntry) || id.includes(FIRST_SCREEN));
   const afterPaint = reach((id) => AFTER_PAINT.some((pattern) => pattern.test(id)));
   const signedInShell = reach((id) => SIGNED_IN_SHELL.test(id));
   // The first signed-in visit: the dashboard, the signed-in layout and shell, and what they load lazily
@@ -104,8 +105,7 @@ export function chunking() {
     // Named, so the precache (pwa.config.ts) never takes it for the entry: it loads only when a DSN is set.
     if (id.includes('/node_modules/@sentry')) return 'error-reporting';
     if (MOTION.test(id)) return motionCore.has(id) ? 'motion' : 'animation-features';
-    if (inEntry(id, getModuleInfo)) return 'app';
-    if (onSignIn(id, getModuleInfo)) return onDashboard(id, getModuleInfo) ? 'app' : 'sign-in-screen';
+    if (inApp(id, getModuleInfo)) return 'app';
     if (OWN_CHUNK.test(id)) return undefined;
     if (afterPaint(id, getModuleInfo)) return 'after-paint';
     if (signedInShell(id, getModuleInfo)) return 'member';
