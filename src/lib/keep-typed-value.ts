@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type Ref, type RefCallback } from 'react';
+import { useCallback, useEffect, useRef, type Ref, type RefCallback } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -30,28 +30,25 @@ function typingPlace(node: Field): TypingPlace | null {
 export function useKeepTypedValue<T extends Field>(value: unknown, forwarded?: Ref<T>): RefCallback<T> {
   const field = useRef<T | null>(null);
   const drawn = useRef(value);
-  const caret = useRef<(TypingPlace & { value: string }) | null>(null);
   useEffect(() => {
     const node = field.current;
     if (!node || typeof drawn.current !== 'string' || node.value === drawn.current) return;
     const typed = node.value;
     const place = typingPlace(node);
-    node.value = drawn.current;
-    const prototype = node instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(node, typed);
-    node.dispatchEvent(new Event('input', { bubbles: true }));
-    caret.current = place && { ...place, value: typed };
+    const shown = drawn.current;
+    // Handed over after React's own work, which this effect runs inside: React then takes the event's update
+    // at once and never puts the drawn value back meanwhile (which would send the caret to the end, and a
+    // selection the person makes just then with it: typing over it would add to the entry). The entry is read
+    // here, before another field's hand-over renders the form (and draws this field's value again).
+    queueMicrotask(() => {
+      node.value = shown;
+      const prototype = node instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(node, typed);
+      // Setting the value put the caret at the end: back where it was (a selection held stays held).
+      if (place && node === document.activeElement) node.setSelectionRange(place.start, place.end, place.direction);
+      node.dispatchEvent(new Event('input', { bubbles: true }));
+    });
   }, []);
-  // React handles that event's state update after this effect and puts the drawn value back meanwhile:
-  // once the render with the entry is in, the caret goes back to where someone still typing left it.
-  useLayoutEffect(() => {
-    const node = field.current;
-    const place = caret.current;
-    if (!node || !place || node.value === drawn.current) return;
-    caret.current = null;
-    // Unless the field has changed again since (then the caret is where that change left it).
-    if (node.value === place.value && node === document.activeElement) node.setSelectionRange(place.start, place.end, place.direction);
-  });
   return useCallback(
     (node: T | null) => {
       field.current = node;
