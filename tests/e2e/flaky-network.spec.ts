@@ -25,7 +25,35 @@ async function openInstalled(page: Page, path = '/en/dashboard', heading = 'Chal
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await waitForQuietNetwork(page);
+  await waitForSavedAnswers(page, path.includes('prizes') ? 'prizes' : 'challenges');
   return account;
+}
+
+/**
+ * The app saves its answers at most once a second (src/api/query-client.ts): a cold start finds this page's
+ * answers (its queries' first key) only once a save holding them is in IndexedDB (idb-keyval's default store).
+ */
+async function waitForSavedAnswers(page: Page, queryKey: string) {
+  const saved = () =>
+    page.evaluate(
+      (key) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('keyval-store');
+          // Not there yet: not created here (the app's own opening creates its store).
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+            const read = db.transaction('keyval').objectStore('keyval').get('loyalty-query-cache');
+            read.onerror = () => resolve(false);
+            read.onsuccess = () => resolve(typeof read.result?.cache === 'string' && read.result.cache.includes(`"${key}"`));
+            read.transaction!.oncomplete = () => db.close();
+          };
+        }),
+      queryKey,
+    );
+  await expect.poll(saved, { timeout: 10_000 }).toBe(true);
 }
 
 /** A card's challenge name, from its "More about …" button. */
