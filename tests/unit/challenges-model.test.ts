@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFailure, canAccept, failureDelayDays, initialDisplay, isOpenable } from '@/features/challenges/model/card-state';
 import { compareChallenges, flattenPages, mergeRefresh, removeChallenges, replaceChallenge } from '@/features/challenges/model/list-cache';
 import { progressLabel, progressShare } from '@/features/challenges/model/progress';
@@ -46,6 +46,9 @@ describe('timing and locking', () => {
 });
 
 describe("the server's clock (countdowns)", () => {
+  // The clock stands still: read twice, a running one can tick a millisecond in between.
+  beforeEach(() => vi.useFakeTimers({ now: NOW }));
+  afterEach(() => vi.useRealTimers());
   const offset = () => serverNow() - Date.now();
 
   it('takes no difference from a server second cut down and an answer that took a moment', () => {
