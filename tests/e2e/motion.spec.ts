@@ -159,25 +159,30 @@ async function dashboard(page: Page, reduce: boolean) {
   return account;
 }
 
-test('the animation features wait for the first action, and nothing waits for them', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'which chunks load does not depend on the screen size; the drawer is the phone menu');
-  let featuresAsked = false;
-  // framer-motion's features are a chunk of their own (chunking.config.ts): held here until the test ends.
-  await page.route(FEATURES, () => {
-    featuresAsked = true;
+test.describe('without the service worker', () => {
+  // A service worker that has taken the page would serve the features from its precache, past page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the animation features wait for the first action, and nothing waits for them', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'which chunks load does not depend on the screen size; the drawer is the phone menu');
+    let featuresAsked = false;
+    // framer-motion's features are a chunk of their own (chunking.config.ts): held here until the test ends.
+    await page.route(FEATURES, () => {
+      featuresAsked = true;
+    });
+    const account = await apiSignUp(page.request);
+    await openAs(page, account, '/en/dashboard');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await waitForQuietNetwork(page);
+    expect(featuresAsked, 'asked for by the first screen').toBe(false);
+    // The menu opened as they are on their way is there at once, where it comes to rest, and leaves at once.
+    await page.getByRole('button', { name: /^Menu/ }).click();
+    await expect(page.locator(DRAWER)).toBeVisible();
+    expect(await page.locator(DRAWER).evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m41)).toBe(0);
+    expect(featuresAsked, 'asked for by the first action').toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator(DRAWER)).toHaveCount(0);
   });
-  const account = await apiSignUp(page.request);
-  await openAs(page, account, '/en/dashboard');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await waitForQuietNetwork(page);
-  expect(featuresAsked, 'asked for by the first screen').toBe(false);
-  // The menu opened as they are on their way is there at once, where it comes to rest, and leaves at once.
-  await page.getByRole('button', { name: /^Menu/ }).click();
-  await expect(page.locator(DRAWER)).toBeVisible();
-  expect(await page.locator(DRAWER).evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m41)).toBe(0);
-  expect(featuresAsked, 'asked for by the first action').toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(page.locator(DRAWER)).toHaveCount(0);
 });
 
 for (const reduce of [false, true]) {
