@@ -12,11 +12,10 @@ import type { GetModuleInfo } from 'rollup';
  * - member: shared code of the signed-in screens that the first signed-in visit uses, and the signed-in
  *   shell (SIGNED_IN_SHELL); member-screens: what only the other signed-in screens share.
  * - app: what the entry loads itself, and what the sign-in screen (most first visits) imports
- *   besides its own route chunk. In a chunk of its own it took 3 KB off the dashboard's first visit but
- *   gave the sign-in one more stylesheet before its first paint (its button 0.1 s later on the bench's slow
- *   link, two runs side by side): not done.
- *   It has to be named too: Rollup moves a manual chunk's dependencies into it, and would otherwise take
- *   shared libraries out of the entry's reach.
+ *   besides its own route chunk. It has to be named too: Rollup moves a manual chunk's dependencies
+ *   into it, and would otherwise take shared libraries out of the entry's reach. (The sign-in screen's
+ *   code in a chunk of its own took 3 KB off the dashboard's first visit but gave the sign-in one more
+ *   stylesheet before its first paint, its button 0.1 s later on the bench's slow link: not done.)
  * Code used by one route only stays in that route's chunk.
  */
 const AFTER_PAINT = [
