@@ -56,6 +56,11 @@ function motionCoreModules(): Set<string> {
   const [output] = Object.values(result.metafile.outputs);
   return new Set(Object.entries(output!.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => path.resolve(file)));
 }
+/**
+ * Loaded lazily only for some members (a limited account's page, the ask-name popup of one without a name):
+ * not part of a first signed-in visit, so what they share is not grouped with it.
+ */
+const NOT_ON_FIRST_VISIT = /\/src\/features\/auth\/(limited-access-page|ask-name-popup)/;
 const FIRST_SCREEN = '/src/routes/$lang/_public/sign-in.tsx?tsr-split';
 const FIRST_SIGNED_IN_SCREEN = '/src/routes/$lang/_auth/dashboard.tsx?tsr-split';
 const COMMON = /\/src\/(lib|api|components|state|i18n)\/|\/src\/features\/(auth|pages)\//;
@@ -86,7 +91,7 @@ export function chunking() {
   // (a module loaded lazily by one of those; `asking` stops a cycle of lazy imports).
   const asking = new Set<string>();
   const loadedByDashboard: IsRoot = (id, info) => {
-    if (asking.has(id)) return false;
+    if (asking.has(id) || NOT_ON_FIRST_VISIT.test(id)) return false;
     asking.add(id);
     try {
       return Boolean(info(id)?.dynamicImporters.some((importer) => !importer.includes('/src/routes/') && onDashboard(importer, info)));

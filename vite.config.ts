@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { chunking } from './chunking.config';
+import { clientMinify } from './minify.config';
 import { pwa } from './pwa.config';
 import { APP_NAME } from './sw/app-identity';
 
@@ -54,6 +55,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode) } } : {}),
   build: {
     target: 'es2022',
+    // The server's render is not minified.
+    ...(isSsrBuild ? { minify: false } : clientMinify),
     // Maps without a sourceMappingURL comment, moved out of dist/ after the build (scripts/move-sourcemaps.mjs).
     sourcemap: 'hidden',
     assetsInlineLimit: 2048,

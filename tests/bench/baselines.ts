@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { clientMinify } from '../../minify.config';
 
 const TMP = path.resolve('.tmp');
 
@@ -17,7 +18,7 @@ async function buildAndServe(name: string, files: Record<string, string>, port: 
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
   // Vite's build sets NODE_ENV=production in this process, which the servers started later would inherit.
   const nodeEnv = process.env.NODE_ENV;
-  await build({ root, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir: path.join(root, 'dist'), emptyOutDir: true, target: 'es2022' } });
+  await build({ root, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir: path.join(root, 'dist'), emptyOutDir: true, target: 'es2022', ...clientMinify } });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
   const dist = path.join(root, 'dist');

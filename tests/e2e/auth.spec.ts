@@ -15,6 +15,7 @@ import {
   submitPhoneLogin,
   submitRegistration,
 } from './support/auth';
+import { apiSignUp, openAs } from './support/api';
 import { expectNameShown, expectPointsShown } from './support/layout';
 import { shot } from './support/shots';
 
@@ -168,4 +169,25 @@ test('a member signs in with the customer ID on their card and the code sent to 
   await expect(page.getByText('+370 *** **002')).toBeVisible();
   await page.getByLabel('6 skaitmenų kodas').fill(await nextCode(page.request, DEMO_PHONES[1], mark));
   await expect(page).toHaveURL(/\/lt\/dashboard/, { timeout: 30_000 });
+});
+
+test('the ask-name popup, asked for by its link, loads with it and renames the member', async ({ page }) => {
+  const member = await apiSignUp(page.request, newUser('Rasa', 'Before'));
+  const askNameCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/ask-name-popup-[\w-]+\.js$/.test(request.url())) askNameCode.push(request.url());
+  });
+  await openAs(page, member, '/en/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
+  expect(askNameCode, 'a member with both names does not download the popup').toEqual([]);
+
+  await page.goto('/en/dashboard?modal=askName');
+  const dialog = page.getByRole('dialog', { name: 'What should we call you?' });
+  await expect(dialog).toBeVisible();
+  expect(askNameCode, 'its code came when it was asked for').toHaveLength(1);
+  await expect(dialog.getByLabel('First name')).toHaveValue('Rasa');
+  await dialog.getByLabel('Last name').fill('After');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expectNameShown(page, 'Rasa After');
 });

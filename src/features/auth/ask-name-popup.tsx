@@ -11,10 +11,10 @@ import { ModalActions, ModalBody, ModalText, ModalTitle } from '@/features/popup
 import { toast } from '@/features/toasts/toast';
 import { useAtom, useAtomValue, useStore } from '@/state/jotai';
 import { loggedInAtom, userDataAtom } from '@/api/queries/user-data';
-import { settingsAtom } from '@/state/settings';
 import formStyles from './form.module.css';
 import { loadSignedInUser } from '@/api/queries/user-data';
 import { askNamePopupOpenAtom, welcomePopupOpenAtom } from './popup-atoms';
+import { useNameMissing } from './use-name-missing';
 
 export function canSaveName(firstName: string, lastName: string) {
   return firstName.trim() !== '' && lastName.trim() !== '';
@@ -95,14 +95,11 @@ function AskNameForm({ onDone }: { onDone(): void }) {
 
 export function AskNamePopup() {
   const [requested, setRequested] = useAtom(askNamePopupOpenAtom);
-  const settings = useAtomValue(settingsAtom);
   const loggedIn = useAtomValue(loggedInAtom);
-  const user = useAtomValue(userDataAtom);
   const welcomeOpen = useAtomValue(welcomePopupOpenAtom);
   // Closing the automatic prompt keeps it away until the next visit.
   const [dismissed, setDismissed] = useState(false);
-  const missingName = Boolean(user) && (!user?.name.trim() || !user?.surname.trim());
-  const automatic = Boolean(settings?.user_name_change_enabled) && loggedIn && missingName && !dismissed;
+  const automatic = useNameMissing() && !dismissed;
   // One popup at a time: the welcome tour goes first.
   const open = loggedIn && !welcomeOpen && (requested || automatic);
 

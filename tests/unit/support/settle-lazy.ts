@@ -15,5 +15,6 @@ export async function preloadLazyParts(): Promise<void> {
     import('@/features/popups/modal-presence'),
     import('@/features/popups/popup-view'),
     import('@/features/auth/welcome-popup'),
+    import('@/features/auth/ask-name-popup'),
   ]);
 }
