@@ -77,10 +77,10 @@ export async function benchFirstScreen(port = 8293) {
 
   const columns = ['empty React', 'stack floor', ...(before ? [`before (${before.sha})`] : []), 'now', 'target'];
   const row = (label: string, pick: (f: AppFigures) => string, empty: string, floor: string, target: string) =>
-    console.log(`  ${label.padEnd(44)}${[empty, floor, ...(beforeFigures ? [pick(beforeFigures)] : []), pick(now), target].map((c) => c.padStart(16)).join('')}`);
+    console.log(`  ${label.padEnd(44)}${[empty, floor, ...(beforeFigures ? [pick(beforeFigures)] : []), pick(now), target].map((c) => c.padStart(17)).join('')}`);
   const signInJsLimit = floorFigures.jsGzBytes * TARGET.signInJsOfFloor;
   console.log('\nFirst visit, no service worker (390x844; waves counted under 150 ms of emulated latency)');
-  console.log(`  ${''.padEnd(44)}${columns.map((c) => c.padStart(16)).join('')}`);
+  console.log(`  ${''.padEnd(44)}${columns.map((c) => c.padStart(17)).join('')}`);
   row('sign-in: JavaScript gzipped', (f) => kb(f.signIn.jsGzBytes), kb(emptyFigures.jsGzBytes), kb(floorFigures.jsGzBytes), `<= ${kb(signInJsLimit)}`);
   row('sign-in: script files', (f) => String(f.signIn.scriptFiles), String(emptyFigures.scriptFiles), String(floorFigures.scriptFiles), `<= ${TARGET.signInScripts}`);
   row('sign-in: request waves after the HTML', (f) => String(f.signIn.waves), String(emptyFigures.waves), String(floorFigures.waves), `<= ${TARGET.signInWaves}`);
