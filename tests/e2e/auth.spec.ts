@@ -16,6 +16,7 @@ import {
   submitRegistration,
 } from './support/auth';
 import { apiSignUp, openAs } from './support/api';
+import { seriousA11yViolations } from './support/axe';
 import { expectNameShown, expectPointsShown } from './support/layout';
 import { shot } from './support/shots';
 
@@ -186,6 +187,8 @@ test('the ask-name popup, asked for by its link, loads with it and renames the m
   await expect(dialog).toBeVisible();
   expect(askNameCode, 'its code came when it was asked for').toHaveLength(1);
   await expect(dialog.getByLabel('First name')).toHaveValue('Rasa');
+  await expect(dialog.getByLabel('First name'), 'focus goes into the dialog').toBeFocused();
+  expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByLabel('Last name').fill('After');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
