@@ -206,9 +206,13 @@ test('the general challenges scroll in page by page until there are no more', as
   await expect(page.getByText('No more results!')).toHaveCount(0);
 
   const loaded = page.waitForResponse((r) => /getUserChallenges\?start_from=10\b/.test(r.url()));
-  await page.mouse.wheel(0, 6000);
+  // A wheel that lands while the blocks below are still coming stops short of the end (failed once in CI,
+  // the page left mid-way): scroll on, as a member would, until the next page is in.
+  await expect(async () => {
+    await page.mouse.wheel(0, 6000);
+    await expect(general).toHaveCount(12, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await loaded;
-  await expect(general).toHaveCount(12);
 
   // Keep scrolling: every page comes in, then the end of the list says so.
   await expect(async () => {
