@@ -22,12 +22,12 @@ export function canonicalPhone(typed: string, region: CountryCode | undefined = 
   if (!/^\+?\d{6,16}$/.test(cleaned)) return null;
   const explicit = cleaned.startsWith('+');
   const digits = explicit ? cleaned.slice(1) : cleaned;
-  const international = parsePhoneNumberFromString(`+${digits}`);
-  if (international?.isValid()) return digits;
-  // Bare digits were international for the app so far; read them as national only when they make a
-  // number of the default country and do not as an international one.
+  // Bare digits that make a number of the programme's country are read as one, before any reading
+  // abroad: about 1 in 100 Lithuanian mobiles typed nationally ("8 610 10001") is also a number in
+  // China ("+86 1010001"). Digits with the country code, as the app sends them, read the same either way.
   const national = explicit || !region ? undefined : parsePhoneNumberFromString(digits, region);
   if (national?.isValid()) return national.number.slice(1);
+  if (parsePhoneNumberFromString(`+${digits}`)?.isValid()) return digits;
   return /^\d{7,15}$/.test(digits) ? digits : null;
 }
 

@@ -22,6 +22,14 @@ describe('canonicalPhone', () => {
     expect(canonicalPhone('0151 12345678', 'DE')).toBe('4915112345678');
   });
 
+  it("reads a national number as the programme country's even when its digits make a number abroad too", () => {
+    // "+86 1010001" is a fixed line in China; typed in Lithuania, "8 610 10001" is a Lithuanian mobile.
+    expect(canonicalPhone('8 610 10001', 'LT')).toBe('37061010001');
+    expect(canonicalPhone('861010001', 'LT')).toBe('37061010001');
+    expect(canonicalPhone('+861010001', 'LT')).toBe('861010001');
+    expect(canonicalPhone('8613812345678', 'LT')).toBe('8613812345678');
+  });
+
   it('refuses what cannot be a phone number', () => {
     for (const typed of ['', 'call me', '12', '+', '1234567890123456789', '+370 600 000 03 x']) expect(canonicalPhone(typed, 'LT'), typed).toBeNull();
   });
