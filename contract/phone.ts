@@ -16,18 +16,23 @@ export function setDefaultPhoneRegion(region: string | undefined) {
 
 const PHONE_MESSAGE = 'Enter a phone number with its country code, 7 to 15 digits.';
 
-/** The stored form of a typed number, or null when it cannot be one. */
-export function canonicalPhone(typed: string, region: CountryCode | undefined = defaultRegion): string | null {
+/**
+ * The stored form of a typed number, or null when it cannot be one. `region`: the country whose national
+ * numbers are understood; the server's by default, null for none.
+ */
+export function canonicalPhone(typed: string, region: CountryCode | null = defaultRegion ?? null): string | null {
   const cleaned = typed.trim().replace(/[\s().-]/g, '').replace(/^00/, '+');
   if (!/^\+?\d{6,16}$/.test(cleaned)) return null;
   const explicit = cleaned.startsWith('+');
   const digits = explicit ? cleaned.slice(1) : cleaned;
-  // Bare digits that make a number of the programme's country are read as one, before any reading
-  // abroad: about 1 in 100 Lithuanian mobiles typed nationally ("8 610 10001") is also a number in
-  // China ("+86 1010001"). Digits with the country code, as the app sends them, read the same either way.
+  // Bare digits written the programme's country's own way (its trunk prefix first, "8 610 10001") are
+  // that country's number even when they also make one abroad (about 1 in 100 Lithuanian mobiles so
+  // typed is also a number in China, "+86 1010001"). Other bare digits are international first, as the
+  // app sends them, and national only when they make no number abroad ("600 00003").
   const national = explicit || !region ? undefined : parsePhoneNumberFromString(digits, region);
-  if (national?.isValid()) return national.number.slice(1);
+  if (national?.isValid() && national.nationalNumber !== digits) return national.number.slice(1);
   if (parsePhoneNumberFromString(`+${digits}`)?.isValid()) return digits;
+  if (national?.isValid()) return national.number.slice(1);
   return /^\d{7,15}$/.test(digits) ? digits : null;
 }
 
