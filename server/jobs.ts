@@ -38,26 +38,29 @@ export async function runJobsOnce(app: FastifyInstance, now = new Date()): Promi
 
 /** The hour an hourly step belongs to: the queue runs it once per hour, and so does this process without it. */
 const hourOf = (now: Date) => now.toISOString().slice(0, 13);
-const lastRunHour = new Map<string, string>();
+/** Per server (several run in one process in the tests, each on its own database): the last hour or day each step ran. */
+const lastRun = new WeakMap<FastifyInstance, Map<string, string>>();
+const lastRunOf = (app: FastifyInstance) => lastRun.get(app) ?? lastRun.set(app, new Map()).get(app)!;
 /** The ten minutes a segment refresh belongs to: the queue takes one job per slot. */
 const tenMinutesOf = (now: Date) => now.toISOString().slice(0, 15);
 
-async function hourly(name: 'purge' | 'summariseOverview' | 'pointsExpiry', now: Date, run: () => Promise<void>, queue: ((hour: string) => Promise<void>) | null): Promise<void> {
+async function hourly(app: FastifyInstance, name: 'purge' | 'summariseOverview' | 'pointsExpiry', now: Date, run: () => Promise<void>, queue: ((hour: string) => Promise<void>) | null): Promise<void> {
   const hour = hourOf(now);
   if (queue) return queue(hour);
-  if (lastRunHour.get(name) === hour) return;
+  const last = lastRunOf(app);
+  if (last.get(name) === hour) return;
   await run();
-  lastRunHour.set(name, hour);
+  last.set(name, hour);
 }
 
 /** The daily tier review: queued once per UTC day, or run here once a day without the queue. */
-let lastTierReviewDay: string | null = null;
 async function dailyTierReview(app: FastifyInstance, now: Date): Promise<void> {
   const day = now.toISOString().slice(0, 10);
   if (app.queue) return app.queue.reviewTiers(day);
-  if (lastTierReviewDay === day) return;
+  const last = lastRunOf(app);
+  if (last.get('tierReview') === day) return;
   await reviewTiers(app.db, now);
-  lastTierReviewDay = day;
+  last.set('tierReview', day);
 }
 
 async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
@@ -68,11 +71,11 @@ async function runSteps(app: FastifyInstance, now: Date): Promise<void> {
     ['announce challenges', () => announceDueChallenges(app.db, announcer, now)],
     ['announce news', () => announceDueNews(app.db, announcer, now)],
     ['close the monthly top', () => (app.queue ? app.queue.closeMonth(month) : closeMonthAndNotify(app.db, month, announcer))],
-    ['purge old sessions and codes', () => hourly('purge', now, () => purgeExpired(app.db), queue && ((hour) => queue.purge(hour)))],
+    ['purge old sessions and codes', () => hourly(app, 'purge', now, () => purgeExpired(app.db), queue && ((hour) => queue.purge(hour)))],
     ['review the members\' tiers', () => dailyTierReview(app, now)],
     ['refresh segments', () => (queue ? queue.refreshSegments(tenMinutesOf(now)) : refreshStaleSegments(app.db, now))],
-    ['summarise the console overview', () => hourly('summariseOverview', now, () => summariseOverview(app.db, now), queue && ((hour) => queue.summariseOverview(hour)))],
-    ['expire points and send reminders', () => hourly('pointsExpiry', now, () => runPointsExpiry({ db: app.db, push: app.push, mail: app.mail, config: app.config, log: app.log }, now).then(() => undefined), queue && ((hour) => queue.pointsExpiry(hour)))],
+    ['summarise the console overview', () => hourly(app, 'summariseOverview', now, () => summariseOverview(app.db, now), queue && ((hour) => queue.summariseOverview(hour)))],
+    ['expire points and send reminders', () => hourly(app, 'pointsExpiry', now, () => runPointsExpiry({ db: app.db, push: app.push, mail: app.mail, config: app.config, log: app.log }, now).then(() => undefined), queue && ((hour) => queue.pointsExpiry(hour)))],
   ];
   const apple = app.config.wallet.apple;
   if (apple?.push) steps.push(['push changed wallet passes', () => pushChangedPasses(app.db, apple, app.log)]);
