@@ -36,7 +36,7 @@ export async function runJobsOnce(app: FastifyInstance, now = new Date()): Promi
   });
 }
 
-/** The hour an hourly step belongs to: the queue runs it once per hour, and so does this process without it. */
+/** The hour an hourly step belongs to: the queue runs it once per hour, and so does each server without it. */
 const hourOf = (now: Date) => now.toISOString().slice(0, 13);
 /** Per server (several run in one process in the tests, each on its own database): the last hour or day each step ran. */
 const lastRun = new WeakMap<FastifyInstance, Map<string, string>>();
