@@ -40,7 +40,11 @@ export async function runJobsOnce(app: FastifyInstance, now = new Date()): Promi
 const hourOf = (now: Date) => now.toISOString().slice(0, 13);
 /** Per server (several run in one process in the tests, each on its own database): the last hour or day each step ran. */
 const lastRun = new WeakMap<FastifyInstance, Map<string, string>>();
-const lastRunOf = (app: FastifyInstance) => lastRun.get(app) ?? lastRun.set(app, new Map()).get(app)!;
+function lastRunOf(app: FastifyInstance): Map<string, string> {
+  let last = lastRun.get(app);
+  if (!last) lastRun.set(app, (last = new Map()));
+  return last;
+}
 /** The ten minutes a segment refresh belongs to: the queue takes one job per slot. */
 const tenMinutesOf = (now: Date) => now.toISOString().slice(0, 15);
 
