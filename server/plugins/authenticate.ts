@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, sessionExpired, unauthorized } from '../errors';
-import { gatedPath, hasAccess } from '../services/auth/access-gate';
+import { gatedRoute, hasAccess } from '../services/auth/access-gate';
 import { loadJwtSecret } from '../services/auth/secret';
 import { secretBox, type SecretBox } from '../services/auth/secret-box';
 import { findSession, touchSession, type SessionState } from '../services/auth/sessions';
@@ -71,7 +71,7 @@ export default fp(
 
 
     app.addHook('onRequest', async (request) => {
-      if (gatedPath(request.url) && !hasAccess(app, request)) {
+      if (gatedRoute(request.routeOptions.url) && !hasAccess(app, request)) {
         throw new AppError(403, 'AccessDenied', 'This programme is open to invited visitors only. Please sign in first.');
       }
     });

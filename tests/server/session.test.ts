@@ -288,6 +288,10 @@ describe('limited-access gate', () => {
       ['GET', '/api/user-side/getUserData'],
       ['POST', '/api/user-side/loginUserByPhone'],
       ['GET', '/api/user-side/checkUserSession?x=1'],
+      // The router decodes the path: an encoded one reaches the same handlers and is gated the same.
+      ['POST', '/api/user%2Dside/loginUserByPhone'],
+      ['GET', '/api/u%73er-side/getUserData'],
+      ['GET', '/api/user-side/getOwner/1'],
     ] as const) {
       const res = await t.app.inject({ method, url, payload: method === 'POST' ? { phone: '37060000000' } : undefined });
       expect(res.statusCode, url).toBe(403);

@@ -55,10 +55,13 @@ export function grantAccess(app: FastifyInstance, reply: FastifyReply): void {
   });
 }
 
-/** True for the user-side calls the gate blocks. */
-export function gatedPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
+/**
+ * True for the user-side calls the gate blocks. `route` is the route the router matched (its pattern, e.g.
+ * `/api/user-side/getOwner/:id`), never the raw URL: the router decodes the path before matching, so a
+ * prefix test on the URL let `/api/user%2Dside/...` reach the same handlers ungated.
+ */
+export function gatedRoute(route: string | undefined): boolean {
   const prefix = '/api/user-side/';
-  if (!pathname.startsWith(prefix)) return false;
-  return !OPEN_CALLS.has(pathname.slice(prefix.length).replace(/\/+$/, ''));
+  if (!route?.startsWith(prefix)) return false;
+  return !OPEN_CALLS.has(route.slice(prefix.length).replace(/\/\*$/, '').replace(/\/+$/, ''));
 }
