@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../../errors';
 import { programmeName } from '../settings/settings';
 import { loginCodeText } from '../sms/texts';
 import { createUser, findUserByPhone, type UserRow } from '../members/users';
+import { prefixAllowed } from './phone-prefix';
 import { signIn } from './sign-in';
 import { CODE_TTL_SECONDS, issueCode, sendIssuedCode, verifyCode } from './sms-codes';
 import { verifyTurnstile } from './turnstile';
@@ -21,10 +22,6 @@ export interface PhoneLoginRequest {
 
 const userNotExist = () => badRequest('UserNotExist', 'There is no account with this phone number. Please register first.');
 const deactivated = () => new AppError(403, 'UserDeactivated', 'This account is deactivated.');
-
-function prefixAllowed(allowed: string[], phone: string): boolean {
-  return allowed.length === 0 || allowed.some((p) => phone.startsWith(p.replace(/\D/g, '')));
-}
 
 /** Sends a sign-in code; answers the seconds until another may be asked for. */
 export async function startPhoneLogin(app: FastifyInstance, input: PhoneLoginRequest, ip: string): Promise<number> {

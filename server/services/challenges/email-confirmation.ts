@@ -10,6 +10,7 @@ import { DeliveryError } from '../delivery/http-send';
 import { htmlFromText } from '../mail/html';
 import type { MailTransport } from '../mail/transport';
 import { confirmationMail } from '../mail/texts';
+import { refuseOverMailBudget } from '../members/message-budget';
 import { programmeName } from '../settings/settings';
 import { visibleTo } from '../segments/visibility';
 import { completeChallenge } from './completion';
@@ -56,6 +57,7 @@ export async function issueEmailTokens(
     const waited = (now.getTime() - recent.createdAt.getTime()) / 1000;
     return { sent: false, resendAfter: Math.max(1, Math.ceil(CONFIRM_RESEND_SECONDS - waited)) };
   }
+  await refuseOverMailBudget(tx, userId, now);
   const tokens = { confirm: newToken(), unsubscribe: newToken() };
   await tx.insert(emailTokens).values([
     {

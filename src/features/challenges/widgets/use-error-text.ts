@@ -15,6 +15,8 @@ export function useErrorText() {
         return t`Too many wrong codes. Ask for a new one.`;
       case 'TooManyRequests':
         return t`Too many tries. Please wait a little and try again.`;
+      case 'CountryPhonePrefixIsNotAllowed':
+        return t`This programme does not send codes to phone numbers from this country.`;
       case 'OtherUserHasSamePhone':
         return t`This phone number belongs to another account.`;
       case 'ChallengeLocked':
