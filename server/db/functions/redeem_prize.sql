@@ -6,10 +6,13 @@ CREATE OR REPLACE FUNCTION public.redeem_prize(p_user integer, p_prize integer, 
  LANGUAGE plpgsql
 AS $function$
 DECLARE
+  v_expired integer;
   v_prize "prizes";
   v_reward "rewards";
 BEGIN
   SELECT u."points" INTO points FROM "users" u WHERE u."id" = p_user FOR UPDATE;
+  -- Points whose expiry passed before the expiry job emptied them are not the member's to spend.
+  v_expired := "expired_points"(p_user);
   SELECT * INTO v_prize FROM "prizes" WHERE "id" = p_prize AND "active";
   price := v_prize."value";
   IF points IS NULL THEN
@@ -20,9 +23,9 @@ BEGIN
     outcome := 'not_redeemable';
   ELSIF v_prize."items_left" IS NOT NULL AND v_prize."items_left" <= 0 THEN
     outcome := 'out_of_stock';
-  ELSIF points < v_prize."value" THEN
+  ELSIF points - v_expired < v_prize."value" THEN
     outcome := 'not_enough';
-  ELSIF points - "pending_points"(p_user) < v_prize."value" THEN
+  ELSIF points - v_expired - "pending_points"(p_user) < v_prize."value" THEN
     outcome := 'points_pending';
   ELSIF NOT "claim_effect"(p_scope, p_key, p_token) THEN
     outcome := 'claim_lost';

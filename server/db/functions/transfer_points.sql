@@ -5,6 +5,7 @@ CREATE OR REPLACE FUNCTION public.transfer_points(p_sender integer, p_recipient 
  LANGUAGE plpgsql
 AS $function$
 DECLARE
+  v_expired integer;
   v_points integer;
   v_recipient_found boolean;
 BEGIN
@@ -12,11 +13,13 @@ BEGIN
   SELECT max(l."points") FILTER (WHERE l."id" = p_sender), coalesce(bool_or(l."id" = p_recipient), false)
     INTO v_points, v_recipient_found
     FROM (SELECT u."id", u."points" FROM "users" u WHERE u."id" IN (p_sender, p_recipient) ORDER BY u."id" FOR UPDATE) l;
+  -- Points whose expiry passed before the expiry job emptied them are not the sender's to give.
+  v_expired := "expired_points"(p_sender);
   IF v_points IS NULL THEN
     outcome := 'no_sender';
-  ELSIF v_points < p_points THEN
+  ELSIF v_points - v_expired < p_points THEN
     outcome := 'not_possible';
-  ELSIF v_points - "pending_points"(p_sender) < p_points THEN
+  ELSIF v_points - v_expired - "pending_points"(p_sender) < p_points THEN
     outcome := 'points_pending';
   ELSIF NOT v_recipient_found THEN
     outcome := 'no_recipient';

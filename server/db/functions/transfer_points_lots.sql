@@ -1,4 +1,4 @@
--- A transfer moves lots: the sender's spendable lots, oldest-expiring first, become the recipient's lots
+-- A transfer moves lots: the sender's spendable lots (neither pending nor expired), oldest-expiring first, become the recipient's lots
 -- with the same expiry (spendable at once), so passing points back and forth never renews them
 -- (docs/money.md "Transfers"). Called by transfer_points with both members locked. One lot at a time
 -- along points_lots_open_user_idx (user_id, expires_at, id): only the lots taken are read and locked.
@@ -14,6 +14,7 @@ BEGIN
   WHILE v_left > 0 LOOP
     SELECT l."id", l."remaining", l."expires_at" INTO v_lot FROM "points_lots" l
       WHERE l."user_id" = p_sender AND l."remaining" > 0 AND l."available_at" <= clock_timestamp()
+        AND (l."expires_at" IS NULL OR l."expires_at" > clock_timestamp())
       ORDER BY l."expires_at" NULLS LAST, l."id" LIMIT 1 FOR UPDATE;
     EXIT WHEN NOT FOUND;
     v_take := least(v_left, v_lot."remaining");

@@ -68,9 +68,13 @@ export async function previewTransfer(
   input: { recipientPhone: string; points: number },
 ): Promise<{ recipientName: string }> {
   const { sender, recipient } = await readParties(db, senderId, input.recipientPhone);
-  if (sender.points < input.points) throw notPossible();
-  const [pending] = await preparedRows<{ points: number }>(db, sql`select pending_points(${senderId}::int) as points`);
-  if (sender.points - (pending?.points ?? 0) < input.points) throw pointsPending(input.points);
+  const [held] = await preparedRows<{ expired: number; pending: number }>(
+    db,
+    sql`select expired_points(${senderId}::int) as expired, pending_points(${senderId}::int) as pending`,
+  );
+  const spendable = sender.points - (held?.expired ?? 0);
+  if (spendable < input.points) throw notPossible();
+  if (spendable - (held?.pending ?? 0) < input.points) throw pointsPending(input.points);
   if (!recipient) throw recipientNotFound();
   return { recipientName: recipient.name };
 }
