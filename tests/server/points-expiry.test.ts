@@ -87,7 +87,11 @@ describe('pending points', () => {
     // The 30 of the sign-up bonus are spendable; the 100 are not.
     const summary = (await get(t, member, 'expiringPoints')).json();
     expect(summary).toMatchObject({ balance: 130, spendable: 30, pending: { points: 100 } });
-    expect(new Date(summary.pending.available_at).getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
+    // Spendable from the UTC midnight after seven days: the day the app names is the first whole day.
+    const from = new Date(summary.pending.available_at);
+    expect(from.toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect(from.getTime()).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
+    expect(from.getTime()).toBeLessThanOrEqual(Date.now() + 8 * DAY);
     expect((await post(t, member, 'transferPoints', { recipient_phone: friend.phone, points: 30 })).statusCode).toBe(200);
 
     await db().update(pointsLots).set({ availableAt: new Date(Date.now() - 1000) }).where(eq(pointsLots.userId, member.id));
