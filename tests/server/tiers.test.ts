@@ -144,6 +144,26 @@ describe('the daily review', () => {
   });
 });
 
+describe('a drop after the grace days', () => {
+  it('lands on the tier the member\'s points reach by then, not the one worked out at the review', async () => {
+    await save('/tiers/rules', { window_kind: 'rolling', window_days: 30, grace_days: 10, drop_one_at_most: false });
+    try {
+      const member = await signUp(t);
+      await givePoints(t, member, 300); // 330: Gold
+      const reviewAt = (await memberRow(member)).tierReviewAt!;
+      await reviewTiers(t.database.db, new Date(reviewAt.getTime() + 1000));
+      const [pending] = await t.database.db.select().from(tierPendingDrops).where(eq(tierPendingDrops.userId, member.id));
+      expect(pending).toMatchObject({ toTierId: ids.Member });
+      // Earned during the grace days: Silver's threshold, not Gold's.
+      await t.database.db.execute(sql`update users set tier_points = 150 where id = ${member.id}`);
+      await reviewTiers(t.database.db, new Date(reviewAt.getTime() + 10 * DAY + 2000));
+      expect(await tierOf(member)).toBe(ids.Silver);
+    } finally {
+      await save('/tiers/rules', { window_kind: 'rolling', window_days: 30, grace_days: 10, drop_one_at_most: true });
+    }
+  });
+});
+
 describe('history and the partner API', () => {
   it('shows the change of tier in the history, in the member language', async () => {
     const member = await signUp(t);
