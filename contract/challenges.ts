@@ -3,6 +3,7 @@
 // with these schemas.
 import { z } from 'zod';
 import { ChallengeType } from './challenge-answers';
+import { Moment } from './dates';
 import { FreeJson, MAX_ANSWER_CHARS } from './free-json';
 import { Phone } from './phone';
 import { BodyId, text } from './safe';
@@ -228,7 +229,7 @@ export const PartnerEventBody = z
     phone: Phone.optional(),
     quantity: z.number().int().min(1).max(1_000_000).default(1),
     /** ISO 8601; defaults to now; at most 5 minutes in the future. */
-    occurred_at: z.iso.datetime({ offset: true }).optional(),
+    occurred_at: Moment.optional(),
   })
   .refine((v) => v.user_external_id !== undefined || v.phone !== undefined, {
     message: 'Name the user by user_external_id or phone.',

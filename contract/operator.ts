@@ -2,6 +2,7 @@
 // a month's top list and reporting friendships from a social provider. Each of them may push to
 // customers (docs/architecture.md (push)). The app does not use these; the server and its OpenAPI do.
 import { z } from 'zod';
+import { Moment } from './dates';
 import { FreeJson } from './free-json';
 import { Phone } from './phone';
 import { BodyId, text } from './safe';
@@ -20,7 +21,7 @@ const Texts = (max: number) =>
   ]);
 export type OperatorTexts = z.infer<ReturnType<typeof Texts>>;
 
-const Instant = z.iso.datetime({ offset: true });
+const Instant = Moment;
 
 export const OperatorChallengeOption = z.object({
   text: Texts(200).optional(),
@@ -79,7 +80,9 @@ export type OperatorNews = z.infer<typeof OperatorNewsBody>;
 export const OperatorPublished = z.object({ id: z.number().int(), announced: z.boolean() });
 export type OperatorPublished = z.infer<typeof OperatorPublished>;
 
-const Month = text(7).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM.');
+const Month = text(7)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM.')
+  .refine((month) => month >= '1900-01' && month <= '2999-12', 'A month between 1900 and 2999.');
 
 export const CloseMonthBody = z.object({
   /** A month that has ended; defaults to the previous month. */

@@ -1,6 +1,7 @@
 // Points that expire, as the member's app and partners read them (docs/money.md "Lots").
 // Re-exported by contract/index.ts.
 import { z } from 'zod';
+import { Day } from './dates';
 import { Phone } from './phone';
 import { text } from './safe';
 
@@ -23,7 +24,7 @@ export const ExpiringPoints = z.object({
 export type ExpiringPoints = z.infer<typeof ExpiringPoints>;
 
 /** POST /api/user-side/dismissExpiryNotice: the notice for one expiry date is not shown again. */
-export const DismissExpiryNotice = z.object({ expires_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD.') });
+export const DismissExpiryNotice = z.object({ expires_on: Day });
 export const DismissedExpiryNotice = z.object({ success: z.literal(true) });
 
 /** GET /api/partner/members/expiring-points: one member named by phone or external id. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CodeMedia } from '../economy';
 import { CONTENT_SLUGS, PAGE_SLUG_PATTERN } from '../content-slugs';
 import { BodyId, MAX_ROW_ID, RouteId, text } from '../safe';
+import { Moment } from '../dates';
 
 const Int = z.number().int();
 const Iso = z.string();
@@ -68,13 +69,11 @@ export const ConsoleCategoryList = z.object({ languages: z.array(z.string()), ca
 /** The whole list of ids in the new order. */
 export const OrderBody = z.object({ ids: z.array(BodyId).min(1).max(1000) });
 
-const Moment = z.iso.datetime({ offset: true }).nullable();
-
 const PromoFields = {
   points: Int.min(1, 'At least 1 point.').max(1_000_000),
   multi_use: z.boolean(),
-  valid_from: Moment,
-  valid_till: Moment,
+  valid_from: Moment.nullable(),
+  valid_till: Moment.nullable(),
 };
 
 export const PromoCodeBody = z.object(PromoFields);

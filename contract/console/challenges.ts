@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { ChallengeType } from '../challenge-answers';
 import { FreeJson } from '../free-json';
 import { BodyId, MAX_ROW_ID, RouteId, text } from '../safe';
+import { Moment } from '../dates';
 
 const Int = z.number().int();
 const Iso = z.string();
-const Instant = z.iso.datetime({ offset: true });
 const Language = text(5).regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'A language code such as "en" or "lt".');
 
 /** Texts per language; an empty text is left out, so a language may be filled in later. */
@@ -43,8 +43,8 @@ export const ChallengeDraftBody = z
     tags: z.array(text(40).trim().min(1)).max(20).default([]),
     can_hide: z.boolean().default(true),
     /** Null publishes now; a future time schedules it. */
-    start_time: Instant.nullable().default(null),
-    end_time: Instant.nullable().default(null),
+    start_time: Moment.nullable().default(null),
+    end_time: Moment.nullable().default(null),
     /** What the widget shows: question (per language), url, video_url, min/max, max_length. */
     custom_data: FreeJson().default({}),
     /** Server-only rules of the type: event names, targets, periods. */

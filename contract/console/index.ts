@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HistoryEntry, PartnerRewardRedeemed } from '../economy';
 import { BodyId, MAX_ROW_ID, RouteId, text } from '../safe';
+import { Moment } from '../dates';
 
 const Int = z.number().int();
 const Iso = z.string();
@@ -117,8 +118,8 @@ export const AuditQuery = z.object({
   action: text(100).trim().min(1).optional(),
   entity_type: text(100).trim().min(1).optional(),
   entity_id: text(100).trim().min(1).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: Moment.optional(),
+  to: Moment.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(50),
 });

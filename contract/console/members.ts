@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { Phone } from '../phone';
 import { text } from '../safe';
 import { MemberSummary, RowId } from '.';
+import { Day } from '../dates';
 
-/** A calendar day the database can hold on both sides of the range (the last day's end included). */
-const Day = z.iso.date().refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'A day between 1900 and 2999.');
 const Points = z.coerce.number().int().min(0).max(1_000_000_000);
 
 export const MemberListQuery = z

@@ -1,6 +1,7 @@
 // News in the console (GET/POST /api/console/news, POST /api/console/images): texts per language.
 import { z } from 'zod';
 import { BodyId, MAX_ROW_ID, RouteId, text } from '../safe';
+import { Moment } from '../dates';
 
 const Int = z.number().int();
 const Iso = z.string();
@@ -16,7 +17,7 @@ export const NewsBody = z.object({
   image_id: BodyId.nullable().default(null),
   promoted: z.boolean().default(false),
   /** Hidden from customers until then; pushed to them when it arrives. */
-  published_at: z.iso.datetime({ offset: true }),
+  published_at: Moment,
   /** Only members of this segment see it and get its push; null: everyone; absent: unchanged. */
   segment_id: BodyId.nullable().optional(),
 });

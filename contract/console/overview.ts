@@ -1,8 +1,8 @@
 // The overview's request and answer (GET /api/console/overview), for the route and the console's client.
 import { z } from 'zod';
+import { Day } from '../dates';
 
 const Int = z.number().int();
-const Day = z.iso.date();
 
 /** Longest period the overview answers for: a year, so a series has at most 366 points. */
 export const MAX_OVERVIEW_DAYS = 366;
@@ -17,7 +17,7 @@ export const OverviewQuery = z
     path: ['to'],
   });
 
-export const OverviewDay = z.object({ day: Day, issued: Int, redeemed: Int, new_members: Int });
+export const OverviewDay = z.object({ day: z.iso.date(), issued: Int, redeemed: Int, new_members: Int });
 
 /** A challenge's funnel, all time (the overview and the reports): seen, accepted, completed, collected. */
 export const ChallengeFunnel = z.object({
@@ -34,8 +34,8 @@ export const ChallengeFunnel = z.object({
 export const PrizeRedemptions = z.object({ id: Int, name: z.string(), redemptions: Int, points: Int });
 
 export const Overview = z.object({
-  from: Day,
-  to: Day,
+  from: z.iso.date(),
+  to: z.iso.date(),
   members: z.object({ total: Int, new_this_week: Int, active_30_days: Int, new_in_period: Int }),
   points: z.object({ issued: Int, redeemed: Int, outstanding: Int }),
   series: z.array(OverviewDay),

@@ -1,6 +1,7 @@
 // Requests and answers of the finance reports (GET /api/console/reports) and the CSV exports of the
 // reports and the console's lists (GET /api/console/exports/{name}.csv, docs/console.md).
 import { z } from 'zod';
+import { Day } from '../dates';
 import { ChallengeFunnel, PrizeRedemptions } from './overview';
 
 const Int = z.number().int();
@@ -42,7 +43,6 @@ const LIST_EXPORTS = ['members', 'audit', 'till-purchases', 'prizes', 'promo-cod
 export const ExportName = z.enum([...REPORT_EXPORTS, ...LIST_EXPORTS]);
 export type ExportName = z.infer<typeof ExportName>;
 
-const Day = z.iso.date();
 /** Till purchases: by the day they were made (UTC, both included). */
 export const TillPurchaseExportQuery = z
   .object({ from: Day.optional(), to: Day.optional() })

@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../errors';
 
 export async function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  forgetStreamHeaders(reply);
   if (error instanceof AppError) {
     if (error.statusCode === 429 && typeof error.details?.retry_after === 'number') {
       void reply.header('retry-after', String(error.details.retry_after));
@@ -54,6 +55,19 @@ export async function errorHandler(error: FastifyError | AppError | Error, reque
 }
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A route that streams (a CSV export) has its headers copied onto the response before its first read;
+ * when that read fails, nothing is sent yet, but the CSV type would make Fastify refuse the JSON error
+ * and the attachment header would hand it to the browser as a file.
+ */
+function forgetStreamHeaders(reply: FastifyReply) {
+  if (reply.raw.headersSent) return;
+  for (const name of ['content-type', 'content-disposition']) {
+    reply.raw.removeHeader(name);
+    void reply.removeHeader(name);
+  }
+}
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
   400: 'ValidationError',
