@@ -55,6 +55,14 @@ export const ImportProblem = z.object({
 });
 export type ImportProblem = z.infer<typeof ImportProblem>;
 
+/**
+ * Why a dry run or an import stopped: a quotation mark never closed, or another line the file's reader
+ * could not read (then at `failure_line`, and the file must be corrected and uploaded again), or the dry
+ * run or the import stopped for another reason (an import may be started again; a dry run is uploaded again).
+ */
+export const IMPORT_FAILURES = ['quote_not_closed', 'unreadable', 'check_stopped', 'import_stopped'] as const;
+export type ImportFailure = (typeof IMPORT_FAILURES)[number];
+
 export const ImportStatus = z.enum(['checking', 'checked', 'importing', 'done', 'failed']);
 
 export const MemberImport = z.object({
@@ -73,7 +81,11 @@ export const MemberImport = z.object({
   updated: z.number().int(),
   /** Members (a history file: lines) already there as the file has them. */
   unchanged: z.number().int(),
+  /** Why it stopped, in English words; the console words `failure_code`. */
   failure: z.string().nullable(),
+  failure_code: z.enum(IMPORT_FAILURES).nullable(),
+  /** The line of the file that could not be read (the header is line 1). */
+  failure_line: z.number().int().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });

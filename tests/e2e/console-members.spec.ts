@@ -45,6 +45,8 @@ test('the admin lists, filters and searches members: "egle" and a national phone
   await page.getByLabel('Order').selectOption('desc');
   await page.getByRole('button', { name: 'Show members' }).click();
   await expect(page).toHaveURL(/points_min=1&sort=points&order=desc/);
+  // The previous list stays on screen (aria-busy) until the filtered one arrives.
+  await expect(page.locator('section[aria-labelledby="members-results"]')).toHaveAttribute('aria-busy', 'false');
   const points = await page.locator('.member-table tbody td.num').allTextContents();
   const numbers = points.map((p) => Number(p.replace(/\D/g, '')));
   expect(numbers.length).toBeGreaterThan(1);

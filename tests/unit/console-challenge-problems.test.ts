@@ -4,7 +4,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ConsoleError } from '../../admin/src/api';
-import { problemsByField, problemsStillStanding, problemText } from '../../admin/src/pages/challenges/problems';
+import { draftProblems, problemsByField, problemsStillStanding, problemText } from '../../admin/src/pages/challenges/problems';
 import { CHALLENGE_PROBLEM_CODES, problem } from '../../server/services/challenges/problems';
 import { compiledMessages, poEntries } from './po-catalog';
 
@@ -33,7 +33,7 @@ describe('challenge problems in the console', () => {
     expect(problemText(newer, lt)).toBe('this is new');
   });
 
-  it('groups a refused save by field, and words a refused schema field with the server message', () => {
+  it('groups a refused save by field, and words a refused schema field in its own words, not the server’s English', () => {
     const refused = new ConsoleError(400, 'ChallengeInvalid', 'This challenge cannot be saved: …', {
       problems: [
         problem('options', 'options_too_few', 'options: give at least two'),
@@ -45,9 +45,25 @@ describe('challenge problems in the console', () => {
       options: ['Pateikite bent du atsakymų variantus.', 'Pažymėkite lygiai vieną variantą kaip teisingą atsakymą.'],
       'options.1': ['Parašykite šio atsakymo varianto tekstą.'],
     });
-    const schema = new ConsoleError(400, 'ValidationError', 'Invalid body field "body.points": too big', { field: 'body.points' });
-    expect(problemsByField(schema, lt)).toEqual({ points: ['Invalid body field "body.points": too big'] });
+    const schema = new ConsoleError(400, 'ValidationError', 'Invalid body field "end_time": The end must come after the start.', { field: 'body.end_time' });
+    expect(problemsByField(schema, lt)).toEqual({ end_time: ['Patikrinkite įvestas reikšmes.'] });
+    expect(problemsByField(schema, en)).toEqual({ end_time: ['Please check the values you entered.'] });
     expect(problemsByField(new Error('offline'), lt)).toEqual({});
+  });
+});
+
+describe('a draft the console checks before sending', () => {
+  const start = '2030-05-01T10:00:00.000Z';
+
+  it('finds an end that is not after the start, in the console’s language', () => {
+    expect(draftProblems({ start_time: start, end_time: '2030-04-30T10:00:00.000Z' }, lt)).toEqual({ end_time: ['Pabaiga turi būti vėliau nei pradžia.'] });
+    expect(draftProblems({ start_time: start, end_time: start }, en)).toEqual({ end_time: ['The end must come after the start.'] });
+  });
+
+  it('finds nothing with a later end, no end, or no start', () => {
+    expect(draftProblems({ start_time: start, end_time: '2030-05-01T10:01:00.000Z' }, lt)).toEqual({});
+    expect(draftProblems({ start_time: start, end_time: null }, lt)).toEqual({});
+    expect(draftProblems({ start_time: null, end_time: '2020-01-01T00:00:00.000Z' }, lt)).toEqual({});
   });
 });
 

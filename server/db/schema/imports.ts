@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { tz, created } from './columns';
+import type { ImportFailure } from '../../../contract/console/imports';
 import { users } from './members';
 import { staff } from './staff';
 
@@ -36,14 +37,22 @@ export const memberImports = pgTable(
     updated: integer('updated').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
     staffId: integer('staff_id').references(() => staff.id),
+    /** In English words; the console words the code instead. */
     failure: text('failure'),
+    failureCode: text('failure_code').$type<ImportFailure>(),
+    /** The line of a file that could not be read, where the reading stopped. */
+    failureLine: integer('failure_line'),
     createdAt: created(),
     finishedAt: tz('finished_at'),
   },
   (t) => [index('member_imports_created_idx').on(t.createdAt)],
 );
 
-/** Which member each imported external id became, and the balance last brought over for it (never posted twice). */
+/**
+ * Which member each imported external id became, the balance last brought over for it (never posted twice)
+ * and the details last brought over, by column: a file's value is written only when it differs from
+ * these, so what the member or an operator changed since stays when an unchanged row comes again.
+ */
 export const importedMembers = pgTable(
   'imported_members',
   {
@@ -53,6 +62,7 @@ export const importedMembers = pgTable(
       .unique('imported_members_user_key')
       .references(() => users.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
+    profile: jsonb('profile').$type<Record<string, string | null>>().notNull().default({}),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [check('imported_members_balance_not_negative', sql`${t.balance} >= 0`)],

@@ -1,5 +1,6 @@
 // Admins: the programme's tiers (names, pictures, benefits, thresholds, multipliers) and its window
-// and grace rules. Bad input is a 400 with an error_code (ValidationError, TierThresholdTaken, BaseTierFixed).
+// and grace rules. Bad input is a 400 with an error_code (ValidationError, TierThresholdTaken, BaseTierFixed);
+// every change is audited.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Done } from '../../../contract/console';
@@ -18,23 +19,23 @@ export default async function consoleTierRoutes(base: FastifyInstance) {
 
   app.post('/tiers', { ...admins, config: { idempotent: 'staff' }, schema: { body: TierBody, response: { 200: TierList } } }, async (request) => {
     checkTierLanguages(request.body, languages);
-    await createTier(app.db, request.body);
+    await createTier(app.db, request.staff!.staffId, request.body);
     return list();
   });
 
   app.post('/tiers/rules', { ...admins, schema: { body: TierRules, response: { 200: TierList } } }, async (request) => {
-    await saveTierRules(app.db, request.body);
+    await saveTierRules(app.db, request.staff!.staffId, request.body);
     return list();
   });
 
   app.post('/tiers/:id', { ...admins, schema: { params: TierIdParam, body: TierBody, response: { 200: TierList } } }, async (request) => {
     checkTierLanguages(request.body, languages);
-    await updateTier(app.db, request.params.id, request.body);
+    await updateTier(app.db, request.staff!.staffId, request.params.id, request.body);
     return list();
   });
 
   app.post('/tiers/:id/delete', { ...admins, schema: { params: TierIdParam, response: { 200: Done } } }, async (request) => {
-    await deleteTier(app.db, request.params.id);
+    await deleteTier(app.db, request.staff!.staffId, request.params.id);
     return { success: true as const };
   });
 }

@@ -1,13 +1,15 @@
 // A batch of checked rows against the database: what each would change (the dry run stops there) and,
 // for the import, the writes in a few set-based statements. Balances arrive as ledger entries of kind
 // 'import' holding the difference from the balance last brought over for that external id, so a file
-// imported twice posts nothing the second time and balance = ledger holds (docs/money.md).
+// imported twice posts nothing the second time and balance = ledger holds (docs/money.md). Details are
+// written likewise: only the file's columns whose value differs from the last import (profile-columns.ts).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { ImportProblem } from '../../../contract/console/imports';
 import { problem, type ImportRow } from './import-row';
+import { changedColumns, PROFILE_COLUMNS, profileColumnsIn, profileOf, profileWrites, type ProfileColumn } from './profile-columns';
 
 export const IMPORT_TITLE = { en: 'Points brought over from the previous programme', lt: 'Taškai, perkelti iš ankstesnės programos' };
 
@@ -18,21 +20,27 @@ interface Found {
   points: number | null;
   phone_owner: number | null;
   customer_id_owner: number | null;
-  same_profile: boolean | null;
+  /** The file's details that differ from those the last import brought over. */
+  changed: ProfileColumn[];
 }
 
+export type UpdatedRow = ImportRow & { changed: ProfileColumn[] };
+
 export interface BatchPlan {
+  /** The details the file has: the only ones it writes. */
+  columns: ProfileColumn[];
   created: ImportRow[];
-  updated: ImportRow[];
+  updated: UpdatedRow[];
   /** Rows whose balance changed, with the member and the difference to post. */
   balances: Array<{ ref: string; userId: number | null; delta: number }>;
   unchanged: number;
   problems: ImportProblem[];
 }
 
-const asRecords = (rows: ImportRow[]) =>
+const asRecords = (rows: Array<ImportRow & { changed?: ProfileColumn[] }>) =>
   JSON.stringify(
     rows.map((r) => ({
+      changed: r.changed ?? [],
       ref: r.externalRef,
       first_name: r.firstName,
       last_name: r.lastName,
@@ -46,21 +54,20 @@ const asRecords = (rows: ImportRow[]) =>
   );
 
 const RECORD = sql.raw(
-  `r(ref text, first_name text, last_name text, phone text, email text, language text, customer_id text, joined date, balance int)`,
+  `r(changed jsonb, ref text, first_name text, last_name text, phone text, email text, language text, customer_id text, joined date, balance int)`,
 );
 
 /** What the batch would do, and the rows it must leave out (taken phones and customer ids, spent balances). */
-export async function planBatch(db: Db, rows: ImportRow[]): Promise<BatchPlan> {
-  const plan: BatchPlan = { created: [], updated: [], balances: [], unchanged: 0, problems: [] };
+export async function planBatch(db: Db, rows: ImportRow[], fileColumns: readonly string[]): Promise<BatchPlan> {
+  const columns = profileColumnsIn(fileColumns);
+  const plan: BatchPlan = { columns, created: [], updated: [], balances: [], unchanged: 0, problems: [] };
   if (!rows.length) return plan;
   const found = await queryRows<Found>(
     db,
     sql`select r.ref, m.user_id as linked_user, m.balance as linked_balance, u.points,
           (select p.id from users p where p.phone = r.phone) as phone_owner,
           (select c.id from users c where c.customer_id = r.customer_id) as customer_id_owner,
-          (u.first_name is not distinct from r.first_name and u.last_name is not distinct from r.last_name
-            and u.phone is not distinct from r.phone and u.email is not distinct from r.email
-            and u.language is not distinct from r.language and u.customer_id is not distinct from r.customer_id) as same_profile
+          ${changedColumns(columns)} as changed
         from jsonb_to_recordset(${asRecords(rows)}::jsonb) as ${RECORD}
         left join imported_members m on m.external_ref = r.ref
         left join users u on u.id = m.user_id`,
@@ -69,12 +76,17 @@ export async function planBatch(db: Db, rows: ImportRow[]): Promise<BatchPlan> {
   for (const row of rows) {
     const f = byRef.get(row.externalRef)!;
     const linked = f.linked_user;
-    if (f.phone_owner !== null && f.phone_owner !== linked) {
+    const writes = (column: ProfileColumn) => linked === null || f.changed.includes(column);
+    if (writes('phone') && f.phone_owner !== null && f.phone_owner !== linked) {
       plan.problems.push(problem(row.line, 'phone', 'phone_taken'));
       continue;
     }
-    if (f.customer_id_owner !== null && f.customer_id_owner !== linked) {
+    if (writes('customer_id') && f.customer_id_owner !== null && f.customer_id_owner !== linked) {
       plan.problems.push(problem(row.line, 'customer_id', 'customer_id_taken'));
+      continue;
+    }
+    if (linked === null && !row.phone && !row.customerId) {
+      plan.problems.push(problem(row.line, 'phone', 'no_sign_in'));
       continue;
     }
     const delta = row.balance - (f.linked_balance ?? 0);
@@ -84,9 +96,8 @@ export async function planBatch(db: Db, rows: ImportRow[]): Promise<BatchPlan> {
     }
     if (delta !== 0) plan.balances.push({ ref: row.externalRef, userId: linked, delta });
     if (linked === null) plan.created.push(row);
-    else if (!f.same_profile) plan.updated.push(row);
-    else if (delta === 0) plan.unchanged += 1;
-    else plan.updated.push(row);
+    else if (f.changed.length || delta !== 0) plan.updated.push({ ...row, changed: f.changed });
+    else plan.unchanged += 1;
   }
   return plan;
 }
@@ -95,7 +106,7 @@ const randomReferral = () => randomBytes(6).toString('base64url').replace(/[-_]/
 
 /** Writes a planned batch in one transaction: new members and their links, changed profiles, balance differences. */
 export async function writeBatch(db: Db, plan: BatchPlan) {
-  const changedProfiles = plan.updated;
+  const changedProfiles = plan.updated.filter((row) => row.changed.length);
   await db.transaction(async (tx) => {
     if (plan.created.length) {
       const created = JSON.stringify(
@@ -103,21 +114,24 @@ export async function writeBatch(db: Db, plan: BatchPlan) {
       );
       await tx.execute(sql`with r as (
           select r.*, nextval(pg_get_serial_sequence('users', 'id'))::int as user_id
-          from jsonb_to_recordset(${created}::jsonb) as r(ref text, first_name text, last_name text, phone text, email text,
+          from jsonb_to_recordset(${created}::jsonb) as r(changed jsonb, ref text, first_name text, last_name text, phone text, email text,
             language text, customer_id text, joined date, balance int, referral_id text, external_id text)
         ), made as (
           insert into users (id, first_name, last_name, phone, email, language, customer_id, referral_id, external_id, created_at)
           select user_id, first_name, last_name, phone, email, language, customer_id, referral_id, external_id,
             coalesce(joined::timestamptz, now()) from r
         )
-        insert into imported_members (external_ref, user_id, balance) select ref, user_id, 0 from r`);
+        insert into imported_members (external_ref, user_id, balance, profile) select ref, user_id, 0, ${profileOf(PROFILE_COLUMNS)} from r`);
     }
     if (changedProfiles.length) {
-      await tx.execute(sql`update users u set first_name = r.first_name, last_name = r.last_name, phone = r.phone,
-          email = r.email, language = r.language, customer_id = r.customer_id
-        from jsonb_to_recordset(${asRecords(changedProfiles)}::jsonb) as ${RECORD}
+      const records = asRecords(changedProfiles);
+      await tx.execute(sql`update users u set ${profileWrites(plan.columns)}
+        from jsonb_to_recordset(${records}::jsonb) as ${RECORD}
         join imported_members m on m.external_ref = r.ref
         where u.id = m.user_id`);
+      await tx.execute(sql`update imported_members m set profile = m.profile || ${profileOf(plan.columns)}, updated_at = now()
+        from jsonb_to_recordset(${records}::jsonb) as ${RECORD}
+        where m.external_ref = r.ref`);
     }
     if (plan.balances.length) {
       const deltas = JSON.stringify(plan.balances.map((b) => ({ ref: b.ref, delta: b.delta })));

@@ -9,11 +9,19 @@ import {
   type ImportKind,
 } from '../../../contract/console/imports';
 import { badRequest } from '../../errors';
+import { csvOptions } from './csv-options';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** "External ID" and "external_id" are one column. */
 export const columnName = (typed: string) => typed.trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+/** The first line's column names without the empty cells a spreadsheet may leave at its end ("a,b,"). */
+export function columnsOf(header: readonly string[]): string[] {
+  const columns = header.map(columnName);
+  while (columns.length && !columns[columns.length - 1]) columns.pop();
+  return columns;
+}
 
 const COLUMNS_OF: Record<ImportKind, { known: readonly string[]; required: readonly string[] }> = {
   members: { known: IMPORT_COLUMNS, required: REQUIRED_IMPORT_COLUMNS },
@@ -34,11 +42,11 @@ export function readImportFile(body: Buffer, kind: ImportKind = 'members'): { te
   text = text.replace(/^\uFEFF/, '');
   let header: string[] | undefined;
   try {
-    [header] = parse(text, { to_line: 1, relax_quotes: true }) as string[][];
+    [header] = parse(text, { ...csvOptions(text), to_line: 1 }) as string[][];
   } catch {
     header = undefined;
   }
-  const columns = (header ?? []).map(columnName);
+  const columns = columnsOf(header ?? []);
   const missing = required.filter((c) => !columns.includes(c));
   if (missing.length) {
     throw badRequest('ImportHeaderMissing', `The first line must name the columns; missing: ${missing.join(', ')}.`, { missing });

@@ -92,7 +92,9 @@ export function readImportRow(
   if (parsedCustomerId && !parsedCustomerId.success) problems.push(problem(line, 'customer_id', 'customer_id'));
   const customerId = parsedCustomerId?.success ? parsedCustomerId.data : null;
 
-  if (!typedPhone && !typedCustomerId) problems.push(problem(line, 'phone', 'no_sign_in'));
+  // A file without either column leaves the sign-in of members already there as it is (import-batch.ts checks new ones).
+  const namesSignIn = 'phone' in record || 'customer_id' in record;
+  if (namesSignIn && !typedPhone && !typedCustomerId) problems.push(problem(line, 'phone', 'no_sign_in'));
 
   const joined = value('joined', 10);
   if (joined && !validDay(joined)) problems.push(problem(line, 'joined', 'date'));

@@ -1,6 +1,6 @@
 // The uploads the console has made: kept with their progress so the page shows it after a reload; the
 // dry run starts on upload, and the import only after it, by a separate call.
-import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberImports } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -27,6 +27,8 @@ const view = (row: Shown): MemberImport => ({
   updated: row.updated,
   unchanged: row.unchanged,
   failure: row.failure,
+  failure_code: row.failureCode,
+  failure_line: row.failureLine,
   created_at: row.createdAt.toISOString(),
   finished_at: row.finishedAt?.toISOString() ?? null,
 });
@@ -54,16 +56,23 @@ export async function importOf(db: Db, id: number) {
   return view(row);
 }
 
-/** Marks a dry-run file for its import; only once its dry run is done (or after an import that stopped). */
+/** Marks a dry-run file for its import; only once its dry run is done (or after an import that stopped), never after a failed dry run. */
 export async function startImport(db: Db, staffId: number, id: number) {
   const [row] = await db
     .update(memberImports)
-    .set({ status: 'importing', rowsDone: 0, problemRows: 0, problems: [], created: 0, updated: 0, unchanged: 0, failure: null, finishedAt: null })
-    .where(and(eq(memberImports.id, id), inArray(memberImports.status, ['checked', 'failed'])))
+    .set({ status: 'importing', rowsDone: 0, problemRows: 0, problems: [], created: 0, updated: 0, unchanged: 0, failure: null, failureCode: null, failureLine: null, finishedAt: null })
+    .where(
+      and(
+        eq(memberImports.id, id),
+        or(eq(memberImports.status, 'checked'), and(eq(memberImports.status, 'failed'), eq(memberImports.failureCode, 'import_stopped'))),
+      ),
+    )
     .returning(shown);
   if (!row) {
     const current = await importOf(db, id);
-    throw new AppError(409, 'ImportNotReady', current.status === 'done' ? 'This file has been imported already.' : 'Wait for the dry run to finish first.');
+    const why =
+      current.status === 'done' ? 'This file has been imported already.' : current.status === 'failed' ? 'Its dry run failed; correct the file and upload it again.' : 'Wait for the dry run to finish first.';
+    throw new AppError(409, 'ImportNotReady', why);
   }
   await writeAudit(db, { staffId, action: 'import.run', entityType: 'member_import', entityId: String(id) });
   return view(row);

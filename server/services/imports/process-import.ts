@@ -11,6 +11,7 @@ import { planHistoryBatch, totalsByMember, writeHistoryBatch } from './history-b
 import { readHistoryRow, SeenLines } from './history-row';
 import { planBatch, writeBatch } from './import-batch';
 import { readImportRow, SeenInFile } from './import-row';
+import { UnreadableCsv } from './unreadable-csv';
 
 /** Problems kept for the console; all of them are counted. */
 const KEPT_PROBLEMS = 500;
@@ -39,7 +40,7 @@ interface Planned {
 async function* plannedBatches(db: Db, csv: string, kind: 'members' | 'history', languages: readonly string[]): AsyncGenerator<[Batch<unknown>, Planned]> {
   if (kind === 'members') {
     for await (const batch of batchesOf(csv, (record, line) => readImportRow(record, line, languages), new SeenInFile())) {
-      const plan = await planBatch(db, batch.rows);
+      const plan = await planBatch(db, batch.rows, batch.columns);
       yield [batch, { created: plan.created.length, updated: plan.updated.length, unchanged: plan.unchanged, problems: plan.problems, write: () => writeBatch(db, plan) }];
     }
     return;
@@ -69,6 +70,14 @@ async function saveProgress(db: Db, id: number, tally: Tally, extra: Partial<typ
     .where(eq(memberImports.id, id));
 }
 
+/** What stopped a run, as it is kept: the file could not be read at a line, or the run stopped for another reason. */
+function failureOf(err: unknown, mode: ImportMode) {
+  if (err instanceof UnreadableCsv) return { failure: err.message, failureCode: err.code, failureLine: err.line };
+  return mode === 'check'
+    ? { failure: 'The dry run stopped; upload the file again.', failureCode: 'check_stopped' as const, failureLine: null }
+    : { failure: 'The import stopped; start it again.', failureCode: 'import_stopped' as const, failureLine: null };
+}
+
 /** Runs the dry run (mode 'check': nothing but the report is written) or the import of one upload. */
 export async function processImport(db: Db, id: number, mode: ImportMode, languages: readonly string[]) {
   const [record] = await db.select().from(memberImports).where(eq(memberImports.id, id));
@@ -89,9 +98,7 @@ export async function processImport(db: Db, id: number, mode: ImportMode, langua
     const finished = mode === 'check' ? { status: 'checked' as const } : { status: 'done' as const, csv: '', finishedAt: new Date() };
     await saveProgress(db, id, tally, { totalRows: tally.done, ...finished });
   } catch (err) {
-    const lines = (err as { lines?: number }).lines;
-    const failure = lines ? `The file could not be read at line ${lines}: ${(err as Error).message}` : 'The import stopped; try it again.';
-    await saveProgress(db, id, tally, { status: 'failed', failure, finishedAt: new Date() });
-    if (!lines) throw err;
+    await saveProgress(db, id, tally, { status: 'failed', ...failureOf(err, mode), finishedAt: new Date() });
+    if (!(err instanceof UnreadableCsv)) throw err;
   }
 }

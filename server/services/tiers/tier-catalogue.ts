@@ -3,13 +3,14 @@
 // members move to the tier below (recorded as changes, change_member_tier.sql); a new or lowered
 // threshold moves up who already qualifies, as their next earning would. The wallet cards show the tier
 // once there is more than the base one, so the first tier added, the last removed and a new name mark
-// the cards changed.
+// the cards changed. Each change is audited (before and after) in its transaction.
 import { isDeepStrictEqual } from 'node:util';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { ConsoleTier, TierBody } from '../../../contract/console/tiers';
 import type { Db, Tx } from '../../db/client';
 import { tiers, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { writeAudit } from '../staff/audit';
 import { markPassesChanged } from '../wallet/pass-changes';
 
 type TierRow = typeof tiers.$inferSelect;
@@ -67,6 +68,15 @@ const values = (body: TierBody) => ({
   updatedAt: new Date(),
 });
 
+/** A tier as the audit log keeps it. */
+const audited = (tier: Pick<TierRow, 'name' | 'benefits' | 'pictures' | 'threshold' | 'multiplierPercent'>) => ({
+  name: tier.name,
+  benefits: tier.benefits,
+  pictures: tier.pictures,
+  threshold: tier.threshold,
+  multiplier: tier.multiplierPercent / 100,
+});
+
 const tierCount = async (tx: Tx) => Number((await tx.select({ n: count() }).from(tiers))[0]?.n ?? 0);
 
 /** Members whose window's points already reach a higher tier move up now (reason 'console'). */
@@ -78,18 +88,19 @@ async function moveUpWhoQualifies(tx: Tx) {
     where best.threshold > cur.threshold`);
 }
 
-export async function createTier(db: Db, body: TierBody): Promise<number> {
+export async function createTier(db: Db, staffId: number, body: TierBody): Promise<number> {
   if (body.threshold === 0) throw badRequest('TierThresholdTaken', 'The base tier already starts at 0 points; a new tier needs more.', { field: 'threshold' });
   return db.transaction(async (tx) => {
     await checkThresholdFree(tx, body.threshold, null);
     const [row] = await tx.insert(tiers).values(values(body)).returning({ id: tiers.id });
     if ((await tierCount(tx)) === 2) await markPassesChanged(tx);
     await moveUpWhoQualifies(tx);
+    await writeAudit(tx, { staffId, action: 'tier.create', entityType: 'tier', entityId: row!.id, after: audited(values(body)) });
     return row!.id;
   });
 }
 
-export async function updateTier(db: Db, id: number, body: TierBody): Promise<void> {
+export async function updateTier(db: Db, staffId: number, id: number, body: TierBody): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockTier(tx, id);
     if (row.isBase && body.threshold !== 0) throw badRequest('BaseTierFixed', 'The base tier always starts at 0 points.', { field: 'threshold' });
@@ -98,10 +109,11 @@ export async function updateTier(db: Db, id: number, body: TierBody): Promise<vo
     await tx.update(tiers).set(values(body)).where(eq(tiers.id, id));
     if (!isDeepStrictEqual(row.name, body.name)) await markPassesChanged(tx, id);
     await moveUpWhoQualifies(tx);
+    await writeAudit(tx, { staffId, action: 'tier.update', entityType: 'tier', entityId: id, before: audited(row), after: audited(values(body)) });
   });
 }
 
-export async function deleteTier(db: Db, id: number): Promise<void> {
+export async function deleteTier(db: Db, staffId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockTier(tx, id);
     if (row.isBase) throw badRequest('BaseTierFixed', 'The base tier always exists; it cannot be deleted.');
@@ -111,5 +123,6 @@ export async function deleteTier(db: Db, id: number): Promise<void> {
     await tx.execute(sql`delete from tier_pending_drops where to_tier_id = ${id}`);
     await tx.delete(tiers).where(eq(tiers.id, id));
     if ((await tierCount(tx)) === 1) await markPassesChanged(tx);
+    await writeAudit(tx, { staffId, action: 'tier.delete', entityType: 'tier', entityId: id, before: audited(row) });
   });
 }

@@ -15,7 +15,7 @@ import { bodyOf, emptyForm, formOf, type ChallengeChoices, type ChallengeDetail,
 import { ChallengeForm } from './challenge-form';
 import { useChallengeWords } from './labels';
 import { Preview } from './preview';
-import { problemsByField, problemsStillStanding } from './problems';
+import { allProblems, draftProblems, problemsByField, problemsStillStanding } from './problems';
 
 interface EditorProps {
   id: number | null;
@@ -38,16 +38,20 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
   const [refused, setRefused] = useState<unknown>(null);
   const [saved, setSaved] = useState<ChallengeSaved | null>(justSaved && id && detail ? { id, status: detail.status, announced: false } : null);
   const [ending, setEnding] = useState(false);
+  /** A save was tried: from then on the console's own checks show as the draft changes. */
+  const [tried, setTried] = useState(false);
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
   const locked = detail?.locked ?? [];
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     setError(null);
     setRefused(null);
     setSaved(null);
+    setTried(true);
     const body = bodyOf(form, detail?.challenge.start_time ?? null);
+    if (Object.keys(draftProblems(body, i18n)).length) return;
+    setSaving(true);
     try {
       const sent = JSON.stringify(body);
       if (attempt.current?.body !== sent) attempt.current = { body: sent, key: newKey() };
@@ -74,9 +78,12 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
       setError(e);
     }
   };
-  const problems = problemsStillStanding(problemsByField(error, i18n), refused, refused ? bodyOf(form, detail?.challenge.start_time ?? null) : null);
-  // Every problem is listed by the save button too (once): some name fields the form does not show.
-  const general = [...new Set(Object.values(problems).flat())];
+  const current = bodyOf(form, detail?.challenge.start_time ?? null);
+  const problems = allProblems(problemsStillStanding(problemsByField(error, i18n), refused, refused ? current : null), tried ? draftProblems(current, i18n) : {});
+  // Every problem is listed by the save button too (once, and not when the notice says the same): some
+  // name fields the form does not show.
+  const notice = error ? errorText(error) : null;
+  const general = [...new Set(Object.values(problems).flat())].filter((p) => p !== notice);
   const name = form.name[choices.default_language] || t`New challenge`;
 
   return (
@@ -94,7 +101,7 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
           <ChallengeForm form={form} set={set} choices={choices} problems={problems} locked={locked} />
           <div className="save-bar">
             <div id="save-error" aria-live="polite">
-              {error ? <Notice kind="error">{errorText(error)}</Notice> : null}
+              {notice ? <Notice kind="error">{notice}</Notice> : null}
               {general.map((p) => <p key={p} className="field-problem">{p}</p>)}
               {saved && (
                 <Notice kind="success">

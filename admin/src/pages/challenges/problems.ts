@@ -1,6 +1,7 @@
 // The server's problems with a challenge draft, in the console's language: each has a stable code and
 // the field it concerns (server/services/challenges/problems.ts); a code the console does not know yet
-// shows the server's English words.
+// shows the server's English words. A field the request's schema refused gets the console's own words,
+// and an end before the start is found before the draft is sent.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ConsoleError } from '../../api';
@@ -30,6 +31,9 @@ const WORDS: Record<ChallengeProblemCode, MessageDescriptor> = {
   locked_right_answer: msg`Members have started this challenge, so its right answer can no longer change.`,
 };
 
+const CHECK_THE_VALUE = msg`Please check the values you entered.`;
+const END_BEFORE_START = msg`The end must come after the start.`;
+
 interface Problem {
   field: string;
   code: string;
@@ -58,9 +62,22 @@ export function problemsByField(error: unknown, i18n: I18n): Record<string, stri
   const problems = Array.isArray(error.details.problems) ? error.details.problems.filter(isProblem) : [];
   for (const problem of problems) (byField[problem.field.replace(/^body\./, '')] ??= []).push(problemText(problem, i18n));
   if (problems.length) return byField;
-  // A field the request's schema refused: the server names it, with its English words.
+  // A field the request's schema refused: the server names it, in English words the console does not show.
   const field = typeof error.details.field === 'string' ? error.details.field.replace(/^body\./, '') : '';
-  return field && error.message ? { [field]: [error.message] } : {};
+  return field ? { [field]: [i18n._(CHECK_THE_VALUE)] } : {};
+}
+
+/** What the console finds wrong in a draft before sending it: an end that is not after the start. */
+export function draftProblems(body: { start_time?: string | null; end_time?: string | null }, i18n: I18n): Record<string, string[]> {
+  const { start_time: start, end_time: end } = body;
+  return start && end && Date.parse(end) <= Date.parse(start) ? { end_time: [i18n._(END_BEFORE_START)] } : {};
+}
+
+/** Problems from several checks, by field. */
+export function allProblems(...sets: Array<Record<string, string[]>>): Record<string, string[]> {
+  const all: Record<string, string[]> = {};
+  for (const set of sets) for (const [field, problems] of Object.entries(set)) all[field] = [...(all[field] ?? []), ...problems];
+  return all;
 }
 
 /** The value at a problem's path ("options.1.text") in a body; undefined when the path leads nowhere. */

@@ -6,7 +6,7 @@ export function ImportColumns() {
     <details className="import-columns">
       <summary><Trans>Which columns the file has</Trans></summary>
       <p>
-        <Trans>A CSV file in UTF-8, separated by commas, with the column names on its first line (in any order). Only external_id and balance must be there.</Trans>
+        <Trans>A CSV file in UTF-8, separated by commas, semicolons or tabs, with the column names on its first line (in any order). Only external_id and balance must be there; a column the file leaves out leaves that detail of members imported before as it is.</Trans>
       </p>
       <dl>
         <dt><code>external_id</code></dt>

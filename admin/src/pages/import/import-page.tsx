@@ -11,12 +11,16 @@ import { useFormat } from '../../format';
 import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
+import { canStartAgain, failureText } from './failure-words';
 import { HistoryColumns } from './history-columns';
 import { ImportColumns } from './import-columns';
 import { ImportReport } from './import-report';
 import './import.css';
 
 const running = (upload: MemberImport | undefined) => upload?.status === 'checking' || upload?.status === 'importing';
+/** The import itself, not its dry run, is under way, done or stopped. */
+const importing = (upload: MemberImport) => upload.status === 'importing' || upload.status === 'done' || canStartAgain(upload.failure_code);
+const ready = (upload: MemberImport) => upload.status === 'checked' || (upload.status === 'failed' && canStartAgain(upload.failure_code));
 
 function StatusLine({ upload }: { upload: MemberImport }) {
   const { date } = useFormat();
@@ -31,12 +35,16 @@ function StatusLine({ upload }: { upload: MemberImport }) {
     case 'done':
       return <Trans>{name} was imported on {date(upload.finished_at)}.</Trans>;
     default:
-      return <Trans>The import of {name} stopped. You can start it again.</Trans>;
+      return canStartAgain(upload.failure_code) ? (
+        <Trans>The import of {name} stopped. You can start it again.</Trans>
+      ) : (
+        <Trans>The dry run of {name} did not finish; nothing has been written.</Trans>
+      );
   }
 }
 
 export function ImportPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -96,14 +104,16 @@ export function ImportPage() {
       {imports.isError && <Notice kind="error">{errorText(imports.error)}</Notice>}
       {latest && (
         <section className="card" aria-labelledby="import-latest" aria-busy={running(latest)}>
-          <h2 id="import-latest">{latest.status === 'done' || latest.status === 'importing' ? t`Import` : t`Dry run`}</h2>
+          <h2 id="import-latest">{importing(latest) ? t`Import` : t`Dry run`}</h2>
           <p role="status" data-testid="import-status"><StatusLine upload={latest} /></p>
-          {latest.failure && <p>{latest.failure}</p>}
+          {latest.status === 'failed' && latest.failure_code && (
+            <p data-testid="import-failure">{failureText(i18n, latest.failure_code, latest.failure_line)}</p>
+          )}
           <ImportReport upload={latest} />
-          {(latest.status === 'checked' || latest.status === 'failed') && (
+          {ready(latest) && (
             <div className="actions">
               <button type="button" disabled={run.isPending} onClick={() => run.mutate(latest.id)}>
-                {latest.problem_rows > 0 ? t`Import, skipping the rows with problems` : t`Import`}
+                {latest.problem_rows > 0 ? t`Import, skipping the rows with problems` : t({ message: 'Import', context: 'button' })}
               </button>
             </div>
           )}

@@ -1,9 +1,11 @@
 // Points that expire (admins): the validity rule, the pending days and the reminder lead time, with the
-// sentence a member will read. A change applies to points earned from then on.
+// sentence a member will read. A change applies to points earned from then on. Pending days must end
+// before the rule's shortest validity, as the server checks (contract/console/pending-limit.ts).
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { mostPendingDays } from '@contract/console/pending-limit';
 import type * as C from '@contract/console/points-validity';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
@@ -59,9 +61,12 @@ export function PointsValiditySection() {
     setSaved(false);
     setDraft({ ...rule, ...change });
   };
-  const valid = Number.isInteger(rule.months) && rule.months >= 1 && rule.months <= 120
+  const inRanges = Number.isInteger(rule.months) && rule.months >= 1 && rule.months <= 120
     && Number.isInteger(rule.pendingDays) && rule.pendingDays >= 0 && rule.pendingDays <= 365
     && Number.isInteger(rule.reminderDays) && rule.reminderDays >= 0 && rule.reminderDays <= 365;
+  const mostPending = inRanges ? mostPendingDays(rule) : null;
+  const pendingFits = mostPending === null || rule.pendingDays <= mostPending;
+  const valid = inRanges && pendingFits;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (valid) save.mutate(rule);
@@ -95,7 +100,16 @@ export function PointsValiditySection() {
           <Preview rule={rule} />
         </div>
         <p className="hint"><Trans>A change applies to points earned from now on; points already earned keep their dates.</Trans></p>
-        {!valid && <p className="notice error" role="alert">{t`Give whole numbers within the ranges shown.`}</p>}
+        {!inRanges && <p className="notice error" role="alert">{t`Give whole numbers within the ranges shown.`}</p>}
+        {!pendingFits && (
+          <p className="notice error" role="alert">
+            <Plural
+              value={mostPending}
+              one="Points could expire before they can be spent: with this validity allow at most # pending day."
+              other="Points could expire before they can be spent: with this validity allow at most # pending days."
+            />
+          </p>
+        )}
         {save.isError && <Notice kind="error">{errorText(save.error)}</Notice>}
         {saved && <Notice kind="success"><Trans>The points validity is saved.</Trans></Notice>}
         <div className="actions">
