@@ -1,6 +1,6 @@
 // Closing a month's top (POST /api/partner/monthly-top/close and the scheduled job): the ranking by
 // points earned in the month, one congratulation push per member whose flag is on, and the list published.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger } from '../../server/db/schema';
 import { runJobsOnce } from '../../server/jobs';
@@ -74,6 +74,23 @@ describe('POST /api/partner/monthly-top/close', () => {
     expect(again.json().list).toEqual(body.list);
     await runJobsOnce(t.app);
     expect(transport().messages.filter((m) => m.message.kind === 'monthly_top')).toHaveLength(0);
+  });
+
+  it('counts a staff correction against what it corrects', async () => {
+    const month = '2025-03';
+    const inMonth = new Date(monthBounds(month).from.getTime() + 3 * 24 * 3600_000);
+    const [mistaken, steady] = [await member('Mistaken'), await member('Steady')];
+    expect((await partner('/points', { phone: mistaken.phone, points: 5000, title: 'Bonus' })).statusCode).toBe(200);
+    expect((await partner('/points', { phone: steady.phone, points: 200, title: 'Bonus' })).statusCode).toBe(200);
+    // The operator meant 50: a correction of -4950 (a manual_award debit, as the console's is).
+    await t.database.db.execute(
+      sql`select * from post_points(${mistaken.id}::int, -4950, 0, 'manual_award', '{"en":"Correction"}'::jsonb, null, null, null, null, null)`,
+    );
+    for (const m of [mistaken, steady]) await t.database.db.update(pointsLedger).set({ createdAt: inMonth }).where(eq(pointsLedger.userId, m.id));
+
+    const list = (await partner('/monthly-top/close', { month })).json().list as Array<{ user_id: number; points: number }>;
+    expect(list.map((p) => p.user_id)).toEqual([steady.id, mistaken.id]);
+    expect(list.find((p) => p.user_id === mistaken.id)!.points).toBe(80);
   });
 
   it('refuses to close a month that has not ended', async () => {

@@ -1,9 +1,9 @@
 // Closing a month: ranks the members by the points they earned in it (the ledger's earning kinds,
-// as the lifetime total counts them), keeps the top MONTHLY_TOP_SIZE with a secret url identifier for
+// as the lifetime total counts them, less staff corrections), keeps the top MONTHLY_TOP_SIZE with a secret url identifier for
 // each one's shareable landing page, and tells them by push. A month closes once: the
 // monthly_top_months row is claimed first, so two processes cannot both rank it or both push.
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, max, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, max, or, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monthlyTop, monthlyTopMonths, pointsLedger, users } from '../../db/schema';
 import { EARNING_KINDS } from '../economy/ledger';
@@ -72,7 +72,8 @@ export async function closeMonth(db: Db, month: string): Promise<CloseResult> {
       .where(
         and(
           inArray(pointsLedger.kind, [...EARNING_KINDS]),
-          gt(pointsLedger.delta, 0),
+          // A staff correction or a voided till purchase (a manual_award debit) takes back what it corrects.
+          or(gt(pointsLedger.delta, 0), eq(pointsLedger.kind, 'manual_award')),
           gte(pointsLedger.createdAt, from),
           lt(pointsLedger.createdAt, to),
           isNull(users.deactivatedAt),
