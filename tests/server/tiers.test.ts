@@ -4,7 +4,7 @@
 // time, and twice changes nothing; the history and the partner API show the tier.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsLedger, tierChanges, tierPendingDrops, users } from '../../server/db/schema';
+import { achievements, pointsLedger, tierChanges, tierPendingDrops, users } from '../../server/db/schema';
 import { checkBalances } from '../../server/services/economy/ledger';
 import { reviewTiers } from '../../server/services/tiers/review-tiers';
 import { ADMIN_ENV, consoleCall, staffWithRole, type SignedInStaff } from './console-helpers';
@@ -141,6 +141,22 @@ describe('the daily review', () => {
     expect(await t.database.db.select().from(tierPendingDrops).where(eq(tierPendingDrops.userId, member.id))).toHaveLength(0);
     await reviewTiers(t.database.db, new Date(reviewAt.getTime() + 11 * DAY));
     expect(await tierOf(member)).toBe(ids.Silver);
+  });
+});
+
+describe('collecting an achievement in a tier', () => {
+  it('answers the points credited with the tier\'s bonus, the first time and again', async () => {
+    const member = await signUp(t);
+    await givePoints(t, member, 100); // Silver, x1.25
+    const before = (await memberRow(member)).points;
+    const [achievement] = await t.database.db
+      .insert(achievements)
+      .values({ userId: member.id, title: { en: 'Weekend' }, text: { en: 'Well done' }, points: 20 })
+      .returning({ id: achievements.id });
+    const first = (await post(t, member, 'collectUserAchievement', { achievement_id: achievement!.id })).json();
+    expect(first).toMatchObject({ points: 25, balance: before + 25, already_collected: false });
+    const again = (await post(t, member, 'collectUserAchievement', { achievement_id: achievement!.id })).json();
+    expect(again).toMatchObject({ points: 25, already_collected: true });
   });
 });
 

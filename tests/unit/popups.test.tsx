@@ -188,4 +188,31 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(trigger);
     toasts.remove();
   });
+
+  it('gives focus to the main content when the trigger is gone or disabled once the dialog closes', async () => {
+    for (const takeAway of ['remove', 'disable'] as const) {
+      const { unmount } = render(
+        <I18nProvider i18n={i18n}>
+          <main id="main-content" tabIndex={-1}>
+            <button type="button">Mark as used</button>
+          </main>
+          <PopupHost />
+        </I18nProvider>,
+      );
+      const trigger = screen.getByRole('button', { name: 'Mark as used' });
+      trigger.focus();
+      let answer!: Promise<boolean>;
+      act(() => {
+        answer = popups.confirm({ title: 'Mark it used?' });
+      });
+      await settleLazy();
+      // What was confirmed takes the trigger away (or disables it while it runs).
+      if (takeAway === 'remove') trigger.remove();
+      else (trigger as HTMLButtonElement).disabled = true;
+      fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+      await expect(answer).resolves.toBe(true);
+      expect(document.activeElement, takeAway).toBe(document.getElementById('main-content'));
+      unmount();
+    }
+  });
 });

@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Achievement, CollectAchievementResult } from '../../../contract/challenges';
 import type { Db } from '../../db/client';
-import { achievements, challenges, userChallenges, users } from '../../db/schema';
+import { achievements, challenges, pointsLedger, userChallenges, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { credit } from '../economy/ledger';
 import { localize } from '../texts/localize';
@@ -37,11 +37,17 @@ export async function collectAchievement(db: Db, userId: number, achievementId: 
     if (!achievement) throw notFound('AchievementNotFound', 'There is no such achievement.');
     if (achievement.collectedAt) {
       const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
-      return { success: true as const, points: achievement.points, balance: user?.points ?? 0, already_collected: true };
+      const [entry] = await tx
+        .select({ delta: pointsLedger.delta })
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.achievementId, achievementId), eq(pointsLedger.kind, 'achievement')))
+        .limit(1);
+      return { success: true as const, points: entry?.delta ?? achievement.points, balance: user?.points ?? 0, already_collected: true };
     }
     const now = new Date();
     await tx.update(achievements).set({ collectedAt: now }).where(eq(achievements.id, achievementId));
     let balance: number;
+    let credited = 0;
     if (achievement.points > 0) {
       const result = await credit(tx, {
         userId,
@@ -52,6 +58,7 @@ export async function collectAchievement(db: Db, userId: number, achievementId: 
         partnerKeyId: achievement.partnerKeyId,
       });
       balance = result.balance;
+      credited = result.moved;
     } else {
       const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
       balance = user?.points ?? 0;
@@ -63,6 +70,6 @@ export async function collectAchievement(db: Db, userId: number, achievementId: 
         .set({ updatedAt: now })
         .where(and(eq(userChallenges.userId, userId), eq(userChallenges.challengeId, achievement.challengeId)));
     }
-    return { success: true as const, points: achievement.points, balance, already_collected: false };
+    return { success: true as const, points: credited, balance, already_collected: false };
   });
 }

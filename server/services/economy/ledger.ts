@@ -26,6 +26,8 @@ export interface LedgerEntry {
 export interface LedgerResult {
   ledgerId: number;
   balance: number;
+  /** What the balance moved by: an earning's points with the member's tier bonus (docs/money.md, Tiers). */
+  moved: number;
   totalPointsEarned: number;
 }
 
@@ -82,7 +84,7 @@ async function append(tx: Executor, entry: LedgerEntry, delta: number): Promise<
   }
   // In the caller's transaction: a posting rolled back after this still counts (rare: the ledger is the truth).
   if (delta > 0) pointsIssued.inc({ kind: entry.kind }, delta);
-  return { ledgerId: row.entry_id, balance: row.after_points, totalPointsEarned: row.earned_total };
+  return { ledgerId: row.entry_id, balance: row.after_points, moved: row.after_points - (row.before_points ?? 0), totalPointsEarned: row.earned_total };
 }
 
 const notEnoughPoints = (points: number, required: number) =>

@@ -22,6 +22,17 @@ const CARD = {
 /** With reduced motion a dialog only fades in and out where it stands. */
 const FADE = { initial: { opacity: 0 }, animate: { opacity: 1 }, exit: { opacity: 0 }, transition: { duration: 0.15 } } as const;
 
+/**
+ * Focus returns to the control that opened the dialog. One that is gone (a reward marked used loses its
+ * button) or disabled while what was confirmed runs cannot take it: the page's main content does, so
+ * focus is neither dropped on the body nor left in the dialog on its way out.
+ */
+function giveFocusBack(previous: HTMLElement | null, closing: HTMLElement) {
+  if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
+  const now = document.activeElement;
+  if (!now || now === document.body || closing.contains(now)) document.getElementById('main-content')?.focus({ preventScroll: true });
+}
+
 /** One dialog at a time: a reopened one waits for the last to leave, so no two carry the same ids. */
 export function ModalPresence({ open, opening, onGone, ...props }: ModalProps & { opening: number }) {
   return (
@@ -51,7 +62,8 @@ function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible =
     const dialog = dialogRef.current!;
     const previous = document.activeElement as HTMLElement | null;
     const id = pushOverlay();
-    const giveBackground = makeBackgroundInert(rootRef.current!);
+    const root = rootRef.current!;
+    const giveBackground = makeBackgroundInert(root);
     focusFirst(dialog);
     // Content still loading (a spinner): its first control takes focus when it comes, unless the person has moved on.
     const firstControl = (root: HTMLElement) => (document.activeElement === root ? (root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0]) : null);
@@ -72,7 +84,7 @@ function ModalDialog({ onClose, labelledBy, describedBy, children, dismissible =
       document.removeEventListener('keydown', onKeyDown);
       popOverlay(id);
       giveBackground();
-      if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
+      giveFocusBack(previous, root);
     };
   }, [present]);
 
