@@ -36,7 +36,7 @@ export const HELP_BODY: LocalizedText = {
 <p>Ne. Taškai lieka jūsų paskyroje tol, kol jūsų narystė aktyvi.</p>
 <h2>Prizai ir dovanos</h2>
 <h3>Kaip išleisti taškus?</h3>
-<p>Atverkite skiltį <strong>Prizai</strong>, pasirinkite prizą ir patvirtinkite. Taškai nurašomi iš karto, o prizas su kodu atsiranda skiltyje <strong>Mano dovanos</strong>.</p>
+<p>Atverkite skiltį <strong>Prizai</strong>, pasirinkite prizą ir patvirtinkite. Taškai nurašomi iš karto, o prizas su kodu atsiranda skiltyje <strong>Mano apdovanojimai</strong>.</p>
 <h3>Kaip pasinaudoti dovana?</h3>
 <p>Prieš mokėdami parodykite kasininkui kodą, brūkšninį ar QR kodą. Prie kiekvienos dovanos nurodyta, iki kada ji galioja. Pasinaudoję pažymėkite ją kaip panaudotą – sąrašas liks tvarkingas.</p>
 <h3>Prie prizo parašyta „išparduota“. Ar jis vėl atsiras?</h3>

@@ -44,7 +44,7 @@ export const WELCOME_STEPS: WelcomeStepDef[] = [
     title: { en: 'Swap points for prizes', lt: 'Keiskite taškus į prizus' },
     text: {
       en: 'Coffee, gear or a kayak trip: choose a prize and its code waits in My rewards until you use it.',
-      lt: 'Kava, įranga ar baidarių žygis: pasirinkite prizą, o jo kodas lauks skiltyje „Mano dovanos“, kol juo pasinaudosite.',
+      lt: 'Kava, įranga ar baidarių žygis: pasirinkite prizą, o jo kodas lauks skiltyje „Mano apdovanojimai“, kol juo pasinaudosite.',
     },
   },
 ];
