@@ -15,7 +15,7 @@ function Progress({ upload }: { upload: MemberImport }) {
     <div className="import-progress">
       <progress
         max={Math.max(total, 1)}
-        value={running ? upload.rows_done : Math.max(total, 1)}
+        value={running || upload.status === 'failed' ? upload.rows_done : Math.max(total, 1)}
         aria-label={upload.status === 'importing' ? t`Import progress` : t`Dry run progress`}
       />
       <p data-testid="import-rows">
