@@ -75,6 +75,16 @@ export const Challenge = z.object({
   achievement_id: z.number().int().nullable(),
   /** Order within its group (owner's first, then general). */
   sort_order: z.number().int(),
+  /**
+   * Only on the member's own pending email_confirmation or phone_confirmation whose link or code still
+   * waits: the address or phone (E.164 digits) it went to, so the widget resumes its sent step.
+   */
+  pending_to: z.string().optional(),
+  /**
+   * With pending_to, ISO 8601 (server time): when another link or code may be asked for. A time rather
+   * than seconds, because the app keeps challenges (its cache, the saved answers) and shows them later.
+   */
+  resend_at: z.string().optional(),
 });
 export type Challenge = z.infer<typeof Challenge>;
 
@@ -210,7 +220,7 @@ export type CollectAchievementBody = z.infer<typeof CollectAchievementBody>;
 
 export const CollectAchievementResult = z.object({
   success: z.literal(true),
-  /** Points of the achievement (credited once, on the first collect). */
+  /** The points credited (once, on the first collect): the achievement's, with the member's tier bonus. */
   points: z.number().int(),
   /** The balance after collecting. */
   balance: z.number().int(),

@@ -101,18 +101,23 @@ export const smsCodes = pgTable(
 );
 
 /** Single-use tokens mailed to users: email confirmation and unsubscribe links. */
-export const emailTokens = pgTable('email_tokens', {
-  token: text('token').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  purpose: text('purpose').notNull().$type<'confirm' | 'unsubscribe'>(),
-  challengeId: integer('challenge_id'),
-  expiresAt: tz('expires_at').notNull(),
-  usedAt: tz('used_at'),
-  createdAt: created(),
-});
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    token: text('token').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull().$type<'confirm' | 'unsubscribe'>(),
+    challengeId: integer('challenge_id'),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: created(),
+  },
+  // A member's recent confirmation mails: the resend wait, the hourly budget and a pending challenge's address.
+  (t) => [index('email_tokens_user_purpose_created_idx').on(t.userId, t.purpose, t.createdAt)],
+);
 
 export const externalAccounts = pgTable(
   'external_accounts',

@@ -22,6 +22,7 @@ import {
 } from './catalogue';
 import { selectRecords } from './records';
 import { EVALUATED_TYPES } from './registry';
+import { withPendingSends } from './pending-sends';
 import { refreshServerProgress } from './server-progress';
 import { viewOrSkip, type ChallengeRecord, type ViewContext } from './view';
 
@@ -102,7 +103,7 @@ export async function getUserChallenges(
   const removed = since && offset === 0 ? joined.filter((j) => removedSince(j, since, now)).map((j) => j.entry.challenge.id) : [];
   const leftSegment = since && offset === 0 && segments ? ordered.filter((e) => !forMember(e)).map((e) => e.challenge.id) : [];
   return {
-    challenges: page.flatMap((j) => viewOrSkip(record(j), { ...ctx, now }) ?? []),
+    challenges: await withPendingSends(db, userId, page.flatMap((j) => viewOrSkip(record(j), { ...ctx, now }) ?? []), now),
     has_more: listed.length > offset + CHALLENGES_PAGE_SIZE,
     server_time: Math.floor(now.getTime() / 1000),
     removed_ids: [...removed, ...leftSegment],
@@ -123,7 +124,9 @@ export async function getUserChallenge(
     ? [record({ entry: kept, member: known ?? (await readMemberRow(db, userId, challengeId)) })]
     : await selectRecords(db, userId, eq(challenges.id, challengeId));
   // Outside the challenge's segment it is as if there were no such challenge.
-  const view = found && (await mayUse(db, userId, found.challenge.segmentId)) && viewOrSkip(found, { ...ctx, now: new Date() });
+  const now = new Date();
+  const view = found && (await mayUse(db, userId, found.challenge.segmentId)) && viewOrSkip(found, { ...ctx, now });
   if (!view) throw challengeNotFound();
-  return view;
+  const [withSend] = await withPendingSends(db, userId, [view], now);
+  return withSend!;
 }

@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
 import { serverNow } from '../model/server-clock';
+import { pendingSend } from './pending-send';
 import { ResendButton } from './resend-button';
 import { useErrorText } from './use-error-text';
 import { WidgetErrorText, WidgetForm, WidgetText } from './widget-form';
@@ -24,9 +25,11 @@ export function EmailConfirmationWidget({ challenge, onAnswer, busy, error }: Wi
   const { t } = useLingui();
   const errorText = useErrorText();
   const saved = useAtomValue(userDataAtom)?.primary_email ?? '';
-  const [email, setEmail] = useState(saved);
+  // A link mailed before (this visit or an earlier one) is still waiting: resume at the sent step.
+  const [sent] = useState(() => pendingSend(challenge));
+  const [email, setEmail] = useState(sent?.to ?? saved);
   const [step, setStep] = useState<Step>(
-    challenge.state === 'pending' && saved ? { kind: 'sent', email: saved, resendAt: null, checked: false } : { kind: 'address' },
+    sent ? { kind: 'sent', email: sent.to, resendAt: sent.resendAt, checked: false } : { kind: 'address' },
   );
 
   const send = async (address: string, checking: boolean) => {

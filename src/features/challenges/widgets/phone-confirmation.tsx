@@ -8,20 +8,23 @@ import { phoneDigits } from '@/lib/phone';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
 import { serverNow } from '../model/server-clock';
+import { pendingSend } from './pending-send';
 import { ResendButton } from './resend-button';
 import { WidgetForm } from './widget-form';
 import styles from './widgets.module.css';
 import type { WidgetProps } from './widget-types';
-
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string; resendAt: number | null };
 
 export function PhoneConfirmationWidget({ challenge, onAnswer, busy, error }: WidgetProps<'phone_confirmation'>) {
   const { t } = useLingui();
   const saved = useAtomValue(userDataAtom)?.primary_phone ?? '';
-  const [phone, setPhone] = useState(saved ? `+${saved}` : '');
+  // A code sent before (this visit or an earlier one) is still waiting: resume at the code step.
+  const [sent] = useState(() => pendingSend(challenge));
+  const typed = sent?.to ?? saved;
+  const [phone, setPhone] = useState(typed ? `+${typed}` : '');
   const [code, setCode] = useState('');
-  const [step, setStep] = useState<Step>(challenge.state === 'pending' && saved ? { kind: 'code', phone: saved, resendAt: null } : { kind: 'phone' });
+  const [step, setStep] = useState<Step>(sent ? { kind: 'code', phone: sent.to, resendAt: sent.resendAt } : { kind: 'phone' });
   const digits = phoneDigits(phone);
 
   const sendCode = async (to: string) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "email_tokens_user_purpose_created_idx" ON "email_tokens" USING btree ("user_id","purpose","created_at");
