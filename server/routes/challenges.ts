@@ -80,6 +80,7 @@ export default async function challengeRoutes(base: FastifyInstance) {
           challengeId: request.body.challenge_id,
           answer: request.body.answer,
           lang: request.lang,
+          ip: request.ip,
         },
         view(request),
       ),

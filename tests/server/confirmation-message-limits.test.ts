@@ -8,8 +8,10 @@ import type { TestApp } from './helpers';
 import { api, createChallenge, openApp, signUpUser } from './user-session';
 
 let t: TestApp;
+/** Above one member's daily codes, so the member test meets the member's limit first. */
+const CODES_PER_CALLER = CONFIRMATION_SMS_PER_MEMBER_PER_DAY + 2;
 beforeAll(async () => {
-  t = await openApp({ ALLOWED_PHONE_PREFIXES: '370,371' });
+  t = await openApp({ ALLOWED_PHONE_PREFIXES: '370,371', SIGN_IN_CODES_PER_IP_PER_HOUR: String(CODES_PER_CALLER) });
 });
 afterAll(() => t.close());
 
@@ -22,7 +24,20 @@ async function memberWithoutPhone(type: 'phone_confirmation' | 'email_confirmati
   await t.database.db.update(users).set({ phone: null }).where(eq(users.id, user.id));
   const c = api(t, user);
   expect((await c.accept(challenge.id)).status).toBe(200);
-  return { complete: (answer: Record<string, unknown>) => c.complete(challenge.id, answer) };
+  return {
+    complete: (answer: Record<string, unknown>) => c.complete(challenge.id, answer),
+    /** The same call from another address. */
+    completeFrom: async (remoteAddress: string, answer: Record<string, unknown>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user-side/completeUserChallenge',
+        headers: user.headers,
+        remoteAddress,
+        payload: { challenge_id: challenge.id, answer },
+      });
+      return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+    },
+  };
 }
 
 describe('a challenge confirming a phone', () => {
@@ -37,6 +52,20 @@ describe('a challenge confirming a phone', () => {
     expect(refused.body).toMatchObject({ error_code: 'TooManyRequests' });
     expect(refused.body.retry_after).toBeGreaterThan(23 * 3600);
     expect(await outbox(phones.at(-1)!)).toHaveLength(0);
+  });
+
+  it(`sends at most ${CODES_PER_CALLER} codes an hour for callers at one address, whatever the member`, async () => {
+    const caller = '10.66.0.1';
+    const phone = (i: number) => `3706${String(process.pid % 1000).padStart(3, '0')}${String(8000 + i)}`;
+    const [first, second] = [await memberWithoutPhone('phone_confirmation'), await memberWithoutPhone('phone_confirmation')];
+    for (let i = 0; i < CONFIRMATION_SMS_PER_MEMBER_PER_DAY; i++) expect((await first.completeFrom(caller, { phone: phone(i) })).status).toBe(200);
+    for (let i = 10; i < CODES_PER_CALLER; i++) expect((await second.completeFrom(caller, { phone: phone(i) })).status).toBe(200);
+    const refused = await second.completeFrom(caller, { phone: phone(50) });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error_code: 'TooManyRequests' });
+    expect(await outbox(phone(50))).toHaveLength(0);
+    // Another address is not held to it.
+    expect((await second.completeFrom('10.66.0.2', { phone: phone(51) })).status).toBe(200);
   });
 
   it('sends no code to a number outside the programme\'s countries', async () => {

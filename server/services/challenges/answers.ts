@@ -106,10 +106,10 @@ async function answerJudged(db: Db, input: Answering): Promise<Outcome | undefin
 async function answerLocked(
   db: Db,
   services: ChallengeServices,
-  input: Answering & { lang: string },
+  input: Answering & { lang: string; ip: string },
   afterCommit: Array<(db: Db) => Promise<void>>,
 ): Promise<Outcome> {
-  const { userId, challenge, verifier, answer, options, lang } = input;
+  const { userId, challenge, verifier, answer, options, lang, ip } = input;
   return db.transaction(async (tx): Promise<Outcome> => {
     const now = new Date();
     const row = await lockUserChallenge(tx, userId, challenge.id);
@@ -122,6 +122,7 @@ async function answerLocked(
       now,
       answer,
       lang,
+      ip,
       services,
       options,
       afterCommit: (task) => afterCommit.push(task),
@@ -151,7 +152,7 @@ async function answerLocked(
 export async function completeUserChallenge(
   db: Db,
   services: ChallengeServices,
-  input: { userId: number; challengeId: number; answer: Record<string, unknown>; lang: string },
+  input: { userId: number; challengeId: number; answer: Record<string, unknown>; lang: string; ip: string },
   ctx: Omit<ViewContext, 'now'>,
 ): Promise<CompleteChallengeResult> {
   const { userId, challengeId, lang } = input;
@@ -161,7 +162,7 @@ export async function completeUserChallenge(
   const answer = parseAnswer(verifier.answerSchema, input.answer);
   const answering: Answering = { userId, challenge, verifier, answer, options: await optionsOf(db, challenge) };
   const afterCommit: Array<(db: Db) => Promise<void>> = [];
-  const outcome = (await answerJudged(db, answering)) ?? (await answerLocked(db, services, { ...answering, lang }, afterCommit));
+  const outcome = (await answerJudged(db, answering)) ?? (await answerLocked(db, services, { ...answering, lang, ip: input.ip }, afterCommit));
 
   if (outcome.kind === 'rejected') throw outcome.error;
   for (const task of afterCommit) await task(db);

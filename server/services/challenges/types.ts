@@ -40,6 +40,8 @@ export interface JudgeContext<A> {
 
 export interface AnswerContext<A> extends EvaluateContext, JudgeContext<A> {
   lang: string;
+  /** The caller's address: what is sent to an address the member types is limited per caller too. */
+  ip: string;
   services: ChallengeServices;
   /** Runs after the transaction commits (sending mail or SMS only once the rows exist). */
   afterCommit(task: (db: Db) => Promise<void>): void;

@@ -1,6 +1,7 @@
 // How many messages a signed-in member may have the programme send to addresses they type (a challenge's
 // confirmation SMS, a confirmation mail): each address is also limited on its own, but without a limit
-// per member one account could have codes sent to any number of phones or mails to any number of people.
+// per member one account could have codes sent to any number of phones or mails to any number of people,
+// and without one per caller, many accounts from one address could.
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { emailTokens, smsCodes } from '../../db/schema';
@@ -34,6 +35,15 @@ export async function refuseOverSmsBudget(tx: Tx, userId: number, now: Date): Pr
       ),
     );
   refuseWhenSpent(sent, CONFIRMATION_SMS_PER_MEMBER_PER_DAY, DAY_MS, now, 'confirmation codes');
+}
+
+/** Confirmation codes sent for callers at one address in an hour: as many as sign-in codes (SIGN_IN_CODES_PER_IP_PER_HOUR). */
+export async function refuseOverCallerSmsBudget(tx: Tx, ip: string, max: number, now: Date): Promise<void> {
+  const [sent] = await tx
+    .select({ n: count(), oldest: min(smsCodes.createdAt) })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.purpose, 'phone_confirmation'), eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now.getTime() - HOUR_MS))));
+  refuseWhenSpent(sent, max, HOUR_MS, now, 'confirmation codes from this connection');
 }
 
 export async function refuseOverMailBudget(tx: Tx, userId: number, now: Date): Promise<void> {

@@ -7,7 +7,7 @@ import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../errors';
 import { prefixAllowed } from '../../auth/phone-prefix';
 import { CODE_TTL_SECONDS, issueCode, sendIssuedCode, verifyCode } from '../../auth/sms-codes';
-import { refuseOverSmsBudget, smsCodeOwner } from '../../members/message-budget';
+import { refuseOverCallerSmsBudget, refuseOverSmsBudget, smsCodeOwner } from '../../members/message-budget';
 import { programmeName } from '../../settings/settings';
 import { loginCodeText } from '../../sms/texts';
 import { answerError } from '../answer-errors';
@@ -16,7 +16,7 @@ import { completed, defineVerifier, pending } from '../types';
 export default defineVerifier({
   type: 'phone_confirmation',
   answerSchema: PhoneAnswer,
-  async verify({ tx, userId, answer, now, lang, services, afterCommit }) {
+  async verify({ tx, userId, answer, now, lang, ip, services, afterCommit }) {
     const { phone, code } = answer;
     const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
     if (user?.phone && user.phone !== phone) {
@@ -34,7 +34,8 @@ export default defineVerifier({
         throw badRequest('CountryPhonePrefixIsNotAllowed', 'Phone numbers of this country are not taken by this programme.', { field: 'answer.phone' });
       }
       await refuseOverSmsBudget(tx, userId, now);
-      const issued = await issueCode(tx, services.authSecret, { phone, purpose: 'phone_confirmation', payload: smsCodeOwner(userId) });
+      await refuseOverCallerSmsBudget(tx, ip, services.config.SIGN_IN_CODES_PER_IP_PER_HOUR, now);
+      const issued = await issueCode(tx, services.authSecret, { phone, purpose: 'phone_confirmation', ip, payload: smsCodeOwner(userId) });
       if (issued.sent) {
         const text = loginCodeText(lang, await programmeName(tx, services.config, lang), issued.code, CODE_TTL_SECONDS / 60);
         afterCommit((db) =>
