@@ -25,30 +25,6 @@ function collectTrouble(page: Page): string[] {
   return trouble;
 }
 
-for (const lang of LANGUAGES) {
-  for (const name of PAGES) {
-    test(`/${lang}/${name} comes rendered and hydrates without a mismatch`, async ({ page, request }) => {
-      const response = await request.get(`/${lang}/${name}`);
-      const html = await response.text();
-      // The page's language is saved before any script runs (a link followed at once comes back in it).
-      expect(response.headers()['set-cookie']).toMatch(new RegExp(`^lang=${lang};.*SameSite=Strict`));
-      expect(html).toMatch(/<div id="root" data-server-rendered(="")?><div/);
-      expect(html).toContain('<h1');
-      expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
-
-      const trouble = collectTrouble(page);
-      await page.goto(`/${lang}/${name}`);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toBeVisible();
-      const drawn = await heading.textContent();
-      // Hydrated: the page answers a click (React's listeners are on the root).
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-      expect(trouble).toEqual([]);
-      expect(html).toContain(drawn!.replace(/&/g, '&amp;'));
-    });
-  }
-}
-
 test('the data a first screen shows is in its HTML, and the browser starts from the same answers', async ({ page, request }) => {
   const trouble = collectTrouble(page);
   const html = await (await request.get('/en/phone-login')).text();
@@ -59,17 +35,6 @@ test('the data a first screen shows is in its HTML, and the browser starts from 
   await page.goto('/en/phone-login');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About us' })).toBeVisible();
   expect(trouble).toEqual([]);
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  for (const lang of LANGUAGES) {
-    test(`/${lang}/sign-in shows the same screen`, async ({ page }) => {
-      await page.goto(`/${lang}/sign-in`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: lang === 'en' ? /sign up/i : /užsiregistruoti/i }).first()).toBeVisible();
-    });
-  }
 });
 
 test('a member signed in on this device never sees the signed-out screen', async ({ page, request }) => {
@@ -266,7 +231,9 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test('every rendered page shows the same words with JavaScript off as with it on, in both languages', async ({ browser, page, request }, testInfo) => {
+// One page visits every rendered page in turn (a fresh browser context for each loaded and compiled the
+// app again: 48 such tests took two minutes of CI), and a page without JavaScript beside it.
+test('every rendered page comes rendered, hydrates without a mismatch and shows the same words with JavaScript off as with it on, in both languages', async ({ browser, page, request }, testInfo) => {
   test.setTimeout(300_000);
   const width = testInfo.project.name === 'desktop' ? 1280 : 390;
   const invited = await apiSignUp(request);
@@ -275,16 +242,31 @@ test('every rendered page shows the same words with JavaScript off as with it on
   const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
   const still = await withoutScript.newPage();
   const words = (p: Page) => p.locator('main').innerText().then((text) => text.replace(/\s+/g, ' ').trim());
+  const trouble = collectTrouble(page);
   const differ: string[] = [];
   for (const lang of LANGUAGES) {
     for (const name of paths) {
-      await still.goto(`/${lang}/${name}`);
+      const where = `/${lang}/${name}`;
+      const response = await request.get(where);
+      const html = await response.text();
+      // The page's language is saved before any script runs (a link followed at once comes back in it).
+      expect(response.headers()['set-cookie'], where).toMatch(new RegExp(`^lang=${lang};.*SameSite=Strict`));
+      expect(html, where).toMatch(/<div id="root" data-server-rendered(="")?><div/);
+      expect(html, where).toContain('<h1');
+      expect(html, where).toMatch(new RegExp(`<html lang="${lang}"`));
+
+      await still.goto(where);
       const drawn = await words(still);
-      await page.goto(`/${lang}/${name}`);
+      await expect(still.getByRole('heading', { level: 1 }), `${where} without JavaScript`).toBeVisible();
+      await page.goto(where);
+      // Hydrated: the page answers a click (React's listeners are on the root).
       await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading, where).toBeVisible();
+      expect(html, where).toContain((await heading.textContent())!.replace(/&/g, '&amp;'));
+      expect(trouble, where).toEqual([]);
       const hydrated = await words(page);
-      if (hydrated !== drawn) differ.push(`/${lang}/${name}:\n  without JS: ${drawn.slice(0, 300)}\n  with JS:    ${hydrated.slice(0, 300)}`);
+      if (hydrated !== drawn) differ.push(`${where}:\n  without JS: ${drawn.slice(0, 300)}\n  with JS:    ${hydrated.slice(0, 300)}`);
       if (takingShots) {
         const file = `${lang}-${width}-${name.replace(/\//g, '-')}`;
         await still.screenshot({ path: `.tmp/shots/js-off-${file}.png` });
