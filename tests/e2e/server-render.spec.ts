@@ -232,7 +232,7 @@ for (const lang of LANGUAGES) {
 }
 
 // One page visits every rendered page in turn (a fresh browser context for each loaded and compiled the
-// app again: 48 such tests took two minutes of CI), and a page without JavaScript beside it.
+// app again: 48 such tests took 122 s of test time), and a page without JavaScript beside it.
 test('every rendered page comes rendered, hydrates without a mismatch and shows the same words with JavaScript off as with it on, in both languages', async ({ browser, page, request }, testInfo) => {
   test.setTimeout(300_000);
   const width = testInfo.project.name === 'desktop' ? 1280 : 390;
