@@ -34,13 +34,14 @@ export function useKeepTypedValue<T extends Field>(value: unknown, forwarded?: R
     const node = field.current;
     if (!node || typeof drawn.current !== 'string' || node.value === drawn.current) return;
     const typed = node.value;
-    const place = typingPlace(node);
     const shown = drawn.current;
     // Handed over after React's own work, which this effect runs inside: React then takes the event's update
     // at once and never puts the drawn value back meanwhile (which would send the caret to the end, and a
     // selection the person makes just then with it: typing over it would add to the entry). The entry is read
-    // here, before another field's hand-over renders the form (and draws this field's value again).
+    // here, before another field's hand-over renders the form (and draws this field's value again); the caret
+    // at the hand-over, since a focus can hydrate the page inside select() before the selection is made.
     queueMicrotask(() => {
+      const place = typingPlace(node);
       node.value = shown;
       const prototype = node instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
       Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(node, typed);

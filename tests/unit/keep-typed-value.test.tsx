@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // src/lib/keep-typed-value.ts: what someone typed into a server-rendered field before the page's code ran is
 // handed to the form on hydration, and their caret or selection is not taken from them on the way.
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,16 @@ function Field({ label, value, onChange }: { label: string; value: string; onCha
   return <input aria-label={label} ref={ref} value={value} onChange={(event) => onChange(event.target.value)} />;
 }
 
-function NameForm() {
+/** Selects the whole first name in the commit that hydrates the form, after the fields' own effects. */
+function SelectsFirstNameOnHydration() {
+  useEffect(() => {
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="First name"]')!;
+    input.setSelectionRange(0, input.value.length);
+  }, []);
+  return null;
+}
+
+function NameForm({ selectingOnHydration = false }: { selectingOnHydration?: boolean }) {
   const [name, setName] = useState('');
   const [surname, setSurname] = useState('');
   return (
@@ -22,6 +31,7 @@ function NameForm() {
       <Field label="First name" value={name} onChange={setName} />
       <Field label="Last name" value={surname} onChange={setSurname} />
       <output>{`${name} ${surname}`}</output>
+      {selectingOnHydration ? <SelectsFirstNameOnHydration /> : null}
     </form>
   );
 }
@@ -80,6 +90,15 @@ describe('a field typed into before hydration', () => {
     window.addEventListener('input', selectAll, { capture: true, once: true });
     await act(async () => {
       root = hydrateRoot(container, <NameForm />);
+    });
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 4]);
+    expect(output.textContent).toBe('Rasa ');
+  });
+
+  it('leaves a selection made as the page hydrates as it is (a focus hydrates inside select(), before it selects)', async () => {
+    const { container, input, output } = renderedPageTypedInto('Rasa');
+    await act(async () => {
+      root = hydrateRoot(container, <NameForm selectingOnHydration />);
     });
     expect([input.selectionStart, input.selectionEnd]).toEqual([0, 4]);
     expect(output.textContent).toBe('Rasa ');
