@@ -242,16 +242,20 @@ test('a member card at the till: points for a purchase at the rate, once per pur
   await context.close();
 });
 
-test("the customer's service worker neither precaches the console nor answers its pages with the app", async ({ page }) => {
-  await page.goto('/en/sign-in');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
-  const precached = await page.evaluate(async () => {
-    const precache = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
-    return precache ? (await (await caches.open(precache)).keys()).map((r) => new URL(r.url).pathname) : [];
+test.describe("with the customer's service worker", () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("the customer's service worker neither precaches the console nor answers its pages with the app", async ({ page }) => {
+    await page.goto('/en/sign-in');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
+    const precached = await page.evaluate(async () => {
+      const precache = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
+      return precache ? (await (await caches.open(precache)).keys()).map((r) => new URL(r.url).pathname) : [];
+    });
+    expect(precached).toContain('/index.html');
+    expect(precached.filter((p) => p.startsWith('/admin'))).toEqual([]);
+    await page.goto('/admin/members');
+    await expect(page.getByRole('heading', { level: 1, name: 'Console sign-in' })).toBeVisible();
+    expect(await page.title()).toBe('Console');
   });
-  expect(precached).toContain('/index.html');
-  expect(precached.filter((p) => p.startsWith('/admin'))).toEqual([]);
-  await page.goto('/admin/members');
-  await expect(page.getByRole('heading', { level: 1, name: 'Console sign-in' })).toBeVisible();
-  expect(await page.title()).toBe('Console');
 });

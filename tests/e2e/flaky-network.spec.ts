@@ -7,6 +7,9 @@ import { API_NETWORK_TIMEOUT_SECONDS } from '../../sw/protocol';
 import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy';
 import { waitForQuietNetwork } from './support/quiet-network';
 
+// Offline and on a bad link the service worker answers: it is let in (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 let proxy: FlakyProxy;
 
 test.beforeEach(async ({ baseURL }) => {

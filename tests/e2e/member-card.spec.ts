@@ -40,58 +40,62 @@ async function expectCardReads(page: Page, token: string) {
   expect(textBox!.y).toBeGreaterThanOrEqual(barcodeBox!.y + barcodeBox!.height - 1);
 }
 
-test('My card decodes as a QR code and a barcode, rotates after a confirmation, and shows offline', async ({ page, context, request }, testInfo) => {
-  test.setTimeout(180_000);
-  // A member of its own: a new card number would break other tests' cards of a shared demo member.
-  const member = await apiSignUp(request);
-  const first = await cardToken(request, member);
+test.describe('with the service worker, which shows the card offline', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // Reached from the profile menu.
-  await openAs(page, member, '/en/profile');
-  await page.getByRole('link', { name: /^My card/ }).click();
-  await expect(page).toHaveURL(/\/en\/profile\/card$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My card' })).toBeVisible();
-  await expectCardReads(page, first);
-  expect(await seriousA11yViolations(page, 'main')).toEqual([]);
-  await topShot(page, testInfo, 'member-card-en');
+  test('My card decodes as a QR code and a barcode, rotates after a confirmation, and shows offline', async ({ page, context, request }, testInfo) => {
+    test.setTimeout(180_000);
+    // A member of its own: a new card number would break other tests' cards of a shared demo member.
+    const member = await apiSignUp(request);
+    const first = await cardToken(request, member);
 
-  // A new number, only after saying yes to the warning that the old card stops working.
-  await page.getByRole('main').getByRole('button', { name: 'New card number' }).click();
-  const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText('stops working');
-  await shot(page, testInfo, 'member-card-confirm-en');
-  await confirm.getByRole('button', { name: 'New card number' }).click();
-  await expect(page.getByText('Your card has a new number. The old one no longer works.')).toBeVisible();
-  const second = await cardToken(request, member);
-  expect(second).not.toBe(first);
-  await expectCardReads(page, second);
-  await expect(page.getByRole('main').getByText(first, { exact: true })).toHaveCount(0);
+    // Reached from the profile menu.
+    await openAs(page, member, '/en/profile');
+    await page.getByRole('link', { name: /^My card/ }).click();
+    await expect(page).toHaveURL(/\/en\/profile\/card$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My card' })).toBeVisible();
+    await expectCardReads(page, first);
+    expect(await seriousA11yViolations(page, 'main')).toEqual([]);
+    await topShot(page, testInfo, 'member-card-en');
 
-  // Opened once, the card shows with no network (saved data, the route's code precached).
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
-  await page.reload();
-  await expectCardReads(page, second);
-  // The saved copy is written at most once a second.
-  await page.waitForTimeout(1500);
-  await context.setOffline(true);
-  await page.reload();
-  await expectCardReads(page, second);
-  await context.setOffline(false);
-
-  // Lithuanian, and the narrowest phone.
-  await page.goto('/lt/profile/card');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mano kortelė' })).toBeVisible();
-  await expectDrawn(page.getByRole('img', { name: /^QR kodas: / }));
-  expect(await seriousA11yViolations(page, 'main')).toEqual([]);
-  await topShot(page, testInfo, 'member-card-lt');
-  if (testInfo.project.name === 'phone') {
-    await page.setViewportSize({ width: 320, height: 640 });
-    await expectDrawn(page.getByRole('img', { name: /^Brūkšninis kodas: / }));
-    await topShot(page, testInfo, 'member-card-lt-320');
-    await page.goto('/en/profile/card');
+    // A new number, only after saying yes to the warning that the old card stops working.
+    await page.getByRole('main').getByRole('button', { name: 'New card number' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('stops working');
+    await shot(page, testInfo, 'member-card-confirm-en');
+    await confirm.getByRole('button', { name: 'New card number' }).click();
+    await expect(page.getByText('Your card has a new number. The old one no longer works.')).toBeVisible();
+    const second = await cardToken(request, member);
+    expect(second).not.toBe(first);
     await expectCardReads(page, second);
-    await topShot(page, testInfo, 'member-card-en-320');
-  }
+    await expect(page.getByRole('main').getByText(first, { exact: true })).toHaveCount(0);
+
+    // Opened once, the card shows with no network (saved data, the route's code precached).
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
+    await page.reload();
+    await expectCardReads(page, second);
+    // The saved copy is written at most once a second.
+    await page.waitForTimeout(1500);
+    await context.setOffline(true);
+    await page.reload();
+    await expectCardReads(page, second);
+    await context.setOffline(false);
+
+    // Lithuanian, and the narrowest phone.
+    await page.goto('/lt/profile/card');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mano kortelė' })).toBeVisible();
+    await expectDrawn(page.getByRole('img', { name: /^QR kodas: / }));
+    expect(await seriousA11yViolations(page, 'main')).toEqual([]);
+    await topShot(page, testInfo, 'member-card-lt');
+    if (testInfo.project.name === 'phone') {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await expectDrawn(page.getByRole('img', { name: /^Brūkšninis kodas: / }));
+      await topShot(page, testInfo, 'member-card-lt-320');
+      await page.goto('/en/profile/card');
+      await expectCardReads(page, second);
+      await topShot(page, testInfo, 'member-card-en-320');
+    }
+  });
 });
 
 // The narrowest phone at 1x (a 21-character card needs 288 pixels with 11 modules of quiet zone each

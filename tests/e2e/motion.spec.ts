@@ -7,6 +7,8 @@ import { apiSignUp, awardPoints, bearer, openAs, partnerEvent, userGet } from '.
 import { acceptTerms, enterCode, newUser, nextCode, submitRegistration } from './support/auth';
 import { waitForQuietNetwork } from './support/quiet-network';
 
+/** Why a test runs in the phone project only: what it watches moves the same way at every width. */
+const ONE_SIZE = 'moves the same at every width';
 const TOAST = 'body > [role="status"][aria-live="polite"] > *';
 const DRAWER = '[role="dialog"][aria-label="Menu"]';
 
@@ -57,7 +59,8 @@ async function showToast(page: Page): Promise<number[]> {
   return sampled;
 }
 
-test('a toast travels in over several frames', async ({ page }) => {
+test('a toast travels in over several frames', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', ONE_SIZE);
   const offsets = await showToast(page);
   await expect(page.getByText('You had no snoozed challenges.')).toBeVisible();
   // Seen moving: it starts above its place and comes to rest there.
@@ -66,7 +69,8 @@ test('a toast travels in over several frames', async ({ page }) => {
   expect(Math.abs(offsets.at(-1)!)).toBeLessThan(0.5);
 });
 
-test('with reduced motion a toast appears in place', async ({ page }) => {
+test('with reduced motion a toast appears in place', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', ONE_SIZE);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const offsets = await showToast(page);
   await expect(page.getByText('You had no snoozed challenges.')).toBeVisible();
@@ -160,7 +164,8 @@ async function dashboard(page: Page, reduce: boolean) {
 }
 
 test.describe('without the service worker', () => {
-  // A service worker that has taken the page would serve the features from its precache, past page.route.
+  // A service worker that has taken the page would serve the features from its precache, past page.route
+  // (playwright.config.ts blocks it already; this test depends on that).
   test.use({ serviceWorkers: 'block' });
 
   test('the animation features wait for the first action, and nothing waits for them', async ({ page }, testInfo) => {
@@ -221,7 +226,8 @@ for (const reduce of [false, true]) {
     await expect(page.getByRole('article', { name, exact: true })).toHaveCount(0);
   });
 
-  test(`the completion block comes into its card, ${reduce ? 'with reduced motion only fading' : 'springing up'}`, async ({ page }) => {
+  test(`the completion block comes into its card, ${reduce ? 'with reduced motion only fading' : 'springing up'}`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', ONE_SIZE);
     const account = await dashboard(page, reduce);
     const name = 'Visit an Aurora store';
     const { challenges } = await userGet<{ challenges: Array<{ id: number; name: string }> }>(page.request, account, 'getUserChallenges?start_from=0');
@@ -237,7 +243,8 @@ for (const reduce of [false, true]) {
     await expect(card.getByRole('status').filter({ hasText: 'Challenge completed!' })).toBeVisible();
   });
 
-  test(`collected points fly into the balance, ${reduce ? 'or with reduced motion only fade there' : 'from the Collect button'}`, async ({ page }) => {
+  test(`collected points fly into the balance, ${reduce ? 'or with reduced motion only fade there' : 'from the Collect button'}`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', ONE_SIZE);
     if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
     const account = await apiSignUp(page.request);
     const { challenges } = await userGet<{ challenges: Array<{ id: number; name: string }> }>(page.request, account, 'getUserChallenges?start_from=0');
@@ -290,7 +297,8 @@ for (const reduce of [false, true]) {
 }
 
 for (const reduce of [false, true]) {
-  test(`the welcome tour’s steps ${reduce ? 'only fade with reduced motion' : 'slide in'}`, async ({ page }) => {
+  test(`the welcome tour’s steps ${reduce ? 'only fade with reduced motion' : 'slide in'}`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', ONE_SIZE);
     if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en/registration');
     const user = newUser();

@@ -12,6 +12,7 @@ import { settled } from './support/settle';
 
 test.describe.configure({ timeout: 150_000 });
 
+// The service worker is this spec's subject (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
 const API_CACHE = 'api-user-side';
