@@ -5,7 +5,7 @@
 // catalog comes after the first paint.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiSignUp, bearer, openAs } from './support/api';
 import { staffToken } from './support/console';
 import { holdScripts } from './support/hold-scripts';
@@ -16,6 +16,14 @@ const LANGUAGES = ['en', 'lt'];
 /** What React says when the server's markup and the first render differ (minified: #418 to #425). */
 const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|Minified React error #4(18|19|2[0-5])/i;
 
+/**
+ * What does not depend on the screen size runs in the phone project only. Hydration and the error state it
+ * draws run at both sizes: a component that reads the width would render differently there.
+ */
+function atOneSize(testInfo: TestInfo) {
+  test.skip(testInfo.project.name !== 'phone', 'does not depend on the screen size');
+}
+
 function collectTrouble(page: Page): string[] {
   const trouble: string[] = [];
   page.on('console', (message) => {
@@ -25,7 +33,8 @@ function collectTrouble(page: Page): string[] {
   return trouble;
 }
 
-test('the data a first screen shows is in its HTML, and the browser starts from the same answers', async ({ page, request }) => {
+test('the data a first screen shows is in its HTML, and the browser starts from the same answers', async ({ page, request }, testInfo) => {
+  atOneSize(testInfo);
   const trouble = collectTrouble(page);
   const html = await (await request.get('/en/phone-login')).text();
   // The footer's menu (getMenuItems) and, on sign-in, the owner (getOwner) are drawn on the server.
@@ -37,7 +46,8 @@ test('the data a first screen shows is in its HTML, and the browser starts from 
   expect(trouble).toEqual([]);
 });
 
-test('a member signed in on this device never sees the signed-out screen', async ({ page, request }) => {
+test('a member signed in on this device never sees the signed-out screen', async ({ page, request }, testInfo) => {
+  atOneSize(testInfo);
   const account = await apiSignUp(request);
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -54,7 +64,8 @@ test('a member signed in on this device never sees the signed-out screen', async
   expect(await page.evaluate(() => (window as unknown as { seenSignedOut: string[] }).seenSignedOut)).toEqual([]);
 });
 
-test('a visitor who scrolls before the page has hydrated stays where they scrolled', async ({ page }) => {
+test('a visitor who scrolls before the page has hydrated stays where they scrolled', async ({ page }, testInfo) => {
+  atOneSize(testInfo);
   await page.setViewportSize({ width: 390, height: 844 });
   // The page's scripts wait until the visitor has scrolled.
   const release = await holdScripts(page);
@@ -78,7 +89,8 @@ test('a visitor who scrolls before the page has hydrated stays where they scroll
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
-test('what a visitor types before the page\'s code has run is kept by the form', async ({ page }) => {
+test('what a visitor types before the page\'s code has run is kept by the form', async ({ page }, testInfo) => {
+  atOneSize(testInfo);
   const release = await holdScripts(page);
   await page.goto('/en/phone-login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Phone number').fill('37061234567');
@@ -91,7 +103,7 @@ test('what a visitor types before the page\'s code has run is kept by the form',
 });
 
 test('someone typing as the page\'s code takes over goes on where their caret is', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'typing does not depend on the screen size');
+  atOneSize(testInfo);
   const release = await holdScripts(page);
   await page.goto('/en/registration', { waitUntil: 'domcontentloaded' });
   const name = page.getByLabel('First name');
@@ -105,7 +117,8 @@ test('someone typing as the page\'s code takes over goes on where their caret is
   await expect(name).toHaveValue('Rita');
 });
 
-test('a button pressed before the page\'s code has run does what it says once the code is in', async ({ page }) => {
+test('a button pressed before the page\'s code has run does what it says once the code is in', async ({ page }, testInfo) => {
+  atOneSize(testInfo);
   const release = await holdScripts(page);
   await page.goto('/en/help', { waitUntil: 'domcontentloaded' });
   const language = page.getByRole('contentinfo').getByRole('button', { name: 'Lietuvių' });
@@ -116,7 +129,8 @@ test('a button pressed before the page\'s code has run does what it says once th
   await expect(page.getByRole('heading', { level: 1, name: 'Pagalba' })).toBeVisible();
 });
 
-test('a rendered page starts its scripts only once the browser has painted it', async ({ page }) => {
+test('a rendered page starts its scripts only once the browser has painted it', async ({ page }, testInfo) => {
+  atOneSize(testInfo);
   await page.goto('/en/sign-in');
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   const { painted, scripts, fonts } = await page.evaluate(() => {
@@ -134,7 +148,8 @@ test('a rendered page starts its scripts only once the browser has painted it', 
   expect(fonts[0]).toBeLessThan(painted);
 });
 
-test('the customer app is rendered by react-dom, with no Preact in it', () => {
+test('the customer app is rendered by react-dom, with no Preact in it', ({}, testInfo) => {
+  atOneSize(testInfo);
   const maps = path.join('dist-sourcemaps', 'assets');
   const sources = readdirSync(maps)
     .filter((file) => file.endsWith('.js.map'))
@@ -159,7 +174,8 @@ async function untranslatedIds(page: Page, ids: string[]): Promise<string[]> {
 }
 
 for (const lang of LANGUAGES) {
-  test(`/${lang}/sign-in carries only its first screen's messages; the rest of the catalog comes after the first paint`, async ({ page, request }) => {
+  test(`/${lang}/sign-in carries only its first screen's messages; the rest of the catalog comes after the first paint`, async ({ page, request }, testInfo) => {
+    atOneSize(testInfo);
     test.setTimeout(120_000);
     const whole = wholeCatalog(lang);
     const html = await (await request.get(`/${lang}/sign-in`)).text();
@@ -196,7 +212,8 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test('a setting the console changes shows on the rendered page at once, with the messages it needs', async ({ page, request }) => {
+test('a setting the console changes shows on the rendered page at once, with the messages it needs', async ({ page, request }, testInfo) => {
+  atOneSize(testInfo);
   test.setTimeout(120_000);
   const headers = bearer(await staffToken(request));
   const current = (await (await request.get('/api/console/settings', { headers })).json()) as { values: { registration_type: 'id' | 'phone' } };
