@@ -5,10 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, awardPoints, bearer, openAs, partnerEvent, userGet } from './support/api';
 import { acceptTerms, enterCode, newUser, nextCode, submitRegistration } from './support/auth';
+import { atPhoneSizeOnly } from './support/one-size';
 import { waitForQuietNetwork } from './support/quiet-network';
 
-/** Why a test runs in the phone project only: what it watches moves the same way at every width. */
-const ONE_SIZE = 'moves the same at every width';
 const TOAST = 'body > [role="status"][aria-live="polite"] > *';
 const DRAWER = '[role="dialog"][aria-label="Menu"]';
 
@@ -60,7 +59,7 @@ async function showToast(page: Page): Promise<number[]> {
 }
 
 test('a toast travels in over several frames', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', ONE_SIZE);
+  atPhoneSizeOnly(testInfo, 'moves the same at every width');
   const offsets = await showToast(page);
   await expect(page.getByText('You had no snoozed challenges.')).toBeVisible();
   // Seen moving: it starts above its place and comes to rest there.
@@ -70,7 +69,7 @@ test('a toast travels in over several frames', async ({ page }, testInfo) => {
 });
 
 test('with reduced motion a toast appears in place', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', ONE_SIZE);
+  atPhoneSizeOnly(testInfo, 'moves the same at every width');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const offsets = await showToast(page);
   await expect(page.getByText('You had no snoozed challenges.')).toBeVisible();
@@ -227,7 +226,7 @@ for (const reduce of [false, true]) {
   });
 
   test(`the completion block comes into its card, ${reduce ? 'with reduced motion only fading' : 'springing up'}`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', ONE_SIZE);
+    atPhoneSizeOnly(testInfo, 'moves the same at every width');
     const account = await dashboard(page, reduce);
     const name = 'Visit an Aurora store';
     const { challenges } = await userGet<{ challenges: Array<{ id: number; name: string }> }>(page.request, account, 'getUserChallenges?start_from=0');
@@ -244,7 +243,7 @@ for (const reduce of [false, true]) {
   });
 
   test(`collected points fly into the balance, ${reduce ? 'or with reduced motion only fade there' : 'from the Collect button'}`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', ONE_SIZE);
+    atPhoneSizeOnly(testInfo, 'moves the same at every width');
     if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
     const account = await apiSignUp(page.request);
     const { challenges } = await userGet<{ challenges: Array<{ id: number; name: string }> }>(page.request, account, 'getUserChallenges?start_from=0');
@@ -298,7 +297,7 @@ for (const reduce of [false, true]) {
 
 for (const reduce of [false, true]) {
   test(`the welcome tour’s steps ${reduce ? 'only fade with reduced motion' : 'slide in'}`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', ONE_SIZE);
+    atPhoneSizeOnly(testInfo, 'moves the same at every width');
     if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en/registration');
     const user = newUser();

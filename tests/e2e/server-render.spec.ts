@@ -5,24 +5,19 @@
 // catalog comes after the first paint.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, bearer, openAs } from './support/api';
 import { staffToken } from './support/console';
 import { holdScripts } from './support/hold-scripts';
+import { atPhoneSizeOnly } from './support/one-size';
 import { takingShots } from './support/shots';
 
 const PAGES = ['sign-in', 'phone-login', 'registration', 'customer-login', 'waitlist-invitation', 'help', 'about', 'business', 'terms', 'privacy-policy', 'news', 'news/1'];
 const LANGUAGES = ['en', 'lt'];
+// Hydration and the error state it draws run at both sizes (a component that reads the width would render
+// differently there); the other checks at the phone size only.
 /** What React says when the server's markup and the first render differ (minified: #418 to #425). */
 const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|Minified React error #4(18|19|2[0-5])/i;
-
-/**
- * What does not depend on the screen size runs in the phone project only. Hydration and the error state it
- * draws run at both sizes: a component that reads the width would render differently there.
- */
-function atOneSize(testInfo: TestInfo) {
-  test.skip(testInfo.project.name !== 'phone', 'does not depend on the screen size');
-}
 
 function collectTrouble(page: Page): string[] {
   const trouble: string[] = [];
@@ -34,7 +29,7 @@ function collectTrouble(page: Page): string[] {
 }
 
 test('the data a first screen shows is in its HTML, and the browser starts from the same answers', async ({ page, request }, testInfo) => {
-  atOneSize(testInfo);
+  atPhoneSizeOnly(testInfo);
   const trouble = collectTrouble(page);
   const html = await (await request.get('/en/phone-login')).text();
   // The footer's menu (getMenuItems) and, on sign-in, the owner (getOwner) are drawn on the server.
@@ -47,7 +42,7 @@ test('the data a first screen shows is in its HTML, and the browser starts from 
 });
 
 test('a member signed in on this device never sees the signed-out screen', async ({ page, request }, testInfo) => {
-  atOneSize(testInfo);
+  atPhoneSizeOnly(testInfo);
   const account = await apiSignUp(request);
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -65,7 +60,7 @@ test('a member signed in on this device never sees the signed-out screen', async
 });
 
 test('a visitor who scrolls before the page has hydrated stays where they scrolled', async ({ page }, testInfo) => {
-  atOneSize(testInfo);
+  atPhoneSizeOnly(testInfo);
   await page.setViewportSize({ width: 390, height: 844 });
   // The page's scripts wait until the visitor has scrolled.
   const release = await holdScripts(page);
@@ -90,7 +85,7 @@ test('a visitor who scrolls before the page has hydrated stays where they scroll
 });
 
 test('what a visitor types before the page\'s code has run is kept by the form', async ({ page }, testInfo) => {
-  atOneSize(testInfo);
+  atPhoneSizeOnly(testInfo);
   const release = await holdScripts(page);
   await page.goto('/en/phone-login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Phone number').fill('37061234567');
@@ -103,7 +98,7 @@ test('what a visitor types before the page\'s code has run is kept by the form',
 });
 
 test('someone typing as the page\'s code takes over goes on where their caret is', async ({ page }, testInfo) => {
-  atOneSize(testInfo);
+  atPhoneSizeOnly(testInfo);
   const release = await holdScripts(page);
   await page.goto('/en/registration', { waitUntil: 'domcontentloaded' });
   const name = page.getByLabel('First name');
@@ -118,7 +113,7 @@ test('someone typing as the page\'s code takes over goes on where their caret is
 });
 
 test('a button pressed before the page\'s code has run does what it says once the code is in', async ({ page }, testInfo) => {
-  atOneSize(testInfo);
+  atPhoneSizeOnly(testInfo);
   const release = await holdScripts(page);
   await page.goto('/en/help', { waitUntil: 'domcontentloaded' });
   const language = page.getByRole('contentinfo').getByRole('button', { name: 'Lietuvių' });
@@ -130,7 +125,7 @@ test('a button pressed before the page\'s code has run does what it says once th
 });
 
 test('a rendered page starts its scripts only once the browser has painted it', async ({ page }, testInfo) => {
-  atOneSize(testInfo);
+  atPhoneSizeOnly(testInfo);
   await page.goto('/en/sign-in');
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   const { painted, scripts, fonts } = await page.evaluate(() => {
@@ -149,7 +144,7 @@ test('a rendered page starts its scripts only once the browser has painted it', 
 });
 
 test('the customer app is rendered by react-dom, with no Preact in it', ({}, testInfo) => {
-  atOneSize(testInfo);
+  atPhoneSizeOnly(testInfo);
   const maps = path.join('dist-sourcemaps', 'assets');
   const sources = readdirSync(maps)
     .filter((file) => file.endsWith('.js.map'))
@@ -175,7 +170,7 @@ async function untranslatedIds(page: Page, ids: string[]): Promise<string[]> {
 
 for (const lang of LANGUAGES) {
   test(`/${lang}/sign-in carries only its first screen's messages; the rest of the catalog comes after the first paint`, async ({ page, request }, testInfo) => {
-    atOneSize(testInfo);
+    atPhoneSizeOnly(testInfo);
     test.setTimeout(120_000);
     const whole = wholeCatalog(lang);
     const html = await (await request.get(`/${lang}/sign-in`)).text();
@@ -213,7 +208,7 @@ for (const lang of LANGUAGES) {
 }
 
 test('a setting the console changes shows on the rendered page at once, with the messages it needs', async ({ page, request }, testInfo) => {
-  atOneSize(testInfo);
+  atPhoneSizeOnly(testInfo);
   test.setTimeout(120_000);
   const headers = bearer(await staffToken(request));
   const current = (await (await request.get('/api/console/settings', { headers })).json()) as { values: { registration_type: 'id' | 'phone' } };
