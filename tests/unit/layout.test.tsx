@@ -18,62 +18,20 @@ import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import { pointsKeys } from '@/api/queries/points';
 import { isMobileAtom } from '@/state/ui';
 import { loadSignedInParts } from '@/app/layout/load-signed-in-parts';
+import { makeSettings } from './auth-test-helpers';
 
-function settings(overrides: Partial<Settings['ui']> = {}, newsEnabled = true): Settings {
+/** The tests' programme: every menu entry on, the Aurora brand without pictures. */
+function settings(ui: Partial<Settings['ui']> = {}, newsEnabled = true): Settings {
+  const base = makeSettings({ newsEnabled });
   return {
-    owner_id: null,
-    languagesSupported: [
-      { key: 'en', name: 'English' },
-      { key: 'lt', name: 'Lietuvių' },
-    ],
-    defaultLanguage: 'en',
-    translationsHash: 'h',
-    userFriendsEnabled: false,
-    newsEnabled,
-    registration_type: 'phone',
-    phone_country: null,
-    user_name_change_enabled: true,
-    fbAppId: '',
-    fbApiVersion: 'v20.0',
-    googleId: '',
-    linkedinKey: '',
-    appleClientId: '',
-    turnstileKey: '',
-    googleApiKey: '',
-    sentryUrl: '',
-    googleAnalyticsTrackingId: '',
-    googleMapsScriptUrl: 'https://maps.googleapis.com/maps/api/js',
-    googleAnalyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js',
-    customerLoginUrl: '',
-    facebookUrl: '',
-    youtubeUrl: '',
-    soundsMuted: false,
-    authenticated: true,
-    challengeSettings: { openFullScreen: false },
+    ...base,
     ui: {
+      ...base.ui,
       mainMenuOrderMobile: ['dashboard', 'prizes', 'history', 'profile'],
       mainMenuOrderDesktop: ['dashboard', 'history', 'prizes', 'profile', 'help', 'news'],
-      showUnusedRewardsBadge: true,
-      layoutShowSignupButton: true,
-      footerForceBottomOnDesktop: false,
-      soundsEnabled: true,
-      partnerBlockShow: true,
-      ...overrides,
+      ...ui,
     },
-    brand: {
-      name: 'Aurora Rewards',
-      logo_image_id: null,
-      partner_logo_image_ids: [],
-      mobile_banner_image_id: null,
-      social_url: '',
-      video_url: '',
-      copyright: '© 2025 Aurora',
-    },
-    signup_bonus_points: 30,
-    session_idle_seconds: 1800,
-    push: null,
-    social: {},
-    wallet: { apple: false, google: false },
+    brand: { ...base.brand, name: 'Aurora Rewards', logo_image_id: null, partner_logo_image_ids: [], copyright: '© 2025 Aurora' },
   };
 }
 
