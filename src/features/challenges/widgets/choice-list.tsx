@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ChallengeOption } from '@contract/challenges';
 import { imageUrl } from '@/lib/image-url';
+import choices from './choice-list.module.css';
 import styles from './widgets.module.css';
 
 interface Props {
@@ -28,19 +29,19 @@ export function ChoiceList({ legend, options, multiple, selected, onChange, pict
     else onChange(checked ? [...selected, id] : selected.filter((s) => s !== id));
   };
   return (
-    <fieldset className={styles.fieldset} disabled={disabled} aria-describedby={hint ? hintId : undefined}>
+    <fieldset className={choices.fieldset} disabled={disabled} aria-describedby={hint ? hintId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
-      <div className={pictures ? styles.tiles : styles.rows}>
+      <div className={pictures ? choices.tiles : choices.rows}>
         {options.map((option, index) => {
           const checked = selected.includes(option.id);
           const text = option.text ?? '';
           return (
-            <label key={option.id} className={pictures ? styles.tile : styles.row} data-checked={checked || undefined}>
+            <label key={option.id} className={pictures ? choices.tile : choices.row} data-checked={checked || undefined}>
               <input
                 type={multiple ? 'checkbox' : 'radio'}
                 name={name}
@@ -48,14 +49,14 @@ export function ChoiceList({ legend, options, multiple, selected, onChange, pict
                 checked={checked}
                 disabled={!checked && full}
                 onChange={(event) => toggle(option.id, event.target.checked)}
-                className={styles.nativeInput}
+                className={choices.nativeInput}
               />
               {pictures && option.image_id ? (
-                <img className={styles.tileImage} src={imageUrl(option.image_id, 300, 300)} alt="" width={150} height={150} loading="lazy" />
+                <img className={choices.tileImage} src={imageUrl(option.image_id, 300, 300)} alt="" width={150} height={150} loading="lazy" />
               ) : null}
-              <span className={styles.choice}>
-                <span className={multiple ? styles.checkMark : styles.radioMark} aria-hidden="true" />
-                <span className={styles.choiceText}>{text || <Trans>Option {index + 1}</Trans>}</span>
+              <span className={choices.choice}>
+                <span className={multiple ? choices.checkMark : choices.radioMark} aria-hidden="true" />
+                <span className={choices.choiceText}>{text || <Trans>Option {index + 1}</Trans>}</span>
               </span>
             </label>
           );

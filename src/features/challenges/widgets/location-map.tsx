@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { settingsAtom, currentLanguageAtom } from "@/state/settings";
 import { useAtomValue } from "@/state/jotai";
 import { loadGoogleMaps, type MapsMap, type MapsMarker } from "./google-maps";
+import mapStyles from "./location-map.module.css";
 import styles from "./widgets.module.css";
 
 export interface Pin {
@@ -104,21 +105,21 @@ export function LocationMap({
 
   if (state === "failed") return null;
   return (
-    <div className={styles.mapBlock}>
+    <div className={mapStyles.mapBlock}>
       <p className={styles.hint} id="location-map-hint">
         <Trans>Tap the map to place a pin on your home, or drag the pin.</Trans>
       </p>
-      <div className={styles.map} data-state={state}>
+      <div className={mapStyles.map} data-state={state}>
         {/* The maps script owns this element's children: React puts nothing inside it. */}
         <div
           ref={element}
-          className={styles.mapCanvas}
+          className={mapStyles.mapCanvas}
           role="application"
           aria-label={t`Map`}
           aria-describedby="location-map-hint"
         />
         {state === "loading" ? (
-          <Spinner size="md" className={styles.mapSpinner} />
+          <Spinner size="md" className={mapStyles.mapSpinner} />
         ) : null}
       </div>
     </div>
