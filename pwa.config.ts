@@ -14,7 +14,7 @@ import {
 
 /**
  * The PWA set-up: the web app manifest and the service worker built from sw/sw.ts (injectManifest).
- * The precache (at most 400 KB brotli, tests/e2e/pwa.spec.ts) holds the app shell (index.html, js, css, svg, the web font) and
+ * The precache (at most 400 KB brotli, tests/e2e/pwa-install.spec.ts) holds the app shell (index.html, js, css, svg, the web font) and
  * every language's catalog; icons, sounds, screenshots, the lazily loaded Firebase and Sentry chunks and RUNTIME_CACHED
  * stay out and are cached at run time when used (sw/static-caches.ts).
  */
