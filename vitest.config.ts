@@ -13,7 +13,14 @@ const MOCKING_SERVER_TESTS = ['tests/server/push-firebase.test.ts'];
  * Unit test files that need Node's own globals (ReadableStream, crypto.subtle) or load ESLint's CommonJS
  * modules, which a VM context (the unit project's pool) does not give them: each runs in a fresh process.
  */
-const NODE_CONTEXT_UNIT_TESTS = ['tests/unit/lint-boundaries.test.ts', 'tests/unit/live-completion.test.tsx', 'tests/unit/social-sign-in.test.ts'];
+const NODE_CONTEXT_UNIT_TESTS = [
+  'tests/unit/lint-boundaries.test.ts',
+  'tests/unit/live-completion.test.tsx',
+  'tests/unit/social-oauth.test.ts',
+  'tests/unit/social-sign-in-popup.test.ts',
+  'tests/unit/social-sign-in-linking.test.ts',
+  'tests/unit/social-sign-in-facebook-return.test.ts',
+];
 
 /**
  * Server test files that never open the database TEST_DATABASE_URL names (they use PGlite on purpose, or

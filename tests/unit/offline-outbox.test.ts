@@ -1,35 +1,14 @@
-// The offline outbox: persisted in IndexedDB (fake-indexeddb), replayed in order, exactly once.
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The offline outbox: persisted in IndexedDB (fake-indexeddb), replayed in order, exactly once; kept through failures,
+// retried with the same keys, and sent only in the session of the member who queued it.
+import { describe, expect, it, vi } from 'vitest';
+import { json, load, sent, setUpOutbox, type Answer, type Sent } from './outbox-test-helpers';
 
-type Outbox = typeof import('@/features/offline/outbox');
-
-interface Sent {
-  url: string;
-  key: string | null;
-  auth: string | null;
-  body: unknown;
-}
-
-let sent: Sent[] = [];
-let answer: (sent: Sent, init: RequestInit) => Response | Promise<Response> = () => json(200, { success: true });
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-  const headers = init.headers as Record<string, string>;
-  const call: Sent = { url, key: headers['Idempotency-Key'] ?? null, auth: headers.authorization ?? null, body: JSON.parse(String(init.body)) };
-  sent.push(call);
-  return answer(call, init);
-});
+let answer: Answer;
+setUpOutbox({ get: () => answer, set: (next) => (answer = next) });
 
 /** A link that hangs: nothing comes back until the request is aborted. */
 const hang = (_call: Sent, init: RequestInit) =>
   new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'AbortError'))));
-
-const loaded: Outbox[] = [];
 
 /** Fake time in small steps, letting IndexedDB (real setImmediate) finish its work between them. */
 async function runFor(ms: number, step = 100) {
@@ -38,37 +17,6 @@ async function runFor(ms: number, step = 100) {
     for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
   }
 }
-
-/** A fresh module graph, as after a page reload, signed in as `user`. */
-async function load(user: string | null = 'user-a', token = 'token-1') {
-  vi.resetModules();
-  const { appStore } = await import('@/state/jotai');
-  const { tokenAtom } = await import('@/state/session');
-  const { userDataAtom } = await import('@/api/queries/user-data');
-  if (user) {
-    appStore.set(tokenAtom, token);
-    appStore.set(userDataAtom, { user_initialized: true, user_external_id_hash: user } as never);
-  }
-  const outbox: Outbox = await import('@/features/offline/outbox');
-  loaded.push(outbox);
-  return { outbox, appStore };
-}
-
-beforeEach(async () => {
-  sent = [];
-  answer = () => json(200, { success: true });
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
-  // Every test starts with an empty outbox.
-  const store = await import('@/features/offline/outbox-store');
-  for (const action of await store.listActions()) await store.deleteAction(action.id);
-});
-
-afterEach(() => {
-  // No automatic retry of one test's module graph runs into the next test.
-  loaded.splice(0).forEach((outbox) => outbox.cancelScheduledReplay());
-  vi.unstubAllGlobals();
-});
 
 describe('offline outbox', () => {
   it('keeps queued actions across a reload and replays them once, in order, with their keys', async () => {
@@ -257,96 +205,5 @@ describe('offline outbox', () => {
     await expect(outbox.queueAction('saveLanguage', { language: 'en' })).rejects.toThrow();
     expect(await outbox.replayQueue()).toMatchObject({ applied: [], pending: 0 });
     expect(sent).toHaveLength(0);
-  });
-});
-
-describe('sendOrQueue', () => {
-  it('sends at once with an Idempotency-Key when online', async () => {
-    const { appStore } = await load();
-    const post = vi.fn(async () => ({ type: 'start' }));
-    const get = vi.fn(async () => ({}));
-    vi.doMock('@/api/client', async (original) => ({ ...(await original<object>()), api: { post, get } }));
-    const { sendOrQueue } = await import('@/features/offline/send-or-queue');
-    const result = await sendOrQueue('acceptUserChallenge', { challenge_id: 4 }, appStore);
-    // The service worker's saved copies of the challenge and the list are asked for again.
-    expect(get).toHaveBeenCalledWith('getUserChallenge/4');
-    expect(get).toHaveBeenCalledWith('getUserChallenges', { query: { start_from: -1 } });
-    expect(result).toEqual({ queued: false, data: { type: 'start' } });
-    expect(post).toHaveBeenCalledWith(
-      'acceptUserChallenge',
-      { challenge_id: 4 },
-      expect.objectContaining({ headers: { 'Idempotency-Key': expect.any(String) } }),
-    );
-    vi.doUnmock('@/api/client');
-  });
-
-  it('queues when the app is offline', async () => {
-    const { appStore } = await load();
-    const { offlineAtom } = await import('@/state/ui');
-    appStore.set(offlineAtom, true);
-    const { sendOrQueue } = await import('@/features/offline/send-or-queue');
-    const result = await sendOrQueue('snoozeUserChallenge', { challenge_id: 4 }, appStore);
-    expect(result.queued).toBe(true);
-    expect(sent).toHaveLength(0);
-    const { pendingActions } = await import('@/features/offline/outbox');
-    expect(await pendingActions()).toHaveLength(1);
-  });
-
-  it('queues with the same key when the request gets no answer', async () => {
-    const { appStore } = await load();
-    const { offlineAtom } = await import('@/state/ui');
-    let key: string | undefined;
-    const post = vi.fn((_path: string, _body: unknown, options: { headers: Record<string, string> }) => {
-      key = options.headers['Idempotency-Key'];
-      // Another request finds the network gone while this one still waits.
-      setTimeout(() => appStore.set(offlineAtom, true), 5);
-      return new Promise(() => {});
-    });
-    vi.doMock('@/api/client', async (original) => ({ ...(await original<object>()), api: { post } }));
-    const { sendOrQueue } = await import('@/features/offline/send-or-queue');
-    const result = await sendOrQueue('collectUserAchievement', { achievement_id: 1 }, appStore);
-    expect(result.queued).toBe(true);
-    expect(result.queued && result.action.idempotencyKey).toBe(key);
-    vi.doUnmock('@/api/client');
-  });
-
-  it('queues once, with the same key, a send that hangs until its deadline', async () => {
-    const { appStore } = await load();
-    answer = () => new Promise<Response>(() => {});
-    fetchMock.mockImplementationOnce((url: string, init: RequestInit) => {
-      const headers = init.headers as Record<string, string>;
-      sent.push({ url, key: headers['Idempotency-Key'] ?? null, auth: null, body: JSON.parse(String(init.body)) });
-      // A link that hangs: nothing comes back until the client's deadline aborts the request.
-      return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'TimeoutError'))));
-    });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const { sendOrQueue } = await import('@/features/offline/send-or-queue');
-      const pending = sendOrQueue('acceptUserChallenge', { challenge_id: 9 }, appStore);
-      await vi.advanceTimersByTimeAsync(9_000);
-      const result = await pending;
-      expect(result.queued).toBe(true);
-      expect(result.queued && result.action.idempotencyKey).toBe(sent[0]!.key);
-      const { pendingActions } = await import('@/features/offline/outbox');
-      expect(await pendingActions()).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('queues a notification choice made offline and sends it once after a reload', async () => {
-    const first = await load();
-    const { offlineAtom } = await import('@/state/ui');
-    first.appStore.set(offlineAtom, true);
-    const { saveNotificationSettings } = await import('@/features/profile/api/profile-calls');
-    expect(await saveNotificationSettings({ user_news_notification: false })).toEqual({ queued: true });
-    expect(sent).toHaveLength(0);
-
-    const second = await load();
-    await second.outbox.replayQueue();
-    await second.outbox.replayQueue();
-    expect(sent.map((x) => [x.url, x.body])).toEqual([['/api/user-side/saveNotificationSettings', { user_news_notification: false }]]);
-    expect(sent[0]!.key).toEqual(expect.any(String));
   });
 });
