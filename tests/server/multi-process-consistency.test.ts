@@ -1,92 +1,32 @@
 // Two server processes on one PostgreSQL database and one Redis, as the reference deployment runs
-// them: they start together and apply the migrations once, a code asked for on one verifies on the
-// other, the per-IP sign-in limit is one limit across both, a scheduled push goes out once, an
-// Idempotency-Key sent to both at once is applied once, transfers between the same members from both
-// are each applied once, and a change made on one reaches the other's caches and the members' open
-// streams there.
+// them: a scheduled push goes out once, an Idempotency-Key sent to both at once is applied once,
+// transfers between the same members from both are each applied once, and a change made on one
+// reaches the other's caches and the members' open streams there.
 // Runs with TEST_DATABASE_URL (CI's PostgreSQL step) and Redis on 127.0.0.1:6379.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from './helpers';
-import { startServer, type ServerProcess } from './support/server-process';
+import { json, PARTNER_KEY, pgUrl, post, signInOn, startPair, type ServerPair } from './multi-process-fixtures';
+import type { ServerProcess } from './support/server-process';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const REDIS_URL = 'redis://127.0.0.1:6379/0';
-const CODES_PER_IP = 5;
-const PARTNER_KEY = 'multi-process-partner-key-0123456789';
-
-const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+// Redis database 1: multi-process-start-and-sign-in.test.ts, which may run beside this file, counts its limits in 0.
+const REDIS_URL = 'redis://127.0.0.1:6379/1';
 
 describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout: 240_000 }, () => {
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let pair: ServerPair | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
   let databaseUrl: string;
 
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(pgUrl!, 'mp');
-    databaseUrl = scratch.url;
-    dropDatabase = scratch.drop;
-    const redis = new Redis(REDIS_URL);
-    const stale = await redis.keys('loyalty-rl:*');
-    if (stale.length) await redis.del(...stale);
-    redis.disconnect();
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      JWT_SECRET: 'one-secret-for-every-process-0123456789',
-      PARTNER_API_KEY: PARTNER_KEY,
-      SIGN_IN_CODES_PER_IP_PER_HOUR: String(CODES_PER_IP),
-      JOBS_INTERVAL_SECONDS: '1',
-    };
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    pair = await startPair(REDIS_URL);
+    ({ a, b, databaseUrl } = pair);
   }, 240_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await dropDatabase?.();
-  });
+  afterAll(() => pair?.stop());
 
-  it('start together with every migration applied once', async () => {
-    const journal = JSON.parse(readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-    await client.end();
-    expect(rows[0]!.n).toBe(journal.entries.length);
-    for (const server of [a, b]) expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-  });
-
-  it('verifies on one process a code asked for on the other', async () => {
-    const phone = '37061250001';
-    const login = await post(`${a.url}/api/user-side/loginUserByPhone`, { phone, name: 'Ona', surname: 'Pair' });
-    expect(login.status).toBe(200);
-    const outbox = (await (await fetch(`${a.url}/api/dev/outbox?to=${phone}`)).json()) as Array<{ code: string }>;
-    const verify = await post(`${b.url}/api/user-side/verifySmsCode`, { phone, code: outbox[0]!.code });
-    expect(verify.status).toBe(200);
-    const { token } = (await json(verify)) as { token: string };
-    const data = await fetch(`${a.url}/api/user-side/getUserData`, { headers: { authorization: `Bearer ${token}` } });
-    expect(data.status).toBe(200);
-  });
-
-  it('shares the per-IP limit: the limit+1st code request is refused whichever process gets it', async () => {
-    // The test above used one request of this address's hourly allowance.
-    const statuses: number[] = [];
-    for (let i = 0; i < CODES_PER_IP; i += 1) {
-      const server = i % 2 === 0 ? b : a;
-      const res = await post(`${server.url}/api/user-side/loginUserByPhone`, { phone: `3706126000${i}`, name: 'Ona', surname: 'Limit' });
-      statuses.push(res.status);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 429]);
-    const refused = await post(`${a.url}/api/user-side/loginUserByPhone`, { phone: '37061269999', name: 'Ona', surname: 'Limit' });
-    expect(refused.status).toBe(429);
-    expect(await json(refused)).toMatchObject({ error_code: 'TooManyRequests' });
-  });
+  const signIn = signInOn(() => a);
 
   it('sends a scheduled news push once, though both processes run the jobs', async () => {
     const redis = new Redis(REDIS_URL);
@@ -117,35 +57,6 @@ describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout
     // Several more ticks of both schedules.
     await new Promise((r) => setTimeout(r, 4000));
     expect(pushed()).toHaveLength(1);
-  });
-
-  /** Signs a member in on `a` (the code asked for and verified there); answers their headers. */
-  const signIn = async (phone: string) => {
-    await post(`${a.url}/api/user-side/loginUserByPhone`, { phone, name: 'Ona', surname: 'Ended' });
-    const outbox = (await (await fetch(`${a.url}/api/dev/outbox?to=${phone}`)).json()) as Array<{ code: string }>;
-    const verify = await post(`${a.url}/api/user-side/verifySmsCode`, { phone, code: outbox[0]!.code });
-    return { authorization: `Bearer ${((await json(verify)) as { token: string }).token}` };
-  };
-
-  it('refuses on every process a session ended on one, and an account deactivated on one', async () => {
-    const redis = new Redis(REDIS_URL);
-    const stale = await redis.keys('loyalty-rl:*');
-    if (stale.length) await redis.del(...stale);
-    redis.disconnect();
-    const statusOn = async (server: ServerProcess, auth: Record<string, string>) =>
-      (await fetch(`${server.url}/api/user-side/getUserData`, { headers: auth })).status;
-    // Both processes have checked (and keep) the sessions before they end.
-    const loggedOut = await signIn('37061280001');
-    const deactivated = await signIn('37061280002');
-    for (const auth of [loggedOut, deactivated]) for (const server of [a, b]) expect(await statusOn(server, auth)).toBe(200);
-
-    expect((await fetch(`${a.url}/api/user-side/logoutUser`, { headers: loggedOut })).status).toBe(200);
-    expect((await post(`${a.url}/api/user-side/deactivateUser`, { confirm: true }, deactivated)).status).toBe(200);
-    // Ended at once on the process that ended them, within moments on the other (NOTIFY).
-    expect(await statusOn(a, loggedOut)).toBe(419);
-    expect(await statusOn(a, deactivated)).toBe(419);
-    await expect.poll(() => statusOn(b, loggedOut), { timeout: 2_000, interval: 20 }).toBe(419);
-    await expect.poll(() => statusOn(b, deactivated), { timeout: 2_000, interval: 20 }).toBe(419);
   });
 
   it('lists on every process a challenge published on one, though each keeps the programme in memory', async () => {
@@ -276,35 +187,6 @@ describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout
       for (const row of rows) expect(row.points).toBe(row.ledger);
     } finally {
       await client.end();
-    }
-  });
-
-  it('serves from WEB_CONCURRENCY workers on one port and drains them all on SIGTERM', async () => {
-    const server = await startServer({
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      JWT_SECRET: 'one-secret-for-every-process-0123456789',
-      PARTNER_API_KEY: PARTNER_KEY,
-      WEB_CONCURRENCY: '2',
-    });
-    try {
-      // Both workers answer readiness once they listen.
-      const deadline = Date.now() + 60_000;
-      const pids = () =>
-        new Set(
-          server
-            .output()
-            .split('\n')
-            .filter((line) => line.includes('"url":"/readyz"'))
-            .map((line) => (JSON.parse(line) as { pid: number }).pid),
-        );
-      while (pids().size < 2 && Date.now() < deadline) {
-        await fetch(`${server.url}/readyz`, { headers: { connection: 'close' } });
-      }
-      expect(pids().size).toBe(2);
-      expect(server.output()).toContain('started 2 workers');
-    } finally {
-      expect(await server.stop('SIGTERM')).toBe(0);
     }
   });
 });
