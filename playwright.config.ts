@@ -61,7 +61,7 @@ export default defineConfig({
     // tours and axe see every page at 1280 px.
     {
       name: 'desktop',
-      testIgnore: /(flaky-network|pwa|customer-sso|email-unsubscribe|optional-scripts|live-completion|invite|coming-back|reward-codes|economy|social|navigation|auth|language|member-card|second-member)\.spec\.ts/,
+      testIgnore: /(flaky-network(-\w+)?|pwa-\w+|customer-sso|email-unsubscribe|optional-scripts|live-completion|invite|coming-back|reward-codes|economy|social|navigation|auth|language|member-card|second-member)\.spec\.ts/,
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
   ],
