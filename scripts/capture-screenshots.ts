@@ -8,16 +8,14 @@
 // Chromium is the system one (CHROMIUM_PATH, default /usr/bin/chromium), as in playwright.config.ts;
 // the Playwright library comes from @playwright/test, the declared dependency. The app's font is Inter:
 // install it (Debian: fonts-inter) or the shots fall back to another font. DEBUG_SCREENSHOTS=1 logs steps.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { waitForQuietNetwork } from '../tests/e2e/support/quiet-network';
+import { BASE_URL, DATA_DIR, nextCode, outbox, PHONE, startServer, stopServer, waitForServer } from './screenshots/server';
 
-const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8191);
-const BASE_URL = `http://localhost:${PORT}`;
-const DATA_DIR = '.tmp/screens-data';
-const PHONE = '37060000001';
 const LANG = 'en';
 /** Above this a PNG is re-compressed with sharp, when sharp is installed. */
 const MAX_BYTES = 250 * 1024;
@@ -66,70 +64,6 @@ function warnWithoutInter() {
   } catch {
     /* no fontconfig tools: nothing to check with */
   }
-}
-
-function startServer(): ChildProcess {
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      SIGN_IN_CODES_PER_IP_PER_HOUR: '500',
-    },
-    // Piped, not inherited: a pipe held open by the server would keep a caller's `| tail` waiting.
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so npx, tsx and node all stop together.
-    detached: true,
-  });
-  server.stdout?.pipe(process.stderr);
-  server.stderr?.pipe(process.stderr);
-  return server;
-}
-
-function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null || !server.pid) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-}
-
-async function waitForServer(server: ChildProcess, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${BASE_URL}/api/user-side/getSettings`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(500);
-  }
-  throw new Error(`the server did not answer on ${BASE_URL} within ${timeoutMs / 1000} s`);
-}
-
-/** The newest SMS code the dev outbox holds for the phone beyond the first `mark` messages. */
-async function nextCode(mark: number, timeoutMs = 30_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const messages = await outbox();
-    // Newest first: the messages beyond `mark` are the new ones.
-    const code = messages.slice(0, messages.length - mark).find((m) => m.code)?.code;
-    if (code && /^\d{6}$/.test(code)) return code;
-    await sleep(300);
-  }
-  throw new Error(`no new SMS code for ${PHONE} in the dev outbox`);
-}
-
-async function outbox(): Promise<{ code: string | null }[]> {
-  const res = await fetch(`${BASE_URL}/api/dev/outbox?to=${PHONE}`);
-  if (!res.ok) throw new Error(`GET /api/dev/outbox answered ${res.status}`);
-  return (await res.json()) as { code: string | null }[];
 }
 
 /** Signs in the way a customer does (tests/e2e/support/auth.ts): phone form, then the SMS code. */
@@ -223,8 +157,9 @@ async function waitForDashboard(page: Page, phone: boolean) {
     : page.getByRole('complementary', { name: 'Your summary' }).getByRole('region', { name: 'Your points' });
   await points.filter({ hasText: phone ? /\d\s*pts/ : /\d\s*points/ }).waitFor();
   step('points');
-  await page.waitForLoadState('networkidle');
-  step('network idle');
+  // Not 'networkidle': the dashboard's live-updates stream stays open.
+  await waitForQuietNetwork(page);
+  step('network quiet');
 }
 
 /** Every font loaded and every image in the viewport decoded (lazy ones outside it never load). */
@@ -268,7 +203,7 @@ async function capture(page: Page, shot: Shot) {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await waitForImages(page);
   await sleep(1500);
   await clearOverlays(page);
