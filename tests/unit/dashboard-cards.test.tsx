@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import type { Challenge } from '@contract/challenges';
-import { COMPLETE_FADE_MS, COMPLETE_HOLD_MS } from '@/features/challenges/hooks/use-challenge-flow';
+import { COMPLETE_FADE_MS, COMPLETE_HOLD_MS } from '@/features/challenges/hooks/use-collect-moment';
 import { appStore } from '@/state/jotai';
 import { isMobileAtom } from '@/state/ui';
 import { makeChallenge, makeSettings, page, resetChallengeStore } from './challenges-test-helpers';

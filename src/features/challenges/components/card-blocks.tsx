@@ -6,7 +6,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { ClockIcon } from '@/components/ui/status-icons';
 import { imageUrl } from '@/lib/image-url';
 import { AnimatePresence, m, useMotionFeaturesLoaded, useReducedMotion } from '@/lib/motion/motion';
-import type { Completion } from '../hooks/use-challenge-flow';
+import type { Completion } from '../hooks/use-collect-moment';
 import { useNow } from '../hooks/use-now';
 import { msUntilStart } from '../model/timing';
 import styles from './card-blocks.module.css';

@@ -1,6 +1,5 @@
-// One card's life (docs/product.md section 4): accept, answer, complete (block, fade, collect), fail (delay,
-// countdown, tap to reset), already completed, snooze.
-import { plural } from '@lingui/core/macro';
+// One card's life (docs/product.md section 4): accept (use-accept.ts), answer, complete (the block; its fade
+// and the collect in use-collect-moment.ts), fail (delay, countdown, tap to reset), already completed, snooze.
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -10,8 +9,6 @@ import { toast } from '@/features/toasts/toast';
 import { errorText } from '@/lib/error-messages';
 import { useAtomValue, useSetAtom } from '@/state/jotai';
 import { currentLanguageAtom } from '@/state/settings';
-import { acceptChallenge } from '../api/accept-challenge';
-import { collectAchievement } from '@/features/offline/collect-achievement';
 import { isBrowserOffline } from '@/features/offline/browser-offline';
 import { completeChallenge } from '../api/complete-challenge';
 import { PRIZE_GLANCE_STALE_TIME, prizeQueryOptions } from '@/api/queries/prizes';
@@ -21,20 +18,12 @@ import { snoozeChallenge } from '../api/snooze-challenge';
 import { errorCode, lockedUntil, toWidgetError } from '../model/api-error';
 import { emitAppEvent } from '@/lib/app-events';
 import { afterFailure, failureDelayDays, initialDisplay, type CardDisplay } from '../model/card-state';
-import { completingIdsAtom, withId, withoutId } from '../model/completing';
+import { completingIdsAtom, withId } from '../model/completing';
 import { serverNow } from '../model/server-clock';
 import type { WidgetError } from '../widgets/widget-types';
+import { useAccept } from './use-accept';
 import { useChallengeCache } from './use-challenge-cache';
-
-/** How long the complete block stays before it fades, and the fade itself. */
-export const COMPLETE_HOLD_MS = 2600;
-export const COMPLETE_FADE_MS = 450;
-
-export interface Completion {
-  achievementId: number | null;
-  points: number;
-  prize: Prize | null;
-}
+import { useCollectMoment, type Completion } from './use-collect-moment';
 
 export interface FlowCallbacks {
   onOpen: () => void;
@@ -52,14 +41,11 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
   const cache = useChallengeCache();
   const setCompleting = useSetAtom(completingIdsAtom);
   const [display, setDisplay] = useState<CardDisplay>(() => initialDisplay(challenge));
-  const [busy, setBusy] = useState<'accept' | 'answer' | 'collect' | null>(null);
+  const [answering, setAnswering] = useState(false);
   const [error, setError] = useState<WidgetError | null>(null);
   const [completion, setCompletion] = useState<Completion | null>(() =>
     challenge.state === 'completed' ? { achievementId: challenge.achievement_id, points: challenge.points, prize: null } : null,
   );
-  const [fading, setFading] = useState(false);
-  const [collectFailed, setCollectFailed] = useState(false);
-  const collecting = useRef(false);
 
   // A refresh that brings a new server state (a failure elsewhere, a partner event) resets the card;
   // a completion the server made (a partner event, an invitation, an e-mail link) plays its moment.
@@ -76,37 +62,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
     onClose();
   };
 
-  const accept = async () => {
-    setBusy('accept');
-    try {
-      const result = await acceptChallenge(challenge.id);
-      if (result.type === 'queued') {
-        toast.info(
-          isBrowserOffline()
-            ? t`You are offline: the challenge is accepted here and on our side once you are back online.`
-            : t`The network is not answering: the challenge is accepted here, and on our side once it answers.`,
-        );
-        cache.update({ ...challenge, accepted: true });
-        onOpen();
-        return;
-      }
-      if (result.type === 'end') {
-        toast.info(t`This challenge has ended.`);
-        cache.remove([challenge.id]);
-        onGone?.();
-        return;
-      }
-      cache.update(result.challenge ?? { ...challenge, accepted: true });
-      onOpen();
-    } catch (e) {
-      const until = lockedUntil(e);
-      if (errorCode(e) === 'ChallengeNotAvailable') alreadyCompleted();
-      else if (until) cache.update({ ...challenge, start_time: until });
-      else toast.error(errorText(e));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { accept, busy: accepting } = useAccept(challenge, { onOpen, onGone, onAlreadyCompleted: alreadyCompleted });
 
   /** The complete block, with the prize of a prize challenge loaded first, and the sound. */
   const celebrate = async (achievementId: number | null, points: number) => {
@@ -158,7 +114,7 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
   };
 
   const answer = async (value: object): Promise<CompleteChallengeResult | null> => {
-    setBusy('answer');
+    setAnswering(true);
     setError(null);
     try {
       const result = await completeChallenge(challenge.id, value);
@@ -184,57 +140,11 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
       } else setError(toWidgetError(e));
       return null;
     } finally {
-      setBusy(null);
+      setAnswering(false);
     }
   };
 
-  const collect = async () => {
-    if (collecting.current) return;
-    collecting.current = true;
-    setBusy('collect');
-    try {
-      if (completion?.achievementId) {
-        const result = await collectAchievement(completion.achievementId, completion.prize ? 0 : completion.points);
-        emitAppEvent('play-sound', 'achievement-collected');
-        if ('queued' in result) {
-          toast.info(
-            isBrowserOffline()
-              ? t`You are offline: the points will be added when you are back online.`
-              : t`The network is not answering: the points will be added once it answers.`,
-          );
-        }
-        else if (!result.already_collected && result.points > 0) toast.success(plural(result.points, { one: '+# point collected!', other: '+# points collected!' }));
-      }
-      emitAppEvent('achievement-collected');
-      emitAppEvent('challenge-completed');
-      cache.remove([challenge.id]);
-      setCompleting((ids) => withoutId(ids, challenge.id));
-      onCollected(challenge.id);
-    } catch (e) {
-      collecting.current = false;
-      setFading(false);
-      setCollectFailed(true);
-      toast.error(errorText(e));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const collectRef = useRef(collect);
-  useEffect(() => {
-    collectRef.current = collect;
-  });
-
-  // The complete block shows, fades, and then the achievement is collected.
-  useEffect(() => {
-    if (display !== 'complete' || completion === null || fading || collectFailed) return;
-    const timer = setTimeout(() => setFading(true), COMPLETE_HOLD_MS);
-    return () => clearTimeout(timer);
-  }, [display, completion, fading, collectFailed]);
-  useEffect(() => {
-    if (!fading) return;
-    const timer = setTimeout(() => void collectRef.current(), COMPLETE_FADE_MS);
-    return () => clearTimeout(timer);
-  }, [fading]);
+  const moment = useCollectMoment(challenge, completion, display === 'complete', onCollected);
 
   const snooze = async () => {
     emitAppEvent('play-sound', 'challenge-snoozed');
@@ -261,17 +171,14 @@ export function useChallengeFlow(challenge: Challenge, { onOpen, onClose, onColl
 
   return {
     display,
-    busy,
+    busy: accepting ? 'accept' : answering ? 'answer' : moment.busy ? 'collect' : null,
     error,
     completion,
-    fading,
+    fading: moment.fading,
     accept,
     answer,
     /** Collect now instead of waiting for the block to fade (or again after a failure). */
-    collect: () => {
-      setCollectFailed(false);
-      setFading(true);
-    },
+    collect: moment.collectNow,
     snooze,
     resetFailed,
     dismissAlreadyCompleted,
