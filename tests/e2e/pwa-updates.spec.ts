@@ -41,8 +41,10 @@ test.describe('updates', () => {
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await page.waitForLoadState('load');
     await waitForController(page);
+    // The new version takes over once the reload has asked it to (slow on a busy machine: CI's run of
+    // 2026-12-02 needed more than 10 s once).
     await expect
-      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
+      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 30_000 })
       .toBe(false);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toBe(before);
     await expect(prompt).toHaveCount(0);
