@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { functionsFolder } from '../../server/db/functions';
 import { migrationsFolder } from '../../server/db/migrations';
+import { migratedTemplate } from './postgres-template';
 
 export interface TestApp {
   app: App;
@@ -23,7 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Database;
   if (pgUrl) {
-    const scratch = await createScratchDatabase(pgUrl, 'test');
+    const scratch = await createScratchDatabase(pgUrl, 'test', await migratedTemplate(pgUrl, await templateDigest()));
     database = await openDatabase({ url: scratch.url, dataDir: null });
     dropDatabase = scratch.drop;
   } else {
@@ -45,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 const TEMPLATES = path.resolve('.tmp/pglite-templates');
 
-/** PGlite's version, the migrations' and the functions' files, so that a template made before either changed is not used. */
+/** PGlite's version, the migrations' and the functions' files, so that a template made before either changed is not used (PGlite's here, PostgreSQL's in postgres-template.ts). */
 let digest: Promise<string> | undefined;
 const templateDigest = () => (digest ??= digestOfTemplateInputs());
 
@@ -107,8 +108,8 @@ async function keepTemplate(copy: Blob): Promise<void> {
 
 export const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 
-/** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it. */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new PostgreSQL database on the server of `adminUrl` (empty, or a copy of `template`), and how to drop it. */
+export async function createScratchDatabase(adminUrl: string, prefix: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -119,7 +120,7 @@ export async function createScratchDatabase(adminUrl: string, prefix: string): P
       await client.end();
     }
   };
-  await run(`CREATE DATABASE ${name}`);
+  await run(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
