@@ -6,25 +6,18 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, PARTNER_KEY, pgUrl, post, signInOn, startPair, type ServerPair } from './multi-process-fixtures';
+import { describe, expect, it } from 'vitest';
+import { json, PARTNER_KEY, pgUrl, post, signInOn, pairForBlock } from './multi-process-fixtures';
 import type { ServerProcess } from './support/server-process';
 
 // Redis database 1: multi-process-start-and-sign-in.test.ts, which may run beside this file, counts its limits in 0.
 const REDIS_URL = 'redis://127.0.0.1:6379/1';
 
 describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout: 240_000 }, () => {
-  let pair: ServerPair | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
   let databaseUrl: string;
-
-  beforeAll(async () => {
-    pair = await startPair(REDIS_URL);
-    ({ a, b, databaseUrl } = pair);
-  }, 240_000);
-
-  afterAll(() => pair?.stop());
+  pairForBlock(REDIS_URL, (pair) => ({ a, b, databaseUrl } = pair));
 
   const signIn = signInOn(() => a);
 

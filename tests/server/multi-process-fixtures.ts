@@ -3,6 +3,7 @@
 // and the calls made to them over HTTP. Each test file gives its pair a Redis database of its own (the number
 // in its REDIS_URL), so that files running side by side never count in, or clear, each other's per-IP limits.
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 import { createScratchDatabase } from './helpers';
 import { startServer, type ServerProcess } from './support/server-process';
 
@@ -72,3 +73,13 @@ export const signInOn = (server: () => ServerProcess) => async (phone: string) =
   const verify = await post(`${a.url}/api/user-side/verifySmsCode`, { phone, code: outbox[0]!.code });
   return { authorization: `Bearer ${((await json(verify)) as { token: string }).token}` };
 };
+
+/** Starts a pair before the calling block's tests and stops it after them; `started` receives it. */
+export function pairForBlock(redisUrl: string, started: (pair: ServerPair) => void): void {
+  let pair: ServerPair | undefined;
+  beforeAll(async () => {
+    pair = await startPair(redisUrl);
+    started(pair);
+  }, 240_000);
+  afterAll(() => pair?.stop());
+}

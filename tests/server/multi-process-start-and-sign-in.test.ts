@@ -6,25 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODES_PER_IP, json, PARTNER_KEY, pgUrl, post, signInOn, startPair, type ServerPair } from './multi-process-fixtures';
+import { describe, expect, it } from 'vitest';
+import { CODES_PER_IP, json, PARTNER_KEY, pgUrl, post, signInOn, pairForBlock } from './multi-process-fixtures';
 import { startServer, type ServerProcess } from './support/server-process';
 
 // Redis database 0: multi-process-consistency.test.ts, which may run beside this file, counts its limits in 1.
 const REDIS_URL = 'redis://127.0.0.1:6379/0';
 
 describe.skipIf(!pgUrl)('several processes on one database and Redis', { timeout: 240_000 }, () => {
-  let pair: ServerPair | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
   let databaseUrl: string;
-
-  beforeAll(async () => {
-    pair = await startPair(REDIS_URL);
-    ({ a, b, databaseUrl } = pair);
-  }, 240_000);
-
-  afterAll(() => pair?.stop());
+  pairForBlock(REDIS_URL, (pair) => ({ a, b, databaseUrl } = pair));
 
   const signIn = signInOn(() => a);
 
