@@ -1,12 +1,13 @@
 // Actions taken on a bad link or offline (tests/e2e/support/flaky-proxy.ts plays the link): queued, sent once
 // by their owner only (after signing in again, or by Background Sync with the app closed), and shown as done
 // meanwhile, on the list and on the challenge's page; a write that keeps hanging stops after its tries.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, apiSignUp, bearer } from './support/api';
 import { API_NETWORK_TIMEOUT_SECONDS } from '../../sw/protocol';
 import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy';
 import { waitForQuietNetwork } from './support/quiet-network';
 import { challengeName, openInstalled } from './support/installed-app';
+import { showCard } from './support/show-card';
 
 // Offline and on a bad link the service worker answers: it is let in (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' });
@@ -166,17 +167,6 @@ test('snoozing offline keeps the list as it is: no next page fetched, no error p
   await expect(page.getByText('Oops something went wrong!')).toHaveCount(0);
   expect(proxy.seen.filter((r) => /getUserChallenges\?start_from=[1-9]/.test(r))).toEqual([]);
 });
-
-/** Brings a card of the dashboard onto the screen (past the owner's first few, or further down the list). */
-async function showCard(page: Page, card: Locator) {
-  const more = page.getByRole('button', { name: /^Show \d+ more challenges?$/ });
-  await expect(async () => {
-    if (await more.isVisible()) await more.click();
-    if (!(await card.count())) await page.mouse.wheel(0, 4000);
-    await expect(card).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await card.scrollIntoViewIfNeeded();
-}
 
 // Issue 38: a quiz accepted online showed "Accept challenge" again when opened offline later.
 test('a quiz accepted online still shows as accepted when the app is opened offline later, on its card and its page', async ({ page }) => {

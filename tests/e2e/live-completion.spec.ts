@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiSignUp, bearer, openAs, partnerEvent, userGet, type Account } from './support/api';
 import { newUser, outbox } from './support/auth';
 import { shot } from './support/shots';
+import { showCard } from './support/show-card';
 
 const LIVE_MS = 10_000;
 
@@ -114,13 +115,7 @@ async function openDashboardAt(page: Page, member: Account, name: string) {
   await openAs(page, member, '/en/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
   const card = page.getByRole('article', { name, exact: true });
-  const more = page.getByRole('button', { name: /^Show \d+ more challenges?$/ });
-  await expect(async () => {
-    if (await more.isVisible()) await more.click();
-    if (!(await card.count())) await page.mouse.wheel(0, 4000);
-    await expect(card).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await card.scrollIntoViewIfNeeded();
+  await showCard(page, card);
   return card;
 }
 
