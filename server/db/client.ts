@@ -139,6 +139,12 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(results) ? (results.at(-1)?.rows ?? []) : results.rows;
 }
 
+/**
+ * An in-memory database (tests) already holds every page in memory: PostgreSQL's default 128 MB buffer pool
+ * on top of it only costs the time to set it up, about half of each open (1.6-2.6 s against 0.8-1.0 s with 16 MB).
+ */
+const IN_MEMORY_SETTINGS = 'shared_buffers = 16MB';
+
 async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -151,7 +157,7 @@ async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<Dat
     unlock = lockDataDir(path.resolve(dataDir));
     client = new PGlite(dir);
   } else {
-    client = new PGlite(startFrom ? { loadDataDir: startFrom } : undefined);
+    client = new PGlite({ ...(startFrom ? { loadDataDir: startFrom } : {}), postgresqlconf: IN_MEMORY_SETTINGS });
   }
   const db = drizzle(client);
   return {
