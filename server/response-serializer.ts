@@ -45,9 +45,26 @@ function withoutClosedObjects<T>(schema: T): T {
   return copy as T;
 }
 
+type Serializer = (data: unknown) => string;
+
+/**
+ * Compiled once per schema in the process, not once per app: the contract's schemas are module constants,
+ * and a process that builds several apps (the server tests, about 200) compiled the same ones each time.
+ */
+const compiled = new WeakMap<object, Serializer>();
+
 export const responseSerializerCompiler = ((args: SerializerArgs) => {
+  const key = zodSchemaOf(args.schema);
+  const known = key && compiled.get(key);
+  if (known) return known;
   const json = answerJsonSchema(args.schema);
-  if (!json) return zodSerializerCompiler(args as never);
-  const stringify = fastJson(json);
-  return (data: unknown) => stringify(data);
+  let serializer: Serializer;
+  if (json) {
+    const stringify = fastJson(json);
+    serializer = (data: unknown) => stringify(data);
+  } else {
+    serializer = zodSerializerCompiler(args as never) as Serializer;
+  }
+  if (key) compiled.set(key, serializer);
+  return serializer;
 }) satisfies FastifySerializerCompiler<unknown>;
