@@ -1,54 +1,54 @@
 // The frame of every signed-in page: skip link, navigation by role, language, who is signed in, log-out.
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { send } from './api';
 import { activate, LANGUAGES, type Language } from './i18n';
-import { useCatalogueNav } from './pages/catalogue/routes';
+import { useCatalogueNav } from './pages/catalogue/catalogue-nav';
+import type { ConsolePath } from './routes/paths';
 import { session, type StaffMember } from './session';
-import { Link } from './ui/link';
 
-function Navigation({ staff, path }: { staff: StaffMember; path: string }) {
+function Navigation({ staff }: { staff: StaffMember }) {
   const { t } = useLingui();
-  const catalogue = useCatalogueNav(path);
+  const catalogue = useCatalogueNav();
   const admin = staff.role === 'admin';
   if (!admin && staff.role !== 'editor') return null;
-  const items = [
-    ...[
-      { to: '/overview', label: t`Overview`, current: path === '/overview', admin: true },
-      { to: '/reports', label: t`Reports`, current: path === '/reports', admin: true },
-      { to: '/members', label: t`Members`, current: (admin && path === '/') || path.startsWith('/members'), admin: true },
-      { to: '/challenges', label: t`Challenges`, current: path.startsWith('/challenges') || (!admin && path === '/'), admin: false },
-      { to: '/news', label: t`News`, current: path.startsWith('/news'), admin: false },
-      { to: '/segments', label: t`Segments`, current: path === '/segments', admin: false },
-    ],
+  // A section's link is marked as the current page on every page below it (TanStack Router's aria-current).
+  const items: { to: ConsolePath; label: string; current?: boolean; admin: boolean }[] = [
+    { to: '/overview', label: t`Overview`, admin: true },
+    { to: '/reports', label: t`Reports`, admin: true },
+    { to: '/members', label: t`Members`, admin: true },
+    { to: '/challenges', label: t`Challenges`, admin: false },
+    { to: '/news', label: t`News`, admin: false },
+    { to: '/segments', label: t`Segments`, admin: false },
     ...catalogue.map((item) => ({ ...item, admin: false })),
-    ...[
-      { to: '/tiers', label: t`Tiers`, current: path.startsWith('/tiers'), admin: true },
-      { to: '/settings', label: t`Settings`, current: path === '/settings', admin: true },
-      { to: '/import', label: t`Import`, current: path === '/import', admin: true },
-      { to: '/staff', label: t`Staff`, current: path === '/staff', admin: true },
-      { to: '/webhooks', label: t`Webhooks`, current: path.startsWith('/webhooks'), admin: true },
-      { to: '/audit', label: t`Audit log`, current: path === '/audit', admin: true },
-      { to: '/till', label: t`Till`, current: path === '/till', admin: true },
-    ],
-  ].filter((item) => admin || !item.admin);
+    { to: '/tiers', label: t`Tiers`, admin: true },
+    { to: '/settings', label: t`Settings`, admin: true },
+    { to: '/import', label: t`Import`, admin: true },
+    { to: '/staff', label: t`Staff`, admin: true },
+    { to: '/webhooks', label: t`Webhooks`, admin: true },
+    { to: '/audit', label: t`Audit log`, admin: true },
+    { to: '/till', label: t`Till`, admin: true },
+  ];
   return (
     <nav aria-label={t`Console`}>
       <ul>
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} current={item.current}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
+        {items
+          .filter((item) => admin || !item.admin)
+          .map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} aria-current={item.current ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
       </ul>
     </nav>
   );
 }
 
-export function Layout({ staff, path, children }: { staff: StaffMember; path: string; children: ReactNode }) {
+export function Layout({ staff, children }: { staff: StaffMember; children: ReactNode }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const logOut = async () => {
@@ -71,7 +71,7 @@ export function Layout({ staff, path, children }: { staff: StaffMember; path: st
             {staff.name ?? staff.email} · {roles[staff.role]}
           </p>
         </div>
-        <Navigation staff={staff} path={path} />
+        <Navigation staff={staff} />
         <div className="who">
           <label className="lang">
             <span className="visually-hidden">
@@ -85,7 +85,7 @@ export function Layout({ staff, path, children }: { staff: StaffMember; path: st
               ))}
             </select>
           </label>
-          <Link to="/account" current={path === '/account'} className="account-link">
+          <Link to="/account" className="account-link">
             <Trans>Your account</Trans>
           </Link>
           <button type="button" className="secondary" onClick={() => void logOut()}>

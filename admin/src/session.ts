@@ -1,5 +1,7 @@
-// The signed-in staff member, kept in sessionStorage (the tab's own: closing it signs out).
-import { useSyncExternalStore } from 'react';
+// The signed-in staff member, kept in sessionStorage (the tab's own: closing it signs out), in jotai atoms
+// that the pages read and the API client ends when the server says the session is over.
+import { atom, createStore, useAtomValue } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { z } from 'zod';
 import type { Staff } from '@contract/console';
 
@@ -10,43 +12,26 @@ export interface StaffSession {
 }
 export type EndReason = 'logout' | 'expired';
 
-const KEY = 'console-session';
-const listeners = new Set<() => void>();
-let current: StaffSession | null = read();
-let lastEnd: EndReason | null = null;
+const storage = createJSONStorage<StaffSession | null>(() => sessionStorage);
+const sessionAtom = atomWithStorage<StaffSession | null>('console-session', null, storage, { getOnInit: true });
+/** Why the last session ended, if it did in this tab. */
+const endReasonAtom = atom<EndReason | null>(null);
 
-function read(): StaffSession | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as StaffSession | null;
-  } catch {
-    return null;
-  }
-}
-
-function set(value: StaffSession | null) {
-  current = value;
-  if (value) sessionStorage.setItem(KEY, JSON.stringify(value));
-  else sessionStorage.removeItem(KEY);
-  listeners.forEach((listener) => listener());
-}
+/** The console's one store: the API client reads and ends the session outside React. */
+export const consoleStore = createStore();
 
 export const session = {
-  get: () => current,
+  get: () => consoleStore.get(sessionAtom),
   start(value: StaffSession) {
-    lastEnd = null;
-    set(value);
+    consoleStore.set(endReasonAtom, null);
+    consoleStore.set(sessionAtom, value);
   },
   end(reason: EndReason) {
-    if (!current) return;
-    lastEnd = reason;
-    set(null);
+    if (!consoleStore.get(sessionAtom)) return;
+    consoleStore.set(endReasonAtom, reason);
+    consoleStore.set(sessionAtom, null);
   },
-  /** Why the last session ended, if it did in this tab. */
-  endReason: () => lastEnd,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  endReason: () => consoleStore.get(endReasonAtom),
 };
 
-export const useSession = () => useSyncExternalStore(session.subscribe, session.get);
+export const useSession = () => useAtomValue(sessionAtom, { store: consoleStore });

@@ -161,6 +161,8 @@ const FAMILIES = [
   { type: 'Survey', fill: async (page: Page) => fillTexts(page, 'Question', { en: 'Which drink do you like?', lt: 'Kokį gėrimą mėgstate?' }), widget: 'Which drink do you like?' },
   { type: 'Visit a link', fill: async (page: Page) => page.getByLabel('Link address').fill('https://example.test/offer'), widget: 'Open the page' },
   { type: 'Partner events within a period', fill: async (page: Page) => page.getByLabel('Partner event name').fill('visit'), widget: null },
+  // Its widget links to the member's profile, a path of the app's own router (it once broke the editor).
+  { type: 'Connect Google', fill: async () => undefined, widget: 'Connect Google' },
 ] as const;
 
 test('the editor shows each family only the fields it uses, with the member widget as preview, in English and Lithuanian', async ({ browser }, testInfo) => {
@@ -177,6 +179,11 @@ test('the editor shows each family only the fields it uses, with the member widg
     await fillTexts(page, 'Title', { en: `${family.type} example`, lt: `${family.type} pavyzdys` });
     await expect(preview.getByRole('heading', { name: `${family.type} example` })).toBeVisible();
     if (family.widget) await expect(preview.getByText(family.widget).first()).toBeVisible();
+    if (family.type === 'Connect Google') {
+      // The member's link is shown, not followed: the editor stays open.
+      await preview.getByRole('link', { name: 'Connect Google' }).click();
+      await expect(page).toHaveURL(/\/admin\/challenges\/new$/);
+    }
     // Options belong to quizzes and surveys only.
     await expect(page.getByRole('group', { name: 'Options' })).toHaveCount(family.type === 'Survey' ? 1 : 0);
     await expect(page.getByLabel('Partner event name')).toHaveCount(family.type.startsWith('Partner') ? 1 : 0);
@@ -190,5 +197,9 @@ test('the editor shows each family only the fields it uses, with the member widg
   await page.getByRole('link', { name: 'Visos užduotys' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Užduotys' })).toBeVisible();
   await shot(page, testInfo, 'console-challenges-list-lt');
+  // An editor has no admin pages: not in the navigation, and no such page at their address.
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Nariai' })).toHaveCount(0);
+  await page.goto('/admin/members');
+  await expect(page.getByRole('heading', { level: 1, name: /^(There is no such page\.|Tokio puslapio nėra\.)$/ })).toBeVisible();
   await context.close();
 });

@@ -60,6 +60,7 @@ async function tillPage(browser: Browser, till: { email: string; password: strin
   await page.goto('/admin');
   await signIn(page, till.email, till.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Till' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/till$/);
   return { context, page };
 }
 
@@ -193,6 +194,11 @@ test('two tills look up one reward code: one marks it used, the other is told it
   const second = await tillPage(browser, till);
   await expectAccessible(first.page);
   await shot(first.page, testInfo, 'console-till');
+
+  // A till account opens till mode only, whichever page it asks for.
+  await second.page.goto('/admin/members');
+  await expect(second.page.getByRole('heading', { level: 1, name: 'Till' })).toBeVisible();
+  await expect(second.page).toHaveURL(/\/admin\/till$/);
 
   await lookUp(first.page, code.toLowerCase());
   await lookUp(second.page, code);

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleError } from '../../admin/src/api';
+import { InRouter } from './console-router';
 import { compiledMessages, poEntries } from './po-catalog';
 
 const send = vi.hoisted(() => vi.fn());
@@ -34,7 +35,9 @@ function renderEditor() {
   const { container } = render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nProvider i18n={lt}>
-        <ChallengeEditorPage id={null} />
+        <InRouter at="/challenges/new">
+          <ChallengeEditorPage id={null} />
+        </InRouter>
       </I18nProvider>
     </QueryClientProvider>,
   );

@@ -8,6 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberImport } from '../../contract/console/imports';
 import { compiledMessages, poEntries } from './po-catalog';
+import { InRouter } from './console-router';
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock('../../admin/src/api', async (original) => ({ ...(await original<object>()), send }));
@@ -40,7 +41,9 @@ function renderPage(latest: MemberImport) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nProvider i18n={lt}>
-        <ImportPage />
+        <InRouter>
+          <ImportPage />
+        </InRouter>
       </I18nProvider>
     </QueryClientProvider>,
   );

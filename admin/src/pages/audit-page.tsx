@@ -2,9 +2,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { query, send } from '../api';
 import { useErrorText } from '../errors';
-import { navigate, useRoute } from '../router';
 import { Notice } from '../ui/notice';
 import { DownloadButton } from '../ui/download-button';
 import { PageTitle } from '../ui/page-title';
@@ -21,7 +21,8 @@ const instant = (local: string | null) => (local ? new Date(local).toISOString()
 export function AuditPage() {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const { params } = useRoute();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(useSearch({ from: '/audit' }));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filters = Object.fromEntries([...PICKED_FILTERS, ...TEXT_FILTERS, ...DATE_FILTERS].map((k) => [k, params.get(k) ?? ''])) as Record<string, string>;
   const audit = useQuery({
@@ -42,9 +43,9 @@ export function AuditPage() {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    navigate(`/audit${query(Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v).trim()])))}`);
+    void navigate({ to: '/audit', search: Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v).trim()])) });
   };
-  const goTo = (n: number) => navigate(`/audit${query({ ...filters, page: n })}`);
+  const goTo = (n: number) => void navigate({ to: '/audit', search: { ...filters, page: String(n) } });
   const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -83,7 +84,7 @@ export function AuditPage() {
         ))}
         <div className="actions">
           <button type="submit"><Trans>Apply filters</Trans></button>
-          <button type="button" className="secondary" onClick={() => navigate('/audit')}><Trans>Clear</Trans></button>
+          <button type="button" className="secondary" onClick={() => void navigate({ to: '/audit' })}><Trans>Clear</Trans></button>
         </div>
       </form>
       {audit.isError && <Notice kind="error">{errorText(audit.error)}</Notice>}

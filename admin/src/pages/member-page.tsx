@@ -5,7 +5,7 @@ import { send } from '../api';
 import { useErrorText } from '../errors';
 import { fullName, useFormat } from '../format';
 import type { MemberDetail } from '../types';
-import { Link } from '../ui/link';
+import { Link } from '@tanstack/react-router';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { MemberActions } from './member-actions';

@@ -15,7 +15,7 @@ import styles from './drawer.module.css';
 import { LanguageLinks } from './language-links';
 import { menuItemHref, useMenuItems } from './menu-items';
 import { MonthlyTopBanner } from './monthly-top-banner';
-import { PathLink } from './path-link';
+import { PathLink } from '@/components/ui/path-link';
 
 type DrawerPath =
   | '/$lang/prizes/rewards'

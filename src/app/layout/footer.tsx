@@ -6,7 +6,7 @@ import { currentLanguageAtom, settingsAtom } from '@/state/settings';
 import styles from './footer.module.css';
 import { LanguageLinks } from './language-links';
 import { menuItemHref, useMenuItems } from './menu-items';
-import { PathLink } from './path-link';
+import { PathLink } from '@/components/ui/path-link';
 
 interface Props {
   /** 'page': under the content; 'panel': the right panel's footer block. */

@@ -7,7 +7,7 @@ import { toast } from '@/features/toasts/toast';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
 import styles from './monthly-top-banner.module.css';
-import { PathLink } from './path-link';
+import { PathLink } from '@/components/ui/path-link';
 
 async function share(url: string, title: string, copiedText: string) {
   const absolute = new URL(url, window.location.origin).href;

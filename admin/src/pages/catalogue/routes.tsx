@@ -1,6 +1,7 @@
-// The catalogue's pages (editors and admins) by path, and their entries in the console's navigation.
-import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+// The catalogue's pages (editors and admins).
+import { createRoute, notFound } from '@tanstack/react-router';
+import { digitsOnly, plainSearch } from '../../routes/params';
+import { rootRoute } from '../../routes/root';
 import { MenuPage } from '../menu/menu-page';
 import { TextPageEditPage } from '../pages/text-page-edit-page';
 import { TextPagesPage } from '../pages/text-pages-page';
@@ -11,28 +12,50 @@ import { PromoCodePage } from '../promo/promo-code-page';
 import { PromoCodesPage } from '../promo/promo-codes-page';
 import './styles.css';
 
-/** The page at `path`, or null when the path is not the catalogue's. */
-export function cataloguePage(path: string): ReactNode {
-  if (path === '/prizes') return <PrizesPage />;
-  if (path === '/prizes/new') return <PrizeEditPage id={null} />;
-  if (path === '/prizes/categories') return <CategoriesPage />;
-  const prize = /^\/prizes\/(\d{1,9})$/.exec(path);
-  if (prize) return <PrizeEditPage key={prize[1]} id={Number(prize[1])} />;
-  if (path === '/promo-codes') return <PromoCodesPage />;
-  const promo = /^\/promo-codes\/(\d{1,9})$/.exec(path);
-  if (promo) return <PromoCodePage key={promo[1]} id={Number(promo[1])} />;
-  if (path === '/pages') return <TextPagesPage />;
-  const page = /^\/pages\/([a-z0-9-]{1,60})$/.exec(path);
-  if (page) return <TextPageEditPage key={page[1]} slug={page[1]!} />;
-  if (path === '/menu') return <MenuPage />;
-  return null;
+const editors = { access: 'editors' } as const;
+const under = () => rootRoute;
+
+const prizeRoute = createRoute({
+  getParentRoute: under,
+  path: '/prizes/$id',
+  staticData: editors,
+  validateSearch: plainSearch,
+  beforeLoad: ({ params }) => digitsOnly(params.id),
+  component: Prize,
+});
+function Prize() {
+  const { id } = prizeRoute.useParams();
+  return <PrizeEditPage key={id} id={Number(id)} />;
 }
 
-export function useCatalogueNav(path: string) {
-  const { t } = useLingui();
-  return [
-    { to: '/prizes', label: t`Prizes`, current: path.startsWith('/prizes') },
-    { to: '/promo-codes', label: t`Promo codes`, current: path.startsWith('/promo-codes') },
-    { to: '/pages', label: t`Pages and menu`, current: path.startsWith('/pages') || path === '/menu' },
-  ];
+const promoCodeRoute = createRoute({ getParentRoute: under, path: '/promo-codes/$id', staticData: editors, beforeLoad: ({ params }) => digitsOnly(params.id), component: PromoCode });
+function PromoCode() {
+  const { id } = promoCodeRoute.useParams();
+  return <PromoCodePage key={id} id={Number(id)} />;
 }
+
+const textPageRoute = createRoute({
+  getParentRoute: under,
+  path: '/pages/$slug',
+  staticData: editors,
+  beforeLoad: ({ params }) => {
+    if (!/^[a-z0-9-]{1,60}$/.test(params.slug)) throw notFound();
+  },
+  component: TextPage,
+});
+function TextPage() {
+  const { slug } = textPageRoute.useParams();
+  return <TextPageEditPage key={slug} slug={slug} />;
+}
+
+export const catalogueRoutes = [
+  createRoute({ getParentRoute: under, path: '/prizes', staticData: editors, component: PrizesPage }),
+  createRoute({ getParentRoute: under, path: '/prizes/new', staticData: editors, component: () => <PrizeEditPage id={null} /> }),
+  createRoute({ getParentRoute: under, path: '/prizes/categories', staticData: editors, component: CategoriesPage }),
+  prizeRoute,
+  createRoute({ getParentRoute: under, path: '/promo-codes', staticData: editors, component: PromoCodesPage }),
+  promoCodeRoute,
+  createRoute({ getParentRoute: under, path: '/pages', staticData: editors, component: TextPagesPage }),
+  textPageRoute,
+  createRoute({ getParentRoute: under, path: '/menu', staticData: editors, component: MenuPage }),
+];

@@ -3,12 +3,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { newKey } from '../../format';
-import { navigate } from '../../router';
 import { Confirm } from '../../ui/confirm';
-import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { bodyOf, emptyForm, formOf, type ChallengeChoices, type ChallengeDetail, type ChallengeSaved, type FormState } from './draft';
@@ -25,6 +24,7 @@ interface EditorProps {
 }
 
 function Editor({ id, detail, choices, justSaved }: EditorProps) {
+  const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const words = useChallengeWords();
   const errorText = useErrorText();
@@ -60,7 +60,7 @@ function Editor({ id, detail, choices, justSaved }: EditorProps) {
         : await send('POST /challenges', { body, idempotencyKey: attempt.current.key });
       await queryClient.invalidateQueries({ queryKey: ['challenges'] });
       setSaved(result);
-      if (!id) navigate(`/challenges/${result.id}?saved=1`);
+      if (!id) void navigate({ to: '/challenges/$id', params: { id: String(result.id) }, search: { saved: '1' } });
     } catch (e) {
       setError(e);
       setRefused(body);
@@ -136,10 +136,11 @@ export function ChallengeEditorPage({ id }: { id: number | null }) {
   const errorText = useErrorText();
   const choices = useQuery({ queryKey: ['challenges', 'choices'], queryFn: () => send('GET /challenges/choices') });
   const detail = useQuery({ queryKey: ['challenges', id], queryFn: () => send('GET /challenges/:id', { params: { id: id ?? '' } }), enabled: id !== null });
+  const navigate = useNavigate();
   const [justSaved] = useState(() => new URLSearchParams(location.search).has('saved'));
   useEffect(() => {
-    if (justSaved && id) navigate(`/challenges/${id}`, true);
-  }, [justSaved, id]);
+    if (justSaved && id) void navigate({ to: '/challenges/$id', params: { id: String(id) }, replace: true });
+  }, [justSaved, id, navigate]);
   const failed = choices.error ?? detail.error;
   if (failed) return <Notice kind="error">{errorText(failed)}</Notice>;
   if (!choices.data || (id !== null && !detail.data)) return <p role="status"><Trans>Loading…</Trans></p>;

@@ -2,11 +2,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHALLENGE_TYPES } from '@contract/challenge-answers';
-import { query, send } from '../../api';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
-import { navigate, useRoute } from '../../router';
-import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import type { ChallengeListItem } from './draft';
@@ -20,7 +19,8 @@ export function ChallengesPage() {
   const words = useChallengeWords();
   const errorText = useErrorText();
   const { date, number } = useFormat();
-  const { params } = useRoute();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(useSearch({ from: '/challenges' }));
   const status = params.get('status') ?? '';
   const type = params.get('type') ?? '';
   const list = useQuery({
@@ -28,7 +28,7 @@ export function ChallengesPage() {
     queryFn: () => send('GET /challenges', { query: { status, type } }),
     placeholderData: keepPreviousData,
   });
-  const filter = (values: Record<string, string>) => navigate(`/challenges${query({ status, type, ...values })}`, true);
+  const filter = (values: Record<string, string>) => void navigate({ to: '/challenges', search: { status, type, ...values }, replace: true });
   const nameOf = (c: ChallengeListItem) => c.name[i18n.locale] ?? Object.values(c.name)[0] ?? '—';
   return (
     <>
@@ -72,7 +72,7 @@ export function ChallengesPage() {
                 {list.data.challenges.map((c) => (
                   <tr key={c.id}>
                     <td>
-                      <Link to={`/challenges/${c.id}`}>{nameOf(c)}</Link>
+                      <Link to="/challenges/$id" params={{ id: String(c.id) }}>{nameOf(c)}</Link>
                     </td>
                     <td>{words.type(c.type)}</td>
                     <td><span className={`status status-${c.status}`}>{words.status(c.status)}</span></td>

@@ -3,7 +3,7 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import '../../../../src/styles/tokens.css';
 import type { Challenge } from '@contract/challenges';
 import type { ChallengeAnswers, ChallengeType } from '@contract/challenge-answers';
@@ -70,6 +70,17 @@ export function Preview({ form, languages, defaultLanguage }: { form: FormState;
     };
   }, [lang]);
 
+  // A link of the member's app in the widget (to the profile's social page) is shown, not followed.
+  const phone = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const stayHere = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="/"]')) event.preventDefault();
+    };
+    const element = phone.current;
+    element?.addEventListener('click', stayHere, true);
+    return () => element?.removeEventListener('click', stayHere, true);
+  }, []);
+
   const challenge = previewChallenge(form, lang, defaultLanguage);
   const fields = TYPE_FIELDS[form.type];
   const answered = (answer: ChallengeAnswers[ChallengeType]) => {
@@ -105,7 +116,7 @@ export function Preview({ form, languages, defaultLanguage }: { form: FormState;
       <p className="hint">
         <Trans>What a member sees. Answers here are not sent anywhere.</Trans>
       </p>
-      <div className="phone" lang={lang}>
+      <div className="phone" lang={lang} ref={phone}>
         {challenge.image_id ? <img className="phone-image" src={imageSrc(challenge.image_id)} alt="" /> : null}
         <div className="phone-body">
           <p className="phone-reward">{form.reward === 'prize' ? <Trans>Prize</Trans> : <Trans>{challenge.points} points</Trans>}</p>

@@ -8,7 +8,7 @@ import { MAX_IMPORT_BYTES, type ImportKind, type MemberImport } from '@contract/
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
-import { Link } from '../../ui/link';
+import { Link } from '@tanstack/react-router';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { canStartAgain, failureText } from './failure-words';
@@ -119,7 +119,7 @@ export function ImportPage() {
           )}
           {run.isError && <Notice kind="error">{errorText(run.error)}</Notice>}
           {latest.status === 'done' && latest.kind === 'members' && (
-            <p><Link to="/members?sort=joined"><Trans>See the members</Trans></Link></p>
+            <p><Link to="/members" search={{ sort: 'joined' }}><Trans>See the members</Trans></Link></p>
           )}
         </section>
       )}

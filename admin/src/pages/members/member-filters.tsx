@@ -2,8 +2,7 @@
 // Tiers and segments (issue 41) add their pick lists here.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { query } from '../../api';
-import { navigate } from '../../router';
+import { useNavigate } from '@tanstack/react-router';
 
 export const FILTER_KEYS = ['q', 'status', 'joined_from', 'joined_to', 'active_from', 'active_to', 'points_min', 'points_max', 'sort', 'order'] as const;
 export type Filters = Record<(typeof FILTER_KEYS)[number], string>;
@@ -13,6 +12,7 @@ export function readFilters(params: URLSearchParams): Filters {
 }
 
 export function MemberFilters({ filters }: { filters: Filters }) {
+  const navigate = useNavigate();
   const { t } = useLingui();
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,7 +23,7 @@ export function MemberFilters({ filters }: { filters: Filters }) {
       delete values.sort;
       delete values.order;
     }
-    navigate(`/members${query(values)}`);
+    void navigate({ to: '/members', search: values });
   };
   const day = (name: 'joined_from' | 'joined_to' | 'active_from' | 'active_to', label: string) => (
     <label>
@@ -75,7 +75,7 @@ export function MemberFilters({ filters }: { filters: Filters }) {
       </label>
       <div className="actions">
         <button type="submit"><Trans>Show members</Trans></button>
-        <button type="button" className="secondary" onClick={() => navigate('/members')}><Trans>Clear</Trans></button>
+        <button type="button" className="secondary" onClick={() => void navigate({ to: '/members' })}><Trans>Clear</Trans></button>
       </div>
     </form>
   );

@@ -4,10 +4,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { query, send } from '../../api';
 import { useErrorText } from '../../errors';
 import { fullName, useFormat } from '../../format';
-import { navigate, useRoute } from '../../router';
 import type { MemberListRow } from '../../types';
 import { DownloadButton } from '../../ui/download-button';
-import { Link } from '../../ui/link';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { MemberFilters, readFilters } from './member-filters';
@@ -37,7 +36,7 @@ function Results({ members }: { members: MemberListRow[] }) {
         <tbody>
           {members.map((m) => (
             <tr key={m.id}>
-              <td><Link to={`/members/${m.id}`}>{fullName(m)}</Link></td>
+              <td><Link to="/members/$id" params={{ id: String(m.id) }}>{fullName(m)}</Link></td>
               <td>{m.phone ? `+${m.phone}` : '—'}</td>
               <td className="email">{m.email ?? '—'}</td>
               <td className="num">{number(m.points)}</td>
@@ -55,7 +54,8 @@ function Results({ members }: { members: MemberListRow[] }) {
 export function MembersPage() {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const { params } = useRoute();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(useSearch({ from: '/members' }));
   const filters = readFilters(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery({
@@ -64,7 +64,7 @@ export function MembersPage() {
     placeholderData: keepPreviousData,
   });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
-  const goTo = (n: number) => navigate(`/members${query({ ...filters, page: n })}`);
+  const goTo = (n: number) => void navigate({ to: '/members', search: { ...filters, page: String(n) } });
   return (
     <>
       <PageTitle><Trans>Members</Trans></PageTitle>

@@ -49,7 +49,7 @@ export function MenuPage() {
   return (
     <>
       <PageTitle><Trans>Menu items</Trans></PageTitle>
-      <PagesNav path="/menu" />
+      <PagesNav />
       {failed && <Notice kind="error">{errorText(failed)}</Notice>}
       {done && <Notice kind="success">{done}</Notice>}
       <OrderedListAndForm

@@ -2,11 +2,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ConsoleError, send } from '../../api';
 import { useErrorText } from '../../errors';
 import { newKey } from '../../format';
-import { navigate } from '../../router';
-import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { flash } from './flash';
@@ -16,6 +15,7 @@ import type { NewsBody } from './types';
 
 
 export function NewsEditPage({ id }: { id: number | null }) {
+  const navigate = useNavigate();
   const { t } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -30,7 +30,7 @@ export function NewsEditPage({ id }: { id: number | null }) {
     onSuccess: ({ announced, news }) => {
       flash.set(announced ? 'announced' : news.published ? 'saved' : 'scheduled');
       void queryClient.invalidateQueries({ queryKey: ['news'] });
-      navigate('/news');
+      void navigate({ to: '/news' });
     },
   });
   const failed = list.error ?? entry.error;

@@ -7,7 +7,7 @@ import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { Confirm } from '../../ui/confirm';
-import { Link } from '../../ui/link';
+import { Link } from '@tanstack/react-router';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { flash, type Outcome } from './flash';
@@ -80,7 +80,7 @@ export function NewsListPage() {
                   <td>{entry.announced_at ? <Trans>Sent {date(entry.announced_at)}</Trans> : <Trans>Not yet</Trans>}</td>
                   <td>
                     <div className="row-actions">
-                    <Link to={`/news/${entry.id}`}>
+                    <Link to="/news/$id" params={{ id: String(entry.id) }}>
                       <Trans>Edit<span className="visually-hidden"> {titleOf(entry)}</span></Trans>
                     </Link>
                     <button type="button" className="danger small" onClick={() => setDeleting(entry)}>

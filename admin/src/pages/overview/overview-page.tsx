@@ -3,10 +3,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type FormEvent } from 'react';
-import { query, send } from '../../api';
+import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
-import { navigate, useRoute } from '../../router';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { FunnelTable } from '../../ui/stats/funnel-table';
@@ -15,6 +14,7 @@ import { periodOf, presetOf, presetPeriod, PRESETS, type Period, type Preset } f
 import { TimeSeriesChart, type Series } from './time-series-chart';
 import type { Overview } from './types';
 import './overview.css';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 
 const ISSUED = '#3b2bb8';
 const REDEEMED = '#b3261e';
@@ -67,7 +67,8 @@ function PeriodForm({ period }: { period: Period }) {
   const { t } = useLingui();
   const current = presetOf(period);
   const labels: Record<Preset, string> = { '7': t`7 days`, '30': t`30 days`, '90': t`90 days`, month: t`This month` };
-  const go = (p: Period) => navigate(`/overview${query({ from: p.from, to: p.to })}`);
+  const navigate = useNavigate();
+  const go = (p: Period) => void navigate({ to: '/overview', search: { from: p.from, to: p.to } });
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -100,7 +101,7 @@ function PeriodForm({ period }: { period: Period }) {
 export function OverviewPage() {
   const errorText = useErrorText();
   const { i18n } = useLingui();
-  const period = periodOf(useRoute().params);
+  const period = periodOf(new URLSearchParams(useSearch({ from: '/overview' })));
   const overview = useQuery({
     queryKey: ['overview', period.from, period.to, i18n.locale],
     // In the console's language: challenge and prize names come translated.

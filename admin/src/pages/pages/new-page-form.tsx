@@ -3,9 +3,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { isFixedPageSlug, isReservedSlug, PAGE_SLUG_PATTERN } from '@contract/content-slugs';
-import { navigate } from '../../router';
+import { useNavigate } from '@tanstack/react-router';
 
 export function NewPageForm({ taken }: { taken: string[] }) {
+  const navigate = useNavigate();
   const { t } = useLingui();
   const hintId = useId();
   const problemId = useId();
@@ -17,7 +18,7 @@ export function NewPageForm({ taken }: { taken: string[] }) {
     if (!PAGE_SLUG_PATTERN.test(wanted)) setProblem(t`Use 2 to 60 small letters, digits and single dashes, e.g. summer-rules.`);
     else if (isReservedSlug(wanted) || isFixedPageSlug(wanted)) setProblem(t`This address belongs to the app itself. Choose another.`);
     else if (taken.includes(wanted)) setProblem(t`There is a page at this address already.`);
-    else navigate(`/pages/${wanted}`);
+    else void navigate({ to: '/pages/$slug', params: { slug: wanted } });
   };
   return (
     <form className="card new-page" onSubmit={submit} noValidate>

@@ -3,13 +3,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
-import { navigate } from '../../router';
 import { Notice } from '../../ui/notice';
 import type { ConsolePage } from '../catalogue/types';
 
 export function PageAddressForm({ page }: { page: ConsolePage }) {
+  const navigate = useNavigate();
   const { t } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -18,7 +19,7 @@ export function PageAddressForm({ page }: { page: ConsolePage }) {
     mutationFn: () => send('POST /pages/:slug/rename', { params: { slug: page.slug }, body: { slug: slug.trim().toLowerCase() } }),
     onSuccess: async (moved) => {
       await queryClient.invalidateQueries({ queryKey: ['catalogue', 'pages'] });
-      navigate(`/pages/${moved.slug}`);
+      void navigate({ to: '/pages/$slug', params: { slug: moved.slug } });
     },
   });
   const submit = (event: FormEvent) => {

@@ -2,9 +2,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { SubNav } from '../catalogue/sub-nav';
 
-export function PagesNav({ path }: { path: string }) {
+export function PagesNav() {
   const { t } = useLingui();
-  return <SubNav path={path} items={[{ to: '/pages', label: t`Text pages` }, { to: '/menu', label: t`Menu items` }]} />;
+  return <SubNav items={[{ to: '/pages', label: t`Text pages` }, { to: '/menu', label: t`Menu items` }]} />;
 }
 
 /** What each page of the app is, in the console's words. */

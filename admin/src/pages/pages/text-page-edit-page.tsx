@@ -5,9 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
-import { navigate } from '../../router';
 import { Confirm } from '../../ui/confirm';
-import { Link } from '../../ui/link';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { TextsFields } from '../catalogue/texts-fields';
@@ -20,6 +19,7 @@ import './pages.css';
 const KEY = ['catalogue', 'pages'];
 
 function Editor({ slug, page, languages }: { slug: PageSlug; page: ConsolePage | null; languages: string[] }) {
+  const navigate = useNavigate();
   const { t } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -40,7 +40,7 @@ function Editor({ slug, page, languages }: { slug: PageSlug; page: ConsolePage |
     mutationFn: () => send('POST /pages/:slug/delete', { params: { slug } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: KEY });
-      navigate('/pages');
+      void navigate({ to: '/pages' });
     },
   });
   const submit = (event: FormEvent) => {

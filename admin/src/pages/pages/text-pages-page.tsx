@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
-import { Link } from '../../ui/link';
+import { Link } from '@tanstack/react-router';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { shownText } from '../catalogue/texts-fields';
@@ -24,7 +24,7 @@ export function TextPagesPage() {
   return (
     <>
       <PageTitle><Trans>Text pages</Trans></PageTitle>
-      <PagesNav path="/pages" />
+      <PagesNav />
       {list.isError && <Notice kind="error">{errorText(list.error)}</Notice>}
       {list.isPending && <p role="status"><Trans>Loading…</Trans></p>}
       {list.data && (
@@ -42,7 +42,7 @@ export function TextPagesPage() {
           <tbody>
             {list.data.pages.map((p) => (
               <tr key={p.slug}>
-                <td><Link to={`/pages/${p.slug}`}>{pageName(p.slug)}</Link></td>
+                <td><Link to="/pages/$slug" params={{ slug: p.slug }}>{pageName(p.slug)}</Link></td>
                 <td>{shownText(p.title, i18n.locale)}</td>
                 <td>
                   <code>/{p.slug}</code>
@@ -57,7 +57,7 @@ export function TextPagesPage() {
             ))}
             {list.data.missing.map((slug) => (
               <tr key={slug}>
-                <td><Link to={`/pages/${slug}`}>{pageName(slug)}</Link></td>
+                <td><Link to="/pages/$slug" params={{ slug: slug }}>{pageName(slug)}</Link></td>
                 <td><span className="badge off"><Trans>Not written yet: members see "not found"</Trans></span></td>
                 <td><code>/{slug}</code></td>
                 <td>—</td>

@@ -81,7 +81,7 @@ export function CategoriesPage() {
   return (
     <>
       <PageTitle><Trans>Prize categories</Trans></PageTitle>
-      <PrizesNav path="/prizes/categories" />
+      <PrizesNav />
       {list.isError && <Notice kind="error">{errorText(list.error)}</Notice>}
       {order.isError && <Notice kind="error">{errorText(order.error)}</Notice>}
       {done && <Notice kind="success">{done}</Notice>}

@@ -2,10 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
-import { navigate, useRoute } from '../../router';
-import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { shownText } from '../catalogue/texts-fields';
@@ -31,7 +30,8 @@ function Editor({ prize, languages, categories }: { prize: ConsolePrize | null; 
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const created = useRoute().params.has('created');
+  const navigate = useNavigate();
+  const created = useSearch({ from: '/prizes/$id', shouldThrow: false })?.created !== undefined;
   const [draft, setDraft] = useState<PrizeDraft>(prize ? draftOf(prize) : emptyPrize);
   const [limited, setLimited] = useState(false);
   const [itemsLeft, setItemsLeft] = useState('');
@@ -43,7 +43,7 @@ function Editor({ prize, languages, categories }: { prize: ConsolePrize | null; 
         : send('POST /prizes', { body: { ...prizeBody(draft), items_left: limited ? Math.trunc(Number(itemsLeft)) : null } }),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: ['catalogue', 'prizes'] });
-      if (!prize) navigate(`/prizes/${answer.id}?created`, true);
+      if (!prize) void navigate({ to: '/prizes/$id', params: { id: String(answer.id) }, search: { created: '1' }, replace: true });
       else setSaved(true);
     },
     onMutate: () => setSaved(false),

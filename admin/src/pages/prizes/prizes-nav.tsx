@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SubNav } from '../catalogue/sub-nav';
 
-export function PrizesNav({ path }: { path: string }) {
+export function PrizesNav() {
   const { t } = useLingui();
-  return <SubNav path={path} items={[{ to: '/prizes', label: t`Prizes` }, { to: '/prizes/categories', label: t`Categories` }]} />;
+  return <SubNav items={[{ to: '/prizes', label: t`Prizes` }, { to: '/prizes/categories', label: t`Categories` }]} />;
 }

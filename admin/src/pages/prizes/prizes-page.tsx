@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
-import { Link } from '../../ui/link';
+import { Link } from '@tanstack/react-router';
 import { Notice } from '../../ui/notice';
 import { DownloadButton } from '../../ui/download-button';
 import { PageTitle } from '../../ui/page-title';
@@ -29,7 +29,7 @@ export function PrizesPage() {
         <Link to="/prizes/new" className="button-link"><Trans>New prize</Trans></Link>
         <DownloadButton path={`/exports/prizes.csv?lang=${i18n.locale}`} fileName="prizes.csv"><Trans>Download CSV</Trans></DownloadButton>
       </div>
-      <PrizesNav path="/prizes" />
+      <PrizesNav />
       {prizes.isError && <Notice kind="error">{errorText(prizes.error)}</Notice>}
       {prizes.isPending && <p role="status"><Trans>Loading…</Trans></p>}
       {prizes.data && prizes.data.prizes.length === 0 && <p><Trans>There are no prizes yet.</Trans></p>}
@@ -52,7 +52,7 @@ export function PrizesPage() {
               {prizes.data.prizes.map((p) => (
                 <tr key={p.id}>
                   <td>{p.image_id !== null && <img className="thumb" src={`/image/i.${p.image_id}/w.100:h.100:f.0/image.png`} alt="" />}</td>
-                  <td><Link to={`/prizes/${p.id}`}>{shownText(p.name, i18n.locale)}</Link></td>
+                  <td><Link to="/prizes/$id" params={{ id: String(p.id) }}>{shownText(p.name, i18n.locale)}</Link></td>
                   <td>{categoryName(p.category_id)}</td>
                   <td className="num">{number(p.value)}</td>
                   <td className="num">{p.items_left === null ? t`Unlimited` : number(p.items_left)}</td>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { fullName, useFormat } from '../../format';
-import { Link } from '../../ui/link';
+import { Link } from '@tanstack/react-router';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import type { ConsolePromoCode } from '../catalogue/types';

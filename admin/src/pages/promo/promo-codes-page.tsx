@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
-import { Link } from '../../ui/link';
+import { Link } from '@tanstack/react-router';
 import { Notice } from '../../ui/notice';
 import { DownloadButton } from '../../ui/download-button';
 import { PageTitle } from '../../ui/page-title';
@@ -87,7 +87,7 @@ export function PromoCodesPage() {
                   const now = state(p);
                   return (
                     <tr key={p.id}>
-                      <td><Link to={`/promo-codes/${p.id}`}>{p.code}</Link></td>
+                      <td><Link to="/promo-codes/$id" params={{ id: String(p.id) }}>{p.code}</Link></td>
                       <td className="num">{number(p.points)}</td>
                       <td>{p.multi_use ? t`Multi use` : t`Single use`}</td>
                       <td>{p.valid_from ? date(p.valid_from) : t`At once`}</td>

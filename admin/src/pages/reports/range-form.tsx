@@ -1,15 +1,15 @@
 // The reports' range: presets, or a first and last month.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { query } from '../../api';
-import { navigate } from '../../router';
+import { useNavigate } from '@tanstack/react-router';
 import { presetOfRange, presetRange, RANGE_PRESETS, type MonthRange, type RangePreset } from './month-range';
 
 export function RangeForm({ range }: { range: MonthRange }) {
   const { t } = useLingui();
   const current = presetOfRange(range);
   const labels: Record<RangePreset, string> = { '12': t`Last 12 months`, year: t`This year`, 'last-year': t`Last year` };
-  const go = (r: MonthRange) => navigate(`/reports${query({ from: r.from, to: r.to })}`);
+  const navigate = useNavigate();
+  const go = (r: MonthRange) => void navigate({ to: '/reports', search: { from: r.from, to: r.to } });
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

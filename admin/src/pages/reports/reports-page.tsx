@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { query, send } from '../../api';
 import { useErrorText } from '../../errors';
-import { useRoute } from '../../router';
 import { DownloadButton } from '../../ui/download-button';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
@@ -15,6 +14,7 @@ import { PrizeReport } from './prize-report';
 import { RangeForm } from './range-form';
 import '../overview/overview.css';
 import './reports.css';
+import { useSearch } from '@tanstack/react-router';
 
 /** The last day of a month, YYYY-MM-DD. */
 const lastDay = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
@@ -22,7 +22,7 @@ const lastDay = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), 
 export function ReportsPage() {
   const errorText = useErrorText();
   const { i18n } = useLingui();
-  const range = rangeOf(useRoute().params);
+  const range = rangeOf(new URLSearchParams(useSearch({ from: '/reports' })));
   const rangeQuery = query({ from: range.from, to: range.to, lang: i18n.locale });
   const report = useQuery({
     queryKey: ['reports', range.from, range.to, i18n.locale],

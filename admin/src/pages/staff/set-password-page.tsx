@@ -3,9 +3,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
-import { navigate, useRoute } from '../../router';
 import { session } from '../../session';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
@@ -15,7 +15,8 @@ const MIN_LENGTH = 12;
 export function SetPasswordPage() {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const token = useRoute().params.get('token') ?? '';
+  const navigate = useNavigate();
+  const token = useSearch({ from: '/set-password' }).token ?? '';
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -37,7 +38,7 @@ export function SetPasswordPage() {
         {save.data ? (
           <>
             <Notice kind="success">{t`Your password is set. Sign in with ${save.data.email} and the new password.`}</Notice>
-            <button type="button" onClick={() => navigate('/', true)}><Trans>Go to sign-in</Trans></button>
+            <button type="button" onClick={() => void navigate({ to: '/', replace: true })}><Trans>Go to sign-in</Trans></button>
           </>
         ) : (
           <>

@@ -7,7 +7,7 @@ import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';
 import { session } from '../../session';
 import type { StaffAccount } from '../../types';
-import { Link } from '../../ui/link';
+import { Link } from '@tanstack/react-router';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { InviteForm } from './invite-form';

@@ -2,11 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { newKey } from '../../format';
-import { navigate } from '../../router';
-import { Link } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { TierForm } from './tier-form';
@@ -14,6 +13,7 @@ import { useTierList } from './tiers-page';
 import type { TierBody } from './types';
 
 export function TierEditPage({ id }: { id: number | null }) {
+  const navigate = useNavigate();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const list = useTierList();
@@ -24,7 +24,7 @@ export function TierEditPage({ id }: { id: number | null }) {
       id === null ? send('POST /tiers', { body, idempotencyKey: key }) : send('POST /tiers/:id', { params: { id }, body }),
     onSuccess: (data) => {
       queryClient.setQueryData(['tiers'], data);
-      navigate('/tiers');
+      void navigate({ to: '/tiers' });
     },
   });
 

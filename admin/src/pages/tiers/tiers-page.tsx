@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { Confirm } from '../../ui/confirm';
-import { Link } from '../../ui/link';
+import { Link } from '@tanstack/react-router';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { TierRulesForm } from './tier-rules-form';
@@ -75,7 +75,7 @@ export function TiersPage() {
                   <td>{i18n.number(tier.members)}</td>
                   <td>
                     <span className="row-actions">
-                      <Link to={`/tiers/${tier.id}`}>
+                      <Link to="/tiers/$id" params={{ id: String(tier.id) }}>
                         <Trans>Edit<span className="visually-hidden"> {nameOf(tier)}</span></Trans>
                       </Link>
                       {!tier.is_base && (

@@ -3,14 +3,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
-import { navigate } from '../../router';
 import { Confirm } from '../../ui/confirm';
 import { Notice } from '../../ui/notice';
 import type { WebhookEndpoint } from './types';
+import type { ConsolePath } from '../../routes/paths';
 
-export function EndpointActions({ endpoint, onSecret, afterDelete }: { endpoint: WebhookEndpoint; onSecret: (secret: string) => void; afterDelete?: string }) {
+export function EndpointActions({ endpoint, onSecret, afterDelete }: { endpoint: WebhookEndpoint; onSecret: (secret: string) => void; afterDelete?: ConsolePath }) {
+  const navigate = useNavigate();
   const { t } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -44,7 +46,7 @@ export function EndpointActions({ endpoint, onSecret, afterDelete }: { endpoint:
     mutationFn: () => send('POST /webhooks/:id/delete', { params }),
     onSuccess: () => {
       refresh();
-      if (afterDelete) navigate(afterDelete);
+      if (afterDelete) void navigate({ to: afterDelete });
     },
   });
   const failed = [toggle, test, rotate, remove].find((m) => m.isError);

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
-import { Link } from '../../ui/link';
+import { Link } from '@tanstack/react-router';
 import { Notice } from '../../ui/notice';
 import { PageTitle } from '../../ui/page-title';
 import { EndpointActions } from './endpoint-actions';
@@ -35,14 +35,14 @@ export function WebhooksPage() {
           {list.data?.endpoints.map((endpoint) => (
             <li key={endpoint.id} className="card endpoint">
               <h3>
-                <Link to={`/webhooks/${endpoint.id}`}>{endpoint.description || endpoint.url}</Link>{' '}
+                <Link to="/webhooks/$id" params={{ id: String(endpoint.id) }}>{endpoint.description || endpoint.url}</Link>{' '}
                 <span className={`status ${endpoint.enabled ? 'status-live' : 'status-ended'}`}>{endpoint.enabled ? <Trans>On</Trans> : <Trans>Off</Trans>}</span>
               </h3>
               <p className="endpoint-url">{endpoint.url}</p>
               <p className="endpoint-events">{endpoint.events.map(names).join(' · ')}</p>
               <p className="endpoint-counts">
                 <Trans>Waiting: {endpoint.pending}</Trans> · <Trans>Failed: {endpoint.failed}</Trans> ·{' '}
-                <Link to={`/webhooks/${endpoint.id}`}><Trans>Delivery log<span className="visually-hidden"> of {endpoint.description || endpoint.url}</span></Trans></Link>
+                <Link to="/webhooks/$id" params={{ id: String(endpoint.id) }}><Trans>Delivery log<span className="visually-hidden"> of {endpoint.description || endpoint.url}</span></Trans></Link>
               </p>
               <EndpointActions endpoint={endpoint} onSecret={setSecret} />
             </li>

@@ -1,9 +1,9 @@
 // connect_google, connect_linkedin, facebook_login: linking happens on the profile's social page;
 // this shows the connection status and lets the user check once it is linked.
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buttonClassName } from '@/components/ui/button';
+import { PathLink } from '@/components/ui/path-link';
 import { useAtomValue } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
 import { currentLanguageAtom } from '@/state/settings';
@@ -29,9 +29,10 @@ export function SocialConnect({ provider, providerName, icon, ...props }: Props)
       checkLabel={connected ? <Trans>Complete the challenge</Trans> : <Trans>I have connected it</Trans>}
       actions={
         connected ? undefined : (
-          <Link to="/$lang/profile/social" params={{ lang }} className={buttonClassName({ variant: 'primary', className: styles.submit })}>
+          // A path, not a typed route: the console's challenge preview shows this widget under its own router.
+          <PathLink href={`/${lang}/profile/social`} className={buttonClassName({ variant: 'primary', className: styles.submit })}>
             <Trans>Connect {providerName}</Trans>
-          </Link>
+          </PathLink>
         )
       }
     >

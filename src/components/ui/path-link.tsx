@@ -1,5 +1,6 @@
-// A link to an app path known only at run time (menu items from the server), navigated by the
-// router so the page does not reload; outside addresses open in a new tab.
+// A link to an app path known only at run time (menu items from the server; a widget the console's
+// preview shows under its own router), navigated by the router so the page does not reload; outside
+// addresses open in a new tab.
 import { useRouter } from '@tanstack/react-router';
 import type { ComponentPropsWithoutRef } from 'react';
 
