@@ -4,30 +4,8 @@ import { z } from 'zod';
 import { MAX_AGE, MIN_AGE } from './limits';
 import { Phone } from './phone';
 import { BodyId, text } from './safe';
+import { CHALLENGE_TYPES } from './challenge-types';
 
-export const CHALLENGE_TYPES = [
-  'api_event',
-  'api_event_for_period',
-  'api_event_quantitative',
-  'connect_google',
-  'connect_linkedin',
-  'email_confirmation',
-  'facebook_login',
-  'image_quiz',
-  'link',
-  'owner_api_call',
-  'phone_confirmation',
-  'provide_birthday',
-  'provide_gender',
-  'provide_location',
-  'survey',
-  'survey_images',
-  'survey_text',
-  'text_quiz',
-  'user_data_share',
-  'user_invitation',
-  'video_quiz',
-] as const;
 export const ChallengeType = z.enum(CHALLENGE_TYPES);
 export type ChallengeType = z.infer<typeof ChallengeType>;
 

@@ -22,3 +22,6 @@ export const PAGE_LENGTH_MAX = 100;
 
 /** Prizes GET /getPrizesSuggestion answers unless `limit` asks otherwise; the app shows this many. */
 export const PRIZE_SUGGESTIONS = 6;
+
+/** The console's member import takes files up to this size (about 200,000 rows of a usual width). */
+export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;

@@ -1,31 +1,34 @@
 // The console's pages under /admin, on TanStack Router as the customer app's are: code-based routes (a few
 // dozen pages, each named once with who may open it), plain string queries as the filters write them.
-import { createRoute, createRouter, Navigate } from '@tanstack/react-router';
+import { createRoute, createRouter, lazyRouteComponent, Navigate } from '@tanstack/react-router';
 import { parsePlainSearch, stringifyPlainSearch } from '../../src/lib/search-params';
-import { AuditPage } from './pages/audit-page';
 import { catalogueRoutes } from './pages/catalogue/routes';
 import { challengeRoutes } from './pages/challenges/routes';
-import { ImportPage } from './pages/import/import-page';
-import { MemberPage } from './pages/member-page';
-import { MembersPage } from './pages/members/members-page';
-import { NewsEditPage } from './pages/news/news-edit-page';
-import { NewsListPage } from './pages/news/news-list-page';
-import { OverviewPage } from './pages/overview/overview-page';
-import { ReportsPage } from './pages/reports/reports-page';
-import { SegmentsPage } from './pages/segments/segments-page';
-import { SettingsPage } from './pages/settings/settings-page';
-import { AccountPage } from './pages/staff/account-page';
-import { SetPasswordPage } from './pages/staff/set-password-page';
-import { StaffPage } from './pages/staff/staff-page';
-import { TierEditPage } from './pages/tiers/tier-edit-page';
-import { TiersPage } from './pages/tiers/tiers-page';
-import { TillPage } from './pages/till-page';
-import { EndpointPage } from './pages/webhooks/endpoint-page';
-import { WebhooksPage } from './pages/webhooks/webhooks-page';
 import { HOME, type Access } from './routes/access';
 import { digitsOnly, plainSearch } from './routes/params';
-import { rootRoute } from './routes/root';
+import { Loading, rootRoute } from './routes/root';
 import { useSession } from './session';
+
+// Each page is a chunk of its own, loaded when it opens (or when a link to it is pointed at): a till on a
+// phone or a member's page does not wait for the charts, the importer or the contract's schemas.
+const AuditPage = lazyRouteComponent(() => import('./pages/audit-page'), 'AuditPage');
+const ImportPage = lazyRouteComponent(() => import('./pages/import/import-page'), 'ImportPage');
+const MemberPage = lazyRouteComponent(() => import('./pages/member-page'), 'MemberPage');
+const MembersPage = lazyRouteComponent(() => import('./pages/members/members-page'), 'MembersPage');
+const NewsEditPage = lazyRouteComponent(() => import('./pages/news/news-edit-page'), 'NewsEditPage');
+const NewsListPage = lazyRouteComponent(() => import('./pages/news/news-list-page'), 'NewsListPage');
+const OverviewPage = lazyRouteComponent(() => import('./pages/overview/overview-page'), 'OverviewPage');
+const ReportsPage = lazyRouteComponent(() => import('./pages/reports/reports-page'), 'ReportsPage');
+const SegmentsPage = lazyRouteComponent(() => import('./pages/segments/segments-page'), 'SegmentsPage');
+const SettingsPage = lazyRouteComponent(() => import('./pages/settings/settings-page'), 'SettingsPage');
+const AccountPage = lazyRouteComponent(() => import('./pages/staff/account-page'), 'AccountPage');
+const SetPasswordPage = lazyRouteComponent(() => import('./pages/staff/set-password-page'), 'SetPasswordPage');
+const StaffPage = lazyRouteComponent(() => import('./pages/staff/staff-page'), 'StaffPage');
+const TierEditPage = lazyRouteComponent(() => import('./pages/tiers/tier-edit-page'), 'TierEditPage');
+const TiersPage = lazyRouteComponent(() => import('./pages/tiers/tiers-page'), 'TiersPage');
+const TillPage = lazyRouteComponent(() => import('./pages/till-page'), 'TillPage');
+const EndpointPage = lazyRouteComponent(() => import('./pages/webhooks/endpoint-page'), 'EndpointPage');
+const WebhooksPage = lazyRouteComponent(() => import('./pages/webhooks/webhooks-page'), 'WebhooksPage');
 
 const under = () => rootRoute;
 const admins = { access: 'admins' } as const;
@@ -111,6 +114,9 @@ export const router = createRouter({
   basepath: '/admin',
   parseSearch: parsePlainSearch,
   stringifySearch: stringifyPlainSearch,
+  defaultPreload: 'intent',
+  // Shown while a page's chunk loads.
+  defaultPendingComponent: Loading,
 });
 
 declare module '@tanstack/react-router' {

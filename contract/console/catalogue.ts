@@ -6,6 +6,7 @@ import { CodeMedia } from '../economy';
 import { CONTENT_SLUGS, PAGE_SLUG_PATTERN } from '../content-slugs';
 import { BodyId, MAX_ROW_ID, RouteId, text } from '../safe';
 import { Moment } from '../dates';
+import { BARCODE_TYPES } from '../barcode-types';
 
 const Int = z.number().int();
 const Iso = z.string();
@@ -16,8 +17,6 @@ export type Texts = Record<string, string>;
 
 export const CatalogueIdParam = z.object({ id: RouteId.pipe(z.number().max(MAX_ROW_ID, 'No such id.')) });
 
-/** The barcode symbols the app draws (src/components/code). */
-export const BARCODE_TYPES = ['QRCODE', 'CODE128', 'EAN13', 'EAN8', 'UPCA', 'ITF14'] as const;
 
 const PrizeFields = {
   category_id: BodyId.nullable(),

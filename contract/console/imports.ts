@@ -20,8 +20,6 @@ export const REQUIRED_IMPORT_COLUMNS = ['external_id', 'balance'] as const;
 export const HISTORY_COLUMNS = ['external_id', 'line_id', 'date', 'points', 'description'] as const;
 export const REQUIRED_HISTORY_COLUMNS = ['external_id', 'line_id', 'date', 'points'] as const;
 
-/** Files up to this size are taken (about 200,000 rows of a usual width). */
-export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
 
 /** What is wrong with a row; the console says it in the operator's language. */
 export const IMPORT_PROBLEMS = [

@@ -1,7 +1,5 @@
 // The events a webhook endpoint may subscribe to (docs/webhooks.md describes each payload), shared by the
 // server (the database triggers record them), the console and partners' documentation.
-import { z } from 'zod';
-
 export const WEBHOOK_EVENT_TYPES = [
   'member.joined',
   'challenge.completed',
@@ -12,8 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'tier.changed',
 ] as const;
 
-export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
-export type WebhookEventType = z.infer<typeof WebhookEventType>;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** The console's "send a test event": delivered only to the endpoint it was sent to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';

@@ -2,9 +2,10 @@
 // (shown once, at creation and rotation), the delivery log, replay and a test event. docs/webhooks.md.
 import { z } from 'zod';
 import { RouteId, MAX_ROW_ID, text } from '../safe';
-import { WEBHOOK_EVENT_TYPES, WebhookEventType } from './webhook-events';
+import { WEBHOOK_EVENT_TYPES } from './webhook-events';
 
-export { WEBHOOK_EVENT_TYPES, WebhookEventType };
+export { WEBHOOK_EVENT_TYPES };
+export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
 
 const Int = z.number().int();
 const Iso = z.string();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_TYPES } from '../../contract/challenge-answers';
+import { CHALLENGE_TYPES } from '../../contract/challenge-types';
 import {
   challengeOptions,
   challenges,

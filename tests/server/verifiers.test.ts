@@ -4,7 +4,8 @@
 // verifier-progress.test.ts.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_TYPES, type ChallengeType } from '../../contract/challenge-answers';
+import type { ChallengeType } from '../../contract/challenge-answers';
+import { CHALLENGE_TYPES } from '../../contract/challenge-types';
 import { challengeOptions, challenges, userChallenges } from '../../server/db/schema';
 import { catalogueChanged } from '../../server/services/challenges/catalogue';
 import { seedIfEmpty } from '../../server/seed';

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Challenge, CompleteChallengeResult } from '@contract/challenges';
-import { CHALLENGE_TYPES, GENDERS as CONTRACT_GENDERS, type ChallengeType } from '@contract/challenge-answers';
+import { GENDERS as CONTRACT_GENDERS, type ChallengeType } from '@contract/challenge-answers';
+import { CHALLENGE_TYPES } from '@contract/challenge-types';
 import { WIDGETS, widgetFor } from '@/features/challenges/widgets/registry';
 import type { WidgetError } from '@/features/challenges/widgets/widget-types';
 import { yearsAgo } from '@/features/challenges/widgets/provide-birthday';
@@ -12,13 +13,8 @@ import { appStore } from '@/state/jotai';
 import { userDataAtom } from '@/api/queries/user-data';
 import { activateEnglish, makeChallenge, makeUser, newQueryClient, resetChallengeStore, TestProviders } from './challenges-test-helpers';
 
-vi.mock('@tanstack/react-router', async () => {
-  const { createElement } = await import('react');
-  return {
-    Link: ({ children, className, to, params }: { children: React.ReactNode; className?: string; to: string; params?: { lang?: string } }) =>
-      createElement('a', { className, href: to.replace('$lang', params?.lang ?? '') }, children),
-  };
-});
+const navigate = vi.hoisted(() => vi.fn());
+vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ navigate }) }));
 
 const pending = (challenge: Challenge, extra: Partial<Extract<CompleteChallengeResult, { status: 'pending' }>> = {}): CompleteChallengeResult => ({
   status: 'pending',
@@ -264,7 +260,10 @@ describe('server-completed types answer {} to check', () => {
 
   it('connect_google links to the social page until connected, then completes', () => {
     renderWidget('connect_google');
-    expect(screen.getByRole('link', { name: 'Connect Google' }).getAttribute('href')).toBe('/en/profile/social');
+    const link = screen.getByRole('link', { name: 'Connect Google' });
+    expect(link.getAttribute('href')).toBe('/en/profile/social');
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith({ href: '/en/profile/social', replace: false });
     cleanup();
     appStore.set(userDataAtom, makeUser({ external_accounts: { google: 'connected', facebook: 'never', linkedin: 'never', apple: 'never' } }));
     renderWidget('connect_google');

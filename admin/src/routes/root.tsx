@@ -9,6 +9,14 @@ import { useSession, type StaffMember } from '../session';
 import { PageTitle } from '../ui/page-title';
 import { mayOpen } from './access';
 
+export function Loading() {
+  return (
+    <p role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
 export function NoSuchPage() {
   return (
     <PageTitle>

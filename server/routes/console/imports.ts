@@ -6,7 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { createImport, importOf, listImports, startImport } from '../../services/imports/member-imports';
 import { queueImport } from '../../services/imports/queue-import';
-import { ImportIdParam, ImportUploadQuery, MAX_IMPORT_BYTES, MemberImport, MemberImportList } from '../../../contract/console/imports';
+import { ImportIdParam, ImportUploadQuery, MemberImport, MemberImportList } from '../../../contract/console/imports';
+import { MAX_IMPORT_BYTES } from '../../../contract/limits';
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel'];
 

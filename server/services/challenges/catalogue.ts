@@ -2,7 +2,7 @@
 // one of their tables changes (triggers NOTIFY 'challenges_changed', migration 0008), and a member's own
 // rows, read in one narrow statement: the list of challenges is these two put together.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CHALLENGE_TYPES } from '../../../contract/challenge-answers';
+import { CHALLENGE_TYPES } from '../../../contract/challenge-types';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { achievements, challenges, owners, userChallenges } from '../../db/schema';

@@ -1,6 +1,6 @@
 // Reading challenges together with the user's row, owner, achievement and options, in one statement.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CHALLENGE_TYPES } from '../../../contract/challenge-answers';
+import { CHALLENGE_TYPES } from '../../../contract/challenge-types';
 import type { Db, Tx } from '../../db/client';
 import { achievements, challengeOptions, challenges, owners, userChallenges } from '../../db/schema';
 import type { OptionRow } from './types';

@@ -1,16 +1,17 @@
 // The catalogue's pages (editors and admins).
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { digitsOnly, plainSearch } from '../../routes/params';
 import { rootRoute } from '../../routes/root';
-import { MenuPage } from '../menu/menu-page';
-import { TextPageEditPage } from '../pages/text-page-edit-page';
-import { TextPagesPage } from '../pages/text-pages-page';
-import { CategoriesPage } from '../prizes/categories-page';
-import { PrizeEditPage } from '../prizes/prize-edit-page';
-import { PrizesPage } from '../prizes/prizes-page';
-import { PromoCodePage } from '../promo/promo-code-page';
-import { PromoCodesPage } from '../promo/promo-codes-page';
 import './styles.css';
+
+const MenuPage = lazyRouteComponent(() => import('../menu/menu-page'), 'MenuPage');
+const TextPageEditPage = lazyRouteComponent(() => import('../pages/text-page-edit-page'), 'TextPageEditPage');
+const TextPagesPage = lazyRouteComponent(() => import('../pages/text-pages-page'), 'TextPagesPage');
+const CategoriesPage = lazyRouteComponent(() => import('../prizes/categories-page'), 'CategoriesPage');
+const PrizeEditPage = lazyRouteComponent(() => import('../prizes/prize-edit-page'), 'PrizeEditPage');
+const PrizesPage = lazyRouteComponent(() => import('../prizes/prizes-page'), 'PrizesPage');
+const PromoCodePage = lazyRouteComponent(() => import('../promo/promo-code-page'), 'PromoCodePage');
+const PromoCodesPage = lazyRouteComponent(() => import('../promo/promo-codes-page'), 'PromoCodesPage');
 
 const editors = { access: 'editors' } as const;
 const under = () => rootRoute;

@@ -1,7 +1,8 @@
 // The editor's form: the fields every challenge has, and those of its type (TypeFields, OptionsEditor).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SegmentPicker } from '../segments/segment-picker';
-import { CHALLENGE_TYPES, type ChallengeType } from '@contract/challenge-answers';
+import type { ChallengeType } from '@contract/challenge-answers';
+import { CHALLENGE_TYPES } from '@contract/challenge-types';
 import type { ChallengeChoices, FormState } from './draft';
 import { FieldProblems } from '../../ui/field-problems';
 import { TYPE_FIELDS } from './fields';

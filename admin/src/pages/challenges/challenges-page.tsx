@@ -1,7 +1,7 @@
 // The challenges: filtered by status and type (in the URL), newest first, each linked to its editor.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CHALLENGE_TYPES } from '@contract/challenge-answers';
+import { CHALLENGE_TYPES } from '@contract/challenge-types';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';

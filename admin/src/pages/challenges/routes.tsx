@@ -1,20 +1,11 @@
-// The challenge pages: /challenges, /challenges/new and /challenges/{id}. They load on demand (they bring
-// the member's widgets along), so signing in and the till stay small.
-import { Trans } from '@lingui/react/macro';
-import { createRoute } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+// The challenge pages: /challenges, /challenges/new and /challenges/{id}, each loaded when it opens (the
+// editor brings the member's widgets along).
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { digitsOnly, plainSearch } from '../../routes/params';
 import { rootRoute } from '../../routes/root';
 
-const ChallengesPage = lazy(() => import('./challenges-page').then((m) => ({ default: m.ChallengesPage })));
-const ChallengeEditorPage = lazy(() => import('./challenge-editor-page').then((m) => ({ default: m.ChallengeEditorPage })));
-
-const loading = (
-  <p role="status">
-    <Trans>Loading…</Trans>
-  </p>
-);
-const whenLoaded = (page: ReactNode) => <Suspense fallback={loading}>{page}</Suspense>;
+const ChallengesPage = lazyRouteComponent(() => import('./challenges-page'), 'ChallengesPage');
+const ChallengeEditorPage = lazyRouteComponent(() => import('./challenge-editor-page'), 'ChallengeEditorPage');
 const editors = { access: 'editors' } as const;
 const under = () => rootRoute;
 
@@ -29,11 +20,11 @@ const challengeRoute = createRoute({
 // Keyed by id: a challenge saved as new opens afresh as the stored one.
 function Challenge() {
   const { id } = challengeRoute.useParams();
-  return whenLoaded(<ChallengeEditorPage key={id} id={Number(id)} />);
+  return <ChallengeEditorPage key={id} id={Number(id)} />;
 }
 
 export const challengeRoutes = [
-  createRoute({ getParentRoute: under, path: '/challenges', staticData: editors, validateSearch: plainSearch, component: () => whenLoaded(<ChallengesPage />) }),
-  createRoute({ getParentRoute: under, path: '/challenges/new', staticData: editors, component: () => whenLoaded(<ChallengeEditorPage id={null} />) }),
+  createRoute({ getParentRoute: under, path: '/challenges', staticData: editors, validateSearch: plainSearch, component: ChallengesPage }),
+  createRoute({ getParentRoute: under, path: '/challenges/new', staticData: editors, component: () => <ChallengeEditorPage id={null} /> }),
   challengeRoute,
 ];

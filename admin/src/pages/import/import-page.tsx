@@ -4,7 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { MAX_IMPORT_BYTES, type ImportKind, type MemberImport } from '@contract/console/imports';
+import type { ImportKind, MemberImport } from '@contract/console/imports';
+import { MAX_IMPORT_BYTES } from '@contract/limits';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import { useFormat } from '../../format';

@@ -5,7 +5,7 @@ import { SegmentPicker } from '../segments/segment-picker';
 import type { FormEvent, ReactNode } from 'react';
 import { ImagePicker } from '../../ui/image-picker';
 import { shownText, TextsFields } from '../catalogue/texts-fields';
-import { BARCODE_TYPES } from '@contract/console/catalogue';
+import { BARCODE_TYPES } from '@contract/barcode-types';
 import type { CodeMedia, ConsoleCategory, Texts } from '../catalogue/types';
 
 export interface PrizeDraft {

@@ -1,0 +1,25 @@
+// The challenge types, each with its widget in the app and its verifier on the server. No zod here: the
+// console's pages import the list without the contract's schemas.
+export const CHALLENGE_TYPES = [
+  'api_event',
+  'api_event_for_period',
+  'api_event_quantitative',
+  'connect_google',
+  'connect_linkedin',
+  'email_confirmation',
+  'facebook_login',
+  'image_quiz',
+  'link',
+  'owner_api_call',
+  'phone_confirmation',
+  'provide_birthday',
+  'provide_gender',
+  'provide_location',
+  'survey',
+  'survey_images',
+  'survey_text',
+  'text_quiz',
+  'user_data_share',
+  'user_invitation',
+  'video_quiz',
+] as const;
