@@ -71,7 +71,7 @@ test('the staff and member screens at every width in both languages', async ({ b
       }
 
       // The programme's newer screens: each shows its heading, then its content settles.
-      for (const name of ['tiers', 'segments', 'import', 'reports', 'webhooks', 'settings']) {
+      for (const name of ['overview', 'tiers', 'segments', 'import', 'reports', 'webhooks', 'settings']) {
         await page.goto(`/admin/${name}`);
         await expect(page.locator('main h1').first()).toBeVisible();
         await page.waitForLoadState('networkidle');

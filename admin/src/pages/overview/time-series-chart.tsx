@@ -62,27 +62,30 @@ export function TimeSeriesChart({ title, days, series }: Props) {
     <figure className="chart">
       <figcaption>{title}</figcaption>
       <div ref={box} aria-hidden="true" />
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Day`}</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">{s.label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, i) => (
-            <tr key={day}>
-              <th scope="row">{new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' })}</th>
+      {/* A table is as wide as its cells whatever its width says: a 1 px box of its own hides it. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Day`}</th>
               {series.map((s) => (
-                <td key={s.label}>{number(s.values[i] ?? 0)}</td>
+                <th key={s.label} scope="col">{s.label}</th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day, i) => (
+              <tr key={day}>
+                <th scope="row">{new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' })}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{number(s.values[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -35,7 +35,7 @@ function Fixed({ fixed }: { fixed: ConsoleSettings['fixed'] }) {
       <p className="hint">
         <Trans>These come from the server's environment variables and change only with a new deployment; ask whoever runs the server.</Trans>
       </p>
-      <dl className="facts fixed">
+      <dl className="facts">
         {fixed.map((f) => (
           <div key={f.key}>
             <dt>{names[f.key] ?? f.key}</dt>
