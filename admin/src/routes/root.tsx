@@ -1,6 +1,6 @@
 // Every console page sits under this route: the set-password page of a mailed link opens without a
 // session; without one, every other page is the sign-in form; signed in, a page opens in the layout if
-// the member's role may see it (till accounts are sent to till mode, editors told there is no such page).
+// the staff member's role may see it (till accounts are sent to till mode, editors told there is no such page).
 import { Trans } from '@lingui/react/macro';
 import { createRootRoute, Navigate, Outlet, useMatches } from '@tanstack/react-router';
 import { Layout } from '../layout';
