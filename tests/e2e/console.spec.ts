@@ -86,6 +86,8 @@ test('the admin signs in, awards a member points with a reason, and reads it in 
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  // Each page names the browser's tab (WCAG 2.4.2).
+  await expect(page).toHaveTitle('Members · Console');
   await page.getByLabel('Name, phone, e-mail, customer id or reward code').fill('Tomas');
   await page.getByRole('button', { name: 'Show members' }).click();
   await expect(page.getByRole('link', { name: 'Tomas Kazlauskas' })).toBeVisible();
@@ -95,6 +97,7 @@ test('the admin signs in, awards a member points with a reason, and reads it in 
 
   await page.getByRole('link', { name: 'Tomas Kazlauskas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tomas Kazlauskas' })).toBeVisible();
+  await expect(page).toHaveTitle('Tomas Kazlauskas · Console');
   await expect(page.getByTestId('member-points')).toHaveText(String(before));
   await expectAccessible(page);
   await shot(page, testInfo, 'console-member');
@@ -262,6 +265,6 @@ test.describe("with the customer's service worker", () => {
     expect(precached.filter((p) => p.startsWith('/admin'))).toEqual([]);
     await page.goto('/admin/members');
     await expect(page.getByRole('heading', { level: 1, name: 'Console sign-in' })).toBeVisible();
-    expect(await page.title()).toBe('Console');
+    expect(await page.title()).toBe('Console sign-in · Console');
   });
 });
