@@ -5,7 +5,7 @@ import { parsePlainSearch, stringifyPlainSearch } from '../../src/lib/search-par
 import { catalogueRoutes } from './pages/catalogue/routes';
 import { challengeRoutes } from './pages/challenges/routes';
 import { HOME, type Access } from './routes/access';
-import { digitsOnly, plainSearch } from './routes/params';
+import { digitsOnly, pageOfId, plainSearch } from './routes/params';
 import { Loading, rootRoute } from './routes/root';
 import { useSession } from './session';
 
@@ -40,30 +40,10 @@ function Home() {
   return <Navigate to={HOME[role]} replace />;
 }
 
-const memberRoute = createRoute({ getParentRoute: under, path: '/members/$id', staticData: admins, beforeLoad: ({ params }) => digitsOnly(params.id), component: Member });
-function Member() {
-  const { id } = memberRoute.useParams();
-  return <MemberPage key={id} id={Number(id)} />;
-}
-
-const newsItemRoute = createRoute({ getParentRoute: under, path: '/news/$id', staticData: editors, beforeLoad: ({ params }) => digitsOnly(params.id), component: NewsItem });
-function NewsItem() {
-  const { id } = newsItemRoute.useParams();
-  return <NewsEditPage key={id} id={Number(id)} />;
-}
-
-const tierRoute = createRoute({ getParentRoute: under, path: '/tiers/$id', staticData: admins, beforeLoad: ({ params }) => digitsOnly(params.id), component: Tier });
-function Tier() {
-  const { id } = tierRoute.useParams();
-  return <TierEditPage key={id} id={Number(id)} />;
-}
-
-const endpointRoute = createRoute({ getParentRoute: under, path: '/webhooks/$id', staticData: admins, beforeLoad: ({ params }) => digitsOnly(params.id), component: Endpoint });
-function Endpoint() {
-  const { id } = endpointRoute.useParams();
-  return <EndpointPage key={id} id={Number(id)} />;
-}
-
+const memberRoute = createRoute({ getParentRoute: under, path: '/members/$id', staticData: admins, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(MemberPage) });
+const newsItemRoute = createRoute({ getParentRoute: under, path: '/news/$id', staticData: editors, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(NewsEditPage) });
+const tierRoute = createRoute({ getParentRoute: under, path: '/tiers/$id', staticData: admins, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(TierEditPage) });
+const endpointRoute = createRoute({ getParentRoute: under, path: '/webhooks/$id', staticData: admins, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(EndpointPage) });
 const homeRoute = createRoute({ getParentRoute: under, path: '/', component: Home });
 const setPasswordRoute = createRoute({ getParentRoute: under, path: '/set-password', staticData: { access: 'anyone' }, validateSearch: plainSearch, component: SetPasswordPage });
 const accountRoute = createRoute({ getParentRoute: under, path: '/account', component: AccountPage });

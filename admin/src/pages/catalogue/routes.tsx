@@ -1,6 +1,6 @@
 // The catalogue's pages (editors and admins).
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { digitsOnly, plainSearch } from '../../routes/params';
+import { digitsOnly, pageOfId, plainSearch } from '../../routes/params';
 import { rootRoute } from '../../routes/root';
 import './styles.css';
 
@@ -22,18 +22,10 @@ const prizeRoute = createRoute({
   staticData: editors,
   validateSearch: plainSearch,
   beforeLoad: ({ params }) => digitsOnly(params.id),
-  component: Prize,
+  component: pageOfId(PrizeEditPage),
 });
-function Prize() {
-  const { id } = prizeRoute.useParams();
-  return <PrizeEditPage key={id} id={Number(id)} />;
-}
 
-const promoCodeRoute = createRoute({ getParentRoute: under, path: '/promo-codes/$id', staticData: editors, beforeLoad: ({ params }) => digitsOnly(params.id), component: PromoCode });
-function PromoCode() {
-  const { id } = promoCodeRoute.useParams();
-  return <PromoCodePage key={id} id={Number(id)} />;
-}
+const promoCodeRoute = createRoute({ getParentRoute: under, path: '/promo-codes/$id', staticData: editors, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(PromoCodePage) });
 
 const textPageRoute = createRoute({
   getParentRoute: under,

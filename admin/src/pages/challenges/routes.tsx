@@ -1,7 +1,7 @@
 // The challenge pages: /challenges, /challenges/new and /challenges/{id}, each loaded when it opens (the
 // editor brings the member's widgets along).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { digitsOnly, plainSearch } from '../../routes/params';
+import { digitsOnly, pageOfId, plainSearch } from '../../routes/params';
 import { rootRoute } from '../../routes/root';
 
 const ChallengesPage = lazyRouteComponent(() => import('./challenges-page'), 'ChallengesPage');
@@ -15,13 +15,8 @@ const challengeRoute = createRoute({
   staticData: editors,
   validateSearch: plainSearch,
   beforeLoad: ({ params }) => digitsOnly(params.id),
-  component: Challenge,
+  component: pageOfId(ChallengeEditorPage),
 });
-// Keyed by id: a challenge saved as new opens afresh as the stored one.
-function Challenge() {
-  const { id } = challengeRoute.useParams();
-  return <ChallengeEditorPage key={id} id={Number(id)} />;
-}
 
 export const challengeRoutes = [
   createRoute({ getParentRoute: under, path: '/challenges', staticData: editors, validateSearch: plainSearch, component: ChallengesPage }),
