@@ -4,7 +4,7 @@ import { createRoute, createRouter, lazyRouteComponent, Navigate } from '@tansta
 import { parsePlainSearch, stringifyPlainSearch } from '../../src/lib/search-params';
 import { catalogueRoutes } from './pages/catalogue/routes';
 import { challengeRoutes } from './pages/challenges/routes';
-import { HOME, type Access } from './routes/access';
+import { FOR_ADMINS, FOR_EDITORS, HOME, type Access } from './routes/access';
 import { digitsOnly, pageOfId, plainSearch } from './routes/params';
 import { Loading, rootRoute } from './routes/root';
 import { useSession } from './session';
@@ -31,8 +31,6 @@ const EndpointPage = lazyRouteComponent(() => import('./pages/webhooks/endpoint-
 const WebhooksPage = lazyRouteComponent(() => import('./pages/webhooks/webhooks-page'), 'WebhooksPage');
 
 const under = () => rootRoute;
-const admins = { access: 'admins' } as const;
-const editors = { access: 'editors' } as const;
 
 /** /admin/ opens each role's first page. */
 function Home() {
@@ -40,27 +38,27 @@ function Home() {
   return <Navigate to={HOME[role]} replace />;
 }
 
-const memberRoute = createRoute({ getParentRoute: under, path: '/members/$id', staticData: admins, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(MemberPage) });
-const newsItemRoute = createRoute({ getParentRoute: under, path: '/news/$id', staticData: editors, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(NewsEditPage) });
-const tierRoute = createRoute({ getParentRoute: under, path: '/tiers/$id', staticData: admins, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(TierEditPage) });
-const endpointRoute = createRoute({ getParentRoute: under, path: '/webhooks/$id', staticData: admins, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(EndpointPage) });
+const memberRoute = createRoute({ getParentRoute: under, path: '/members/$id', staticData: FOR_ADMINS, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(MemberPage) });
+const newsItemRoute = createRoute({ getParentRoute: under, path: '/news/$id', staticData: FOR_EDITORS, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(NewsEditPage) });
+const tierRoute = createRoute({ getParentRoute: under, path: '/tiers/$id', staticData: FOR_ADMINS, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(TierEditPage) });
+const endpointRoute = createRoute({ getParentRoute: under, path: '/webhooks/$id', staticData: FOR_ADMINS, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(EndpointPage) });
 const homeRoute = createRoute({ getParentRoute: under, path: '/', component: Home });
 const setPasswordRoute = createRoute({ getParentRoute: under, path: '/set-password', staticData: { access: 'anyone' }, validateSearch: plainSearch, component: SetPasswordPage });
 const accountRoute = createRoute({ getParentRoute: under, path: '/account', component: AccountPage });
 const tillRoute = createRoute({ getParentRoute: under, path: '/till', staticData: { access: 'till' }, component: TillPage });
-const newsRoute = createRoute({ getParentRoute: under, path: '/news', staticData: editors, component: NewsListPage });
-const newsNewRoute = createRoute({ getParentRoute: under, path: '/news/new', staticData: editors, component: () => <NewsEditPage id={null} /> });
-const segmentsRoute = createRoute({ getParentRoute: under, path: '/segments', staticData: editors, component: SegmentsPage });
-const membersRoute = createRoute({ getParentRoute: under, path: '/members', staticData: admins, validateSearch: plainSearch, component: MembersPage });
-const importRoute = createRoute({ getParentRoute: under, path: '/import', staticData: admins, component: ImportPage });
-const auditRoute = createRoute({ getParentRoute: under, path: '/audit', staticData: admins, validateSearch: plainSearch, component: AuditPage });
-const staffRoute = createRoute({ getParentRoute: under, path: '/staff', staticData: admins, component: StaffPage });
-const overviewRoute = createRoute({ getParentRoute: under, path: '/overview', staticData: admins, validateSearch: plainSearch, component: OverviewPage });
-const reportsRoute = createRoute({ getParentRoute: under, path: '/reports', staticData: admins, validateSearch: plainSearch, component: ReportsPage });
-const settingsRoute = createRoute({ getParentRoute: under, path: '/settings', staticData: admins, component: SettingsPage });
-const tiersRoute = createRoute({ getParentRoute: under, path: '/tiers', staticData: admins, component: TiersPage });
-const tiersNewRoute = createRoute({ getParentRoute: under, path: '/tiers/new', staticData: admins, component: () => <TierEditPage id={null} /> });
-const webhooksRoute = createRoute({ getParentRoute: under, path: '/webhooks', staticData: admins, component: WebhooksPage });
+const newsRoute = createRoute({ getParentRoute: under, path: '/news', staticData: FOR_EDITORS, component: NewsListPage });
+const newsNewRoute = createRoute({ getParentRoute: under, path: '/news/new', staticData: FOR_EDITORS, component: () => <NewsEditPage id={null} /> });
+const segmentsRoute = createRoute({ getParentRoute: under, path: '/segments', staticData: FOR_EDITORS, component: SegmentsPage });
+const membersRoute = createRoute({ getParentRoute: under, path: '/members', staticData: FOR_ADMINS, validateSearch: plainSearch, component: MembersPage });
+const importRoute = createRoute({ getParentRoute: under, path: '/import', staticData: FOR_ADMINS, component: ImportPage });
+const auditRoute = createRoute({ getParentRoute: under, path: '/audit', staticData: FOR_ADMINS, validateSearch: plainSearch, component: AuditPage });
+const staffRoute = createRoute({ getParentRoute: under, path: '/staff', staticData: FOR_ADMINS, component: StaffPage });
+const overviewRoute = createRoute({ getParentRoute: under, path: '/overview', staticData: FOR_ADMINS, validateSearch: plainSearch, component: OverviewPage });
+const reportsRoute = createRoute({ getParentRoute: under, path: '/reports', staticData: FOR_ADMINS, validateSearch: plainSearch, component: ReportsPage });
+const settingsRoute = createRoute({ getParentRoute: under, path: '/settings', staticData: FOR_ADMINS, component: SettingsPage });
+const tiersRoute = createRoute({ getParentRoute: under, path: '/tiers', staticData: FOR_ADMINS, component: TiersPage });
+const tiersNewRoute = createRoute({ getParentRoute: under, path: '/tiers/new', staticData: FOR_ADMINS, component: () => <TierEditPage id={null} /> });
+const webhooksRoute = createRoute({ getParentRoute: under, path: '/webhooks', staticData: FOR_ADMINS, component: WebhooksPage });
 
 // Each route is a constant of its own: written inline here, their paths would lose their literal types.
 const routeTree = rootRoute.addChildren([

@@ -12,5 +12,9 @@ export function mayOpen(role: StaffMember['role'], access: Access = 'staff'): bo
   return false;
 }
 
+/** A route's staticData for pages of editors (and admins), and of admins only. */
+export const FOR_EDITORS = { access: 'editors' } as const;
+export const FOR_ADMINS = { access: 'admins' } as const;
+
 /** Where `/admin/` takes each role. */
 export const HOME = { admin: '/members', editor: '/challenges', till: '/till' } as const;

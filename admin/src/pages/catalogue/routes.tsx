@@ -1,5 +1,6 @@
 // The catalogue's pages (editors and admins).
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { FOR_EDITORS } from '../../routes/access';
 import { digitsOnly, pageOfId, plainSearch } from '../../routes/params';
 import { rootRoute } from '../../routes/root';
 import './styles.css';
@@ -13,24 +14,23 @@ const PrizesPage = lazyRouteComponent(() => import('../prizes/prizes-page'), 'Pr
 const PromoCodePage = lazyRouteComponent(() => import('../promo/promo-code-page'), 'PromoCodePage');
 const PromoCodesPage = lazyRouteComponent(() => import('../promo/promo-codes-page'), 'PromoCodesPage');
 
-const editors = { access: 'editors' } as const;
 const under = () => rootRoute;
 
 const prizeRoute = createRoute({
   getParentRoute: under,
   path: '/prizes/$id',
-  staticData: editors,
+  staticData: FOR_EDITORS,
   validateSearch: plainSearch,
   beforeLoad: ({ params }) => digitsOnly(params.id),
   component: pageOfId(PrizeEditPage),
 });
 
-const promoCodeRoute = createRoute({ getParentRoute: under, path: '/promo-codes/$id', staticData: editors, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(PromoCodePage) });
+const promoCodeRoute = createRoute({ getParentRoute: under, path: '/promo-codes/$id', staticData: FOR_EDITORS, beforeLoad: ({ params }) => digitsOnly(params.id), component: pageOfId(PromoCodePage) });
 
 const textPageRoute = createRoute({
   getParentRoute: under,
   path: '/pages/$slug',
-  staticData: editors,
+  staticData: FOR_EDITORS,
   beforeLoad: ({ params }) => {
     if (!/^[a-z0-9-]{1,60}$/.test(params.slug)) throw notFound();
   },
@@ -42,13 +42,13 @@ function TextPage() {
 }
 
 export const catalogueRoutes = [
-  createRoute({ getParentRoute: under, path: '/prizes', staticData: editors, component: PrizesPage }),
-  createRoute({ getParentRoute: under, path: '/prizes/new', staticData: editors, component: () => <PrizeEditPage id={null} /> }),
-  createRoute({ getParentRoute: under, path: '/prizes/categories', staticData: editors, component: CategoriesPage }),
+  createRoute({ getParentRoute: under, path: '/prizes', staticData: FOR_EDITORS, component: PrizesPage }),
+  createRoute({ getParentRoute: under, path: '/prizes/new', staticData: FOR_EDITORS, component: () => <PrizeEditPage id={null} /> }),
+  createRoute({ getParentRoute: under, path: '/prizes/categories', staticData: FOR_EDITORS, component: CategoriesPage }),
   prizeRoute,
-  createRoute({ getParentRoute: under, path: '/promo-codes', staticData: editors, component: PromoCodesPage }),
+  createRoute({ getParentRoute: under, path: '/promo-codes', staticData: FOR_EDITORS, component: PromoCodesPage }),
   promoCodeRoute,
-  createRoute({ getParentRoute: under, path: '/pages', staticData: editors, component: TextPagesPage }),
+  createRoute({ getParentRoute: under, path: '/pages', staticData: FOR_EDITORS, component: TextPagesPage }),
   textPageRoute,
-  createRoute({ getParentRoute: under, path: '/menu', staticData: editors, component: MenuPage }),
+  createRoute({ getParentRoute: under, path: '/menu', staticData: FOR_EDITORS, component: MenuPage }),
 ];
