@@ -39,9 +39,12 @@ for _ in $(seq 1 60); do
   sleep 1
 done
 [ -n "$ready" ] || { cat server.log; echo "artifact: not ready"; exit 1; }
-curl -fs "http://127.0.0.1:$port/api/user-side/getSettings?url=en/sign-in" | grep -q translationsHash
-curl -fs "http://127.0.0.1:$port/en/sign-in" | grep -qi '<div id="root"'
-script=$(curl -fs "http://127.0.0.1:$port/en/sign-in" | grep -o '/assets/[^"]*\.js' | head -n1)
+# Whole answers first: `curl | grep -q` fails under pipefail when grep stops reading before curl ends.
+settings=$(curl -fs "http://127.0.0.1:$port/api/user-side/getSettings?url=en/sign-in")
+grep -q translationsHash <<<"$settings" || { echo "artifact: getSettings has no translationsHash"; exit 1; }
+page=$(curl -fs "http://127.0.0.1:$port/en/sign-in")
+grep -qi '<div id="root"' <<<"$page" || { echo "artifact: /en/sign-in has no root"; exit 1; }
+script=$(grep -o '/assets/[^"]*\.js' <<<"$page" | head -n1)
 code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$script.map")
 [ "$code" = 404 ] || { echo "artifact: $script.map is served ($code)"; exit 1; }
 kill -TERM "$pid"
