@@ -17,6 +17,9 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+# Every failure says what failed and shows what the server said, instead of ending without a word.
+fail() { echo "artifact: $*"; [ -f "$work/server.log" ] && tail -n 40 "$work/server.log"; exit 1; }
+trap 'fail "line $LINENO failed: $BASH_COMMAND"' ERR
 
 cp package.json package-lock.json "$work/"
 cp -r dist dist-server "$work/"
@@ -38,18 +41,18 @@ for _ in $(seq 1 60); do
   if curl -fs "http://127.0.0.1:$port/readyz" >/dev/null; then ready=1; break; fi
   sleep 1
 done
-[ -n "$ready" ] || { cat server.log; echo "artifact: not ready"; exit 1; }
+[ -n "$ready" ] || fail "not ready"
 # Whole answers first: `curl | grep -q` fails under pipefail when grep stops reading before curl ends.
 settings=$(curl -fs "http://127.0.0.1:$port/api/user-side/getSettings?url=en/sign-in")
-grep -q translationsHash <<<"$settings" || { echo "artifact: getSettings has no translationsHash"; exit 1; }
+grep -q translationsHash <<<"$settings" || fail "getSettings has no translationsHash"
 page=$(curl -fs "http://127.0.0.1:$port/en/sign-in")
-grep -qi '<div id="root"' <<<"$page" || { echo "artifact: /en/sign-in has no root"; exit 1; }
+grep -qi '<div id="root"' <<<"$page" || fail "/en/sign-in has no root"
 script=$(grep -o '/assets/[^"]*\.js' <<<"$page" | head -n1)
 code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$script.map")
-[ "$code" = 404 ] || { echo "artifact: $script.map is served ($code)"; exit 1; }
+[ "$code" = 404 ] || fail "$script.map is served ($code)"
 kill -TERM "$pid"
 status=0; wait "$pid" || status=$?
 pid=""
-[ "$status" = 0 ] || { cat server.log; echo "artifact: exit $status after SIGTERM"; exit 1; }
-if grep -q '"level":[56]0' server.log; then cat server.log; echo "artifact: errors in the log"; exit 1; fi
+[ "$status" = 0 ] || fail "exit $status after SIGTERM"
+if grep -q '"level":[56]0' server.log; then cat server.log; fail "errors in the log"; fi
 echo "artifact: runs with production dependencies only (ready, app served, no source maps, clean SIGTERM)"
