@@ -1,13 +1,16 @@
-// axe-core on every page of the product at the phone and the desktop size (WCAG 2.2 AA, docs/architecture.md):
+// axe-core on every page of the product at the phone and the desktop width (WCAG 2.2 AA, docs/architecture.md):
 // signed out, signed in as a demo member (rewards, history, a monthly top place), and one challenge
 // of every widget type opened on its own page. Fails on any serious or critical violation, on a page
 // without exactly one h1, and on headings that skip a level. With A11Y_SHOTS=<folder> each page is
-// also saved as a screenshot, for a person to check the brand by eye.
+// also saved as a screenshot, for a person to check the brand by eye. Each page is loaded once and audited
+// at both widths (support/every-width.ts): nothing in the app depends on touch or the pixel density, only
+// on the width.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, bearer, demoMember, openAs, userGet, type Account } from './support/api';
 import { DEMO_PHONES } from './support/auth';
 import { seriousA11yViolations } from './support/axe';
+import { appHeight, atEveryWidth } from './support/every-width';
 import { settled } from './support/settle';
 
 const SHOTS = process.env.A11Y_SHOTS;
@@ -69,14 +72,21 @@ async function oneChallengeOfEachType(page: Page, account: Account): Promise<{ i
   return [...byType].map(([type, id]) => ({ type, id }));
 }
 
+const WIDTHS = [390, 1280];
+
 test('axe finds no serious or critical violation on any page, and every page has one h1 and ordered headings', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'Sees both widths itself.');
   test.setTimeout(540_000);
-  const size = testInfo.project.name;
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   const found: string[] = [];
   const check = async (name: string, path?: string) => {
-    if (path) await page.goto(path);
-    found.push(...(await audit(page, name, size)));
+    if (path) {
+      await page.setViewportSize({ width: WIDTHS[0]!, height: appHeight(WIDTHS[0]!) });
+      await page.goto(path);
+    }
+    await atEveryWidth(page, WIDTHS, async (width) => {
+      found.push(...(await audit(page, `${name} at ${width} px`, String(width))));
+    });
   };
 
   // Signed out.
@@ -131,7 +141,8 @@ test('axe finds no serious or critical violation on any page, and every page has
 
   // Asked for less motion, nothing on screen moves for longer than an instant, nor forever.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const path of ['/en/dashboard', '/en/prizes', '/en/sign-in']) {
+  for (const [width, path] of WIDTHS.flatMap((w) => ['/en/dashboard', '/en/prizes', '/en/sign-in'].map((p) => [w, p] as const))) {
+    await page.setViewportSize({ width, height: appHeight(width) });
     await page.goto(path);
     await page.waitForTimeout(500);
     const moving = await page.evaluate(() =>
@@ -146,6 +157,6 @@ test('axe finds no serious or critical violation on any page, and every page has
         })
         .map((a) => (a as CSSAnimation).animationName ?? String(a.id)),
     );
-    expect(moving, `animations on ${path} with reduced motion`).toEqual([]);
+    expect(moving, `animations on ${path} at ${width} px with reduced motion`).toEqual([]);
   }
 });

@@ -4,7 +4,8 @@
 // both languages. Pictures of the new screens at 320, 390 and 1280 px in English and Lithuanian.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/axe';
-import { newStaff } from './support/console';
+import { CONSOLE_HEIGHT, newStaff } from './support/console';
+import { atEveryWidth } from './support/every-width';
 import { takingShots } from './support/shots';
 
 const run = Date.now().toString(36);
@@ -120,7 +121,7 @@ async function picture(page: Page, name: string, lang: string, width: number) {
 }
 
 async function contextAt(browser: Browser, lang: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: CONSOLE_HEIGHT } });
   await context.addInitScript((l) => localStorage.setItem('console-lang', l), lang);
   return { context, page: await context.newPage() };
 }
@@ -130,33 +131,32 @@ test('pictures of the import page, the text pages and a page of the operator’s
   const admin = await newStaff(request, 'admin');
   const slug = `rules-${run}`;
   for (const lang of ['en', 'lt'] as const) {
-    for (const width of WIDTHS) {
-      const { context, page } = await contextAt(browser, lang, width);
-      await page.goto('/admin/import');
-      await signIn(page, admin, WORDS[lang]);
-      if (lang === 'en' && width === 320) {
-        const csv = [HEADER, `SHOT-${run}-1,Ona,Shot,${phoneOf(7)},,lt,,,50`, `SHOT-${run}-2,Bad,Date,${phoneOf(8)},,,,2022-13-40,5`, `SHOT-${run}-3,,,,,,,,x`].join('\n');
-        await uploadAndCheck(page, csv);
-        await expect(page.locator('.import-problems')).toBeVisible({ timeout: 20_000 });
-        // The pages list shows the operator's page too.
-        const token = (await (await request.post('/api/console/sign-in', { data: admin })).json()) as { token: string };
-        await request.post('/api/console/pages', {
-          headers: { authorization: `Bearer ${token.token}` },
-          data: { slug, title: { en: WORDS.en.title, lt: WORDS.lt.title }, body: { en: '<p>Double points in July, every day.</p>', lt: '<p>Liepą kasdien dvigubi taškai.</p>' } },
-        });
-      }
+    const { context, page } = await contextAt(browser, lang, WIDTHS[0]!);
+    const seen = (name: string) => atEveryWidth(page, WIDTHS, (width) => picture(page, name, lang, width), CONSOLE_HEIGHT);
+    await page.goto('/admin/import');
+    await signIn(page, admin, WORDS[lang]);
+    if (lang === 'en') {
+      const csv = [HEADER, `SHOT-${run}-1,Ona,Shot,${phoneOf(7)},,lt,,,50`, `SHOT-${run}-2,Bad,Date,${phoneOf(8)},,,,2022-13-40,5`, `SHOT-${run}-3,,,,,,,,x`].join('\n');
+      await uploadAndCheck(page, csv);
       await expect(page.locator('.import-problems')).toBeVisible({ timeout: 20_000 });
-      await picture(page, 'console-import', lang, width);
-      await page.goto('/admin/pages');
-      await expect(page.getByRole('heading', { level: 2, name: lang === 'en' ? 'New page' : 'Naujas puslapis' })).toBeVisible();
-      await picture(page, 'console-pages', lang, width);
-      await page.goto(`/admin/pages/${slug}`);
-      await expect(page.locator('.slug-input').first()).toBeVisible();
-      await picture(page, 'console-page-edit', lang, width);
-      await page.goto(`/${lang}/${slug}`);
-      await expect(page.getByRole('heading', { level: 1, name: WORDS[lang].title })).toBeVisible();
-      await picture(page, 'app-page', lang, width);
-      await context.close();
+      // The pages list shows the operator's page too.
+      const token = (await (await request.post('/api/console/sign-in', { data: admin })).json()) as { token: string };
+      await request.post('/api/console/pages', {
+        headers: { authorization: `Bearer ${token.token}` },
+        data: { slug, title: { en: WORDS.en.title, lt: WORDS.lt.title }, body: { en: '<p>Double points in July, every day.</p>', lt: '<p>Liepą kasdien dvigubi taškai.</p>' } },
+      });
     }
+    await expect(page.locator('.import-problems')).toBeVisible({ timeout: 20_000 });
+    await seen('console-import');
+    await page.goto('/admin/pages');
+    await expect(page.getByRole('heading', { level: 2, name: lang === 'en' ? 'New page' : 'Naujas puslapis' })).toBeVisible();
+    await seen('console-pages');
+    await page.goto(`/admin/pages/${slug}`);
+    await expect(page.locator('.slug-input').first()).toBeVisible();
+    await seen('console-page-edit');
+    await page.goto(`/${lang}/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: WORDS[lang].title })).toBeVisible();
+    await seen('app-page');
+    await context.close();
   }
 });

@@ -3,7 +3,8 @@
 // and to fit the screen's width.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bearer } from './support/api';
-import { newStaff, staffToken } from './support/console';
+import { CONSOLE_HEIGHT, newStaff, staffToken } from './support/console';
+import { atEveryWidth } from './support/every-width';
 import { takingShots } from './support/shots';
 import { currentTotpCode } from './support/staff-links';
 
@@ -19,7 +20,7 @@ async function picture(page: Page, name: string, lang: Lang, width: number) {
 }
 
 async function consoleIn(browser: Browser, lang: Lang, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: CONSOLE_HEIGHT } });
   await context.addInitScript((l) => localStorage.setItem('console-lang', l), lang);
   return { context, page: await context.newPage() };
 }
@@ -41,53 +42,53 @@ test('the staff and member screens at every width in both languages', async ({ b
     const token = bearer(await staffToken(request, withCode));
     const { secret } = (await (await request.post('/api/console/me/two-factor/start', { headers: token })).json()) as { secret: string };
     expect((await request.post('/api/console/me/two-factor/confirm', { headers: token, data: { code: await currentTotpCode(secret) } })).ok()).toBeTruthy();
-    for (const width of WIDTHS) {
-      const { context, page } = await consoleIn(browser, lang, width);
-      await page.goto('/admin/set-password?token=a-token-from-the-mail-000000');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await picture(page, 'set-password', lang, width);
+    // One load per screen, resized through the widths (support/every-width.ts).
+    const { context, page } = await consoleIn(browser, lang, WIDTHS[0]!);
+    const seen = (name: string) => atEveryWidth(page, WIDTHS, (width) => picture(page, name, lang, width), CONSOLE_HEIGHT);
+    await page.goto('/admin/set-password?token=a-token-from-the-mail-000000');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await seen('set-password');
 
-      await page.goto('/admin');
-      await page.getByLabel(w.email).fill(withCode.email);
-      await page.getByLabel(w.password, { exact: true }).fill(withCode.password);
-      await page.getByRole('button', { name: w.signIn }).click();
-      await expect(page.getByLabel(w.code)).toBeVisible();
-      await picture(page, 'sign-in-code', lang, width);
+    await page.goto('/admin');
+    await page.getByLabel(w.email).fill(withCode.email);
+    await page.getByLabel(w.password, { exact: true }).fill(withCode.password);
+    await page.getByRole('button', { name: w.signIn }).click();
+    await expect(page.getByLabel(w.code)).toBeVisible();
+    await seen('sign-in-code');
 
-      await page.reload();
-      await page.getByLabel(w.email).fill(admin.email);
-      await page.getByLabel(w.password, { exact: true }).fill(admin.password);
-      await page.getByRole('button', { name: w.signIn }).click();
-      await expect(page.locator('header.top nav')).toBeVisible();
+    await page.reload();
+    await page.getByLabel(w.email).fill(admin.email);
+    await page.getByLabel(w.password, { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: w.signIn }).click();
+    await expect(page.locator('header.top nav')).toBeVisible();
 
-      for (const [name, path] of [
-        ['staff', '/admin/staff'],
-        ['members', '/admin/members?points_min=1&sort=points&order=desc'],
-        ['audit', '/admin/audit'],
-      ] as const) {
-        await page.goto(path);
-        await expect(page.locator('main table').first()).toBeVisible();
-        await picture(page, name, lang, width);
-      }
-
-      // The programme's newer screens: each shows its heading, then its content settles.
-      for (const name of ['overview', 'tiers', 'segments', 'import', 'reports', 'webhooks', 'settings']) {
-        await page.goto(`/admin/${name}`);
-        await expect(page.locator('main h1').first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await picture(page, name, lang, width);
-      }
-
-      await page.goto('/admin/members?q=AUR100001');
-      await page.locator('main table a').first().click();
-      await expect(page.locator('#purchases-title')).toBeVisible();
-      await picture(page, 'member', lang, width);
-
-      await page.goto('/admin/account');
-      await page.getByRole('button', { name: w.setUp }).click();
-      await expect(page.locator('img.qr')).toBeVisible();
-      await picture(page, 'account', lang, width);
-      await context.close();
+    for (const [name, path] of [
+      ['staff', '/admin/staff'],
+      ['members', '/admin/members?points_min=1&sort=points&order=desc'],
+      ['audit', '/admin/audit'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('main table').first()).toBeVisible();
+      await seen(name);
     }
+
+    // The programme's newer screens: each shows its heading, then its content settles.
+    for (const name of ['overview', 'tiers', 'segments', 'import', 'reports', 'webhooks', 'settings']) {
+      await page.goto(`/admin/${name}`);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await seen(name);
+    }
+
+    await page.goto('/admin/members?q=AUR100001');
+    await page.locator('main table a').first().click();
+    await expect(page.locator('#purchases-title')).toBeVisible();
+    await seen('member');
+
+    await page.goto('/admin/account');
+    await page.getByRole('button', { name: w.setUp }).click();
+    await expect(page.locator('img.qr')).toBeVisible();
+    await seen('account');
+    await context.close();
   }
 });

@@ -6,11 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoMember, openAs } from './support/api';
 import { DEMO_PHONES } from './support/auth';
 import { takingShots } from './support/shots';
+import { appHeight, atEveryWidth } from './support/every-width';
 import { settled } from './support/settle';
 
 const WIDTHS = [320, 390, 640, 1280] as const;
 /** 640 x 400 is what a 1280 x 800 screen shows at 200% zoom. */
-const heightAt = (width: number) => (width === 640 ? 400 : width < 992 ? 844 : 800);
+const heightAt = (width: number) => (width === 640 ? 400 : appHeight(width));
 const PAGES = ['dashboard', 'prizes', 'prizes-list', 'prizes/rewards', 'points-transfer', 'history', 'news', 'profile', 'profile/promo-code', 'leaderboard'];
 
 /** Texts cut by an ellipsis, and signs of a code shown instead of words. */
@@ -32,10 +33,10 @@ for (const lang of ['en', 'lt'] as const) {
     test.setTimeout(600_000);
     const member = await demoMember(page.request, DEMO_PHONES[0]);
     await openAs(page, member, `/${lang}/dashboard`);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: heightAt(width) });
-      for (const path of PAGES) {
-        await page.goto(`/${lang}/${path}`);
+    for (const path of PAGES) {
+      await page.setViewportSize({ width: WIDTHS[0], height: heightAt(WIDTHS[0]) });
+      await page.goto(`/${lang}/${path}`);
+      await atEveryWidth(page, WIDTHS, async (width) => {
         await settled(page);
         const name = `signed-in-${lang}-${width}-${path.replace(/\//g, '-')}`;
         if (takingShots) await page.screenshot({ path: `.tmp/shots/${name}.png`, fullPage: true });
@@ -43,15 +44,17 @@ for (const lang of ['en', 'lt'] as const) {
         expect.soft(found.sideways, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
         expect.soft(found.cut, `${name} cuts text`).toEqual([]);
         expect.soft(found.codes, `${name} shows a code`).toEqual([]);
-      }
-      // A category page: one chip is the current one.
-      await page.goto(`/${lang}/prizes-list`);
-      const chips = page.getByRole('navigation', { name: lang === 'en' ? 'Prize categories' : 'Prizų kategorijos' }).getByRole('link');
-      await chips.nth(1).click();
-      await expect(page).toHaveURL(/categoryId=\d+/);
+      }, heightAt);
+    }
+    // A category page: one chip is the current one, at every width.
+    await page.goto(`/${lang}/prizes-list`);
+    const chips = page.getByRole('navigation', { name: lang === 'en' ? 'Prize categories' : 'Prizų kategorijos' }).getByRole('link');
+    await chips.nth(1).click();
+    await expect(page).toHaveURL(/categoryId=\d+/);
+    await atEveryWidth(page, WIDTHS, async (width) => {
       await expect(chips.and(page.locator('[aria-current="page"]'))).toHaveCount(1);
       if (takingShots) await page.screenshot({ path: `.tmp/shots/signed-in-${lang}-${width}-category.png` });
-    }
+    }, heightAt);
     // An opened card on the desktop (full width): its picture framed whole; survey_text's minimum shown.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/${lang}/dashboard`);

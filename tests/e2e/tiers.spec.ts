@@ -6,7 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, awardPoints, openAs, type Account } from './support/api';
 import { seriousA11yViolations } from './support/axe';
-import { consoleAs, newStaff } from './support/console';
+import { CONSOLE_HEIGHT, consoleAs, newStaff } from './support/console';
+import { atEveryWidth } from './support/every-width';
 import { waitForQuietNetwork } from './support/quiet-network';
 import { takingShots } from './support/shots';
 
@@ -61,16 +62,14 @@ test('an admin adds a tier with a preview and edits it; the console page at ever
   await context.close();
 
   for (const lang of LANGUAGES) {
-    for (const width of WIDTHS) {
-      const { context: c, page: p } = await consoleAs(browser, admin, lang, width);
-      await p.goto('/admin/tiers');
-      await expect(p.locator('main table')).toBeVisible();
-      await picture(p, 'console-list', lang, width);
-      await p.locator('main table a').last().click();
-      await expect(p.getByTestId(`tier-preview-${lang}`)).toBeVisible();
-      await picture(p, 'console-edit', lang, width);
-      await c.close();
-    }
+    const { context: c, page: p } = await consoleAs(browser, admin, lang, WIDTHS[0]!);
+    await p.goto('/admin/tiers');
+    await expect(p.locator('main table')).toBeVisible();
+    await atEveryWidth(p, WIDTHS, (width) => picture(p, 'console-list', lang, width), CONSOLE_HEIGHT);
+    await p.locator('main table a').last().click();
+    await expect(p.getByTestId(`tier-preview-${lang}`)).toBeVisible();
+    await atEveryWidth(p, WIDTHS, (width) => picture(p, 'console-edit', lang, width), CONSOLE_HEIGHT);
+    await c.close();
   }
 });
 
@@ -116,23 +115,24 @@ test('the app tier displays at every width in both languages', async ({ browser,
   const member = await apiSignUp(request);
   await awardPoints(request, member.phone, 300, 'Shop purchase'); // Silver, on the way to Gold
   for (const lang of LANGUAGES) {
-    for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await openDashboard(page, member, lang);
-      await page.getByTestId('tier-full').scrollIntoViewIfNeeded();
-      await picture(page, 'dashboard', lang, width);
-      await page.goto(`/${lang}/profile`);
-      await expect(page.getByTestId('tier-compact')).toBeVisible();
-      await picture(page, 'profile', lang, width);
-      await page.goto(`/${lang}/profile/card`);
-      await expect(page.getByTestId('tier-compact')).toBeVisible();
-      await expectAccessible(page, '[data-testid="tier-compact"]');
-      await picture(page, 'card', lang, width);
-      await page.goto(`/${lang}/history`);
-      await expect(page.getByText(lang === 'en' ? 'Moved up to Silver' : 'Pakilote į lygį „Sidabrinis“')).toBeVisible();
-      await picture(page, 'history', lang, width);
-      await context.close();
-    }
+    const context = await browser.newContext({ viewport: { width: WIDTHS[0]!, height: 900 } });
+    const page = await context.newPage();
+    const seen = (name: string, look?: () => Promise<void>) =>
+      atEveryWidth(page, WIDTHS, async (width) => {
+        await look?.();
+        await picture(page, name, lang, width);
+      }, 900);
+    await openDashboard(page, member, lang);
+    await seen('dashboard', () => page.getByTestId('tier-full').scrollIntoViewIfNeeded());
+    await page.goto(`/${lang}/profile`);
+    await expect(page.getByTestId('tier-compact')).toBeVisible();
+    await seen('profile');
+    await page.goto(`/${lang}/profile/card`);
+    await expect(page.getByTestId('tier-compact')).toBeVisible();
+    await seen('card', () => expectAccessible(page, '[data-testid="tier-compact"]'));
+    await page.goto(`/${lang}/history`);
+    await expect(page.getByText(lang === 'en' ? 'Moved up to Silver' : 'Pakilote į lygį „Sidabrinis“')).toBeVisible();
+    await seen('history');
+    await context.close();
   }
 });

@@ -4,11 +4,12 @@
 // two webhook screens at 320, 390 and 1280 px in English and Lithuanian (.tmp/shots/webhooks-*.png).
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { seriousA11yViolations } from './support/axe';
 import { bearer } from './support/api';
-import { newStaff, staffToken } from './support/console';
+import { CONSOLE_HEIGHT, consoleAs, newStaff, staffToken } from './support/console';
+import { atEveryWidth } from './support/every-width';
 import { takingShots } from './support/shots';
 
 interface Got {
@@ -31,30 +32,13 @@ async function startReceiver() {
   return { got, url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const WORDS = {
-  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in' },
-  lt: { email: 'El. paštas', password: 'Slaptažodis', signIn: 'Prisijungti' },
-};
-
-async function signedIn(browser: Browser, account: { email: string; password: string }, lang: 'en' | 'lt', width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((l) => localStorage.setItem('console-lang', l), lang);
-  const page = await context.newPage();
-  await page.goto('/admin');
-  await page.getByLabel(WORDS[lang].email).fill(account.email);
-  await page.getByLabel(WORDS[lang].password, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: WORDS[lang].signIn }).click();
-  await expect(page.locator('header.top nav')).toBeVisible();
-  return page;
-}
-
 test('an admin registers an endpoint, sends a test event, sees it delivered and replays it', async ({ browser, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'One browser is enough; the screens test sets its own widths.');
   test.setTimeout(120_000);
   const receiver = await startReceiver();
   try {
     const admin = await newStaff(request, 'admin');
-    const page = await signedIn(browser, admin, 'en', 1280);
+    const { page } = await consoleAs(browser, admin, 'en', 1280);
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
 
@@ -112,6 +96,8 @@ test('an admin registers an endpoint, sends a test event, sees it delivered and 
   }
 });
 
+const WIDTHS = [320, 390, 1280];
+
 test('the webhook screens at every width in both languages', async ({ browser, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'Sets its own widths.');
   test.setTimeout(240_000);
@@ -127,21 +113,23 @@ test('the webhook screens at every width in both languages', async ({ browser, r
     const { endpoint } = (await made.json()) as { endpoint: { id: number } };
     expect((await request.post(`/api/console/webhooks/${endpoint.id}/test`, { headers })).ok()).toBeTruthy();
     for (const lang of ['en', 'lt'] as const) {
-      for (const width of [320, 390, 1280]) {
-        const p = await signedIn(browser, admin, lang, width);
-        await p.goto('/admin/webhooks');
-        await expect(p.locator('li.endpoint').first()).toBeVisible();
+      const { context, page: p } = await consoleAs(browser, admin, lang, 320);
+      await p.goto('/admin/webhooks');
+      await expect(p.locator('li.endpoint').first()).toBeVisible();
+      await atEveryWidth(p, WIDTHS, async (width) => {
         expect(await seriousA11yViolations(p, 'main')).toEqual([]);
         await p.waitForTimeout(300);
         if (takingShots) await p.screenshot({ path: `.tmp/shots/webhooks-list-${lang}-${width}.png`, fullPage: true });
-        await p.goto(`/admin/webhooks/${endpoint.id}`);
-        await expect(p.locator('table.deliveries')).toBeVisible();
-        await p.locator('table.deliveries details summary').first().click();
+      }, CONSOLE_HEIGHT);
+      await p.goto(`/admin/webhooks/${endpoint.id}`);
+      await expect(p.locator('table.deliveries')).toBeVisible();
+      await p.locator('table.deliveries details summary').first().click();
+      await atEveryWidth(p, WIDTHS, async (width) => {
         await p.waitForTimeout(300);
         if (takingShots) await p.screenshot({ path: `.tmp/shots/webhooks-endpoint-${lang}-${width}.png`, fullPage: true });
         expect(await seriousA11yViolations(p, 'main')).toEqual([]);
-        await p.context().close();
-      }
+      }, CONSOLE_HEIGHT);
+      await context.close();
     }
   } finally {
     await receiver.close();

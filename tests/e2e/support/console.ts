@@ -46,8 +46,11 @@ export function funnelOf(overview: OverviewFigures, challenge: number | string) 
 }
 
 /** A new browser context on the console, signed in as `who`, in `lang`, `width` px wide. */
+/** The height the console's pictures are taken at, whatever the width. */
+export const CONSOLE_HEIGHT = 900;
+
 export async function consoleAs(browser: Browser, who: { email: string; password: string }, lang: 'en' | 'lt', width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: CONSOLE_HEIGHT } });
   await context.addInitScript((l) => localStorage.setItem('console-lang', l), lang);
   const page = await context.newPage();
   await page.goto('/admin');
