@@ -42,10 +42,13 @@ for _ in $(seq 1 60); do
   sleep 1
 done
 [ -n "$ready" ] || fail "not ready"
+# A worker just started on a busy machine may shed a request while its event loop lags (503 from
+# under-pressure, MAX_EVENT_LOOP_DELAY_MS): curl retries that, and says what any other failure was.
+get() { curl -fsS --retry 5 --retry-delay 1 "http://127.0.0.1:$port$1"; }
 # Whole answers first: `curl | grep -q` fails under pipefail when grep stops reading before curl ends.
-settings=$(curl -fs "http://127.0.0.1:$port/api/user-side/getSettings?url=en/sign-in")
+settings=$(get "/api/user-side/getSettings?url=en/sign-in")
 grep -q translationsHash <<<"$settings" || fail "getSettings has no translationsHash"
-page=$(curl -fs "http://127.0.0.1:$port/en/sign-in")
+page=$(get /en/sign-in)
 grep -qi '<div id="root"' <<<"$page" || fail "/en/sign-in has no root"
 script=$(grep -o '/assets/[^"]*\.js' <<<"$page" | head -n1)
 code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$script.map")
