@@ -5,9 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoMember, openAs } from './support/api';
 import { DEMO_PHONES } from './support/auth';
-import { takingShots } from './support/shots';
 import { appHeight, atEveryWidth } from './support/every-width';
 import { settled } from './support/settle';
+import { takingShots } from './support/shots';
 
 const WIDTHS = [320, 390, 640, 1280] as const;
 /** 640 x 400 is what a 1280 x 800 screen shows at 200% zoom. */
