@@ -29,7 +29,7 @@ const NODE_CONTEXT_UNIT_TESTS = [
 const SAME_ON_EVERY_DATABASE = [
   'pglite-lock', 'migration-order', 'batched', 'challenge-view', 'config-production', 'deploy-compose', 'deploy-k8s',
   'id-token-clock', 'illustrations', 'image-disk-cache', 'observed-work', 'phone-country', 'response-serializer',
-  'safe-input', 'secret-box',
+  'safe-input', 'secret-box', 'server-render-load',
 ].map((name) => `tests/server/${name}.test.ts`);
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
