@@ -1,6 +1,6 @@
-// Text pages for visitors, and the fixed mobile login footer on the phone.
+// Text pages for visitors, the fixed mobile login footer on the phone, and the desktop's side panel.
 import { expect, test } from '@playwright/test';
-import { isPhone } from './support/auth';
+import { DEMO_PHONES, isPhone, signIn } from './support/auth';
 import { shot } from './support/shots';
 
 for (const { path, title, text } of [
@@ -51,4 +51,27 @@ test('signed out, the sign-in page has one column with no signed-in menu', async
   // Nothing wider than the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('signed in on a desktop, the side panel scrolls with the page to its end, never cut off', async ({ page }) => {
+  test.skip(isPhone(page), 'the side panel is the desktop layout');
+  const height = 640;
+  await page.setViewportSize({ width: 1280, height });
+  await signIn(page, DEMO_PHONES[2]);
+  await expect(page).toHaveURL(/\/en\/dashboard$/, { timeout: 30_000 });
+  const panel = page.getByRole('complementary', { name: 'Your summary' });
+  // Its last line: the footer's copyright, at the end of a panel far taller than this window.
+  const copyright = panel.getByText('All rights reserved', { exact: false });
+  await expect(copyright).toBeAttached();
+  await expect.poll(() => panel.evaluate((el) => el.scrollHeight)).toBeGreaterThan(height);
+  // No scroll area of its own, which hid the panel's end below the window's edge.
+  expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect((await panel.boundingBox())!.y, 'the panel starts below the header').toBeGreaterThanOrEqual(header.y + header.height);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(async () => {
+    const box = await copyright.boundingBox();
+    return box !== null && box.y >= 0 && box.y + box.height <= height;
+  }, { message: 'the page scrolled to its end shows the end of the panel' }).toBe(true);
 });

@@ -8,6 +8,7 @@ import { PrizesCarousel } from '@/features/prizes/carousel/prizes-carousel';
 import { MyRewardsBlock } from '@/features/rewards/my-rewards-block';
 import { Footer } from './footer';
 import styles from './right-panel.module.css';
+import { usePanelHeight } from './use-panel-height';
 
 interface Props {
   routeName: string;
@@ -25,8 +26,9 @@ export function RightPanel({ routeName, withFooter }: Props) {
   const { t } = useLingui();
   const prizesRoute = routeName.startsWith('prizes');
   const historyRoute = routeName === 'history';
+  const ref = usePanelHeight<HTMLElement>();
   return (
-    <aside className={styles.panel} aria-label={t`Your summary`}>
+    <aside ref={ref} className={styles.panel} aria-label={t`Your summary`}>
       <PointsSummary details={<ExpiryLines tone="on-colour" />} />
       <MonthlyTopBlock />
       {prizesRoute ? <MyRewardsBlock /> : <FriendsLeaderboardBlock variant="panel" />}
