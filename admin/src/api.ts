@@ -3,6 +3,7 @@
 // Every call goes through `send`, typed by the contract's call map (contract/console/calls.ts): the route
 // names the body, query and answer.
 import type { ConsoleCalls, ConsoleRoute, RouteParams } from '@contract/console/calls';
+import { i18n } from './i18n';
 import { session } from './session';
 
 export class ConsoleError extends Error {
@@ -24,7 +25,8 @@ interface OutgoingCall {
 }
 
 async function request({ method, path, body, idempotencyKey }: OutgoingCall): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // Names of prizes, challenges and the like come back in the console's language.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.locale };
   const token = session.get()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   // A file (a picture to upload) goes as it is, with its own type; anything else as JSON.

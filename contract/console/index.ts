@@ -48,7 +48,7 @@ export const MemberDetail = z.object({
   rewards: z.array(
     z.object({ id: Int, code: z.string(), prize_name: z.string(), used_at: Iso.nullable(), valid_till: Iso.nullable(), created_at: Iso }),
   ),
-  challenges: z.array(z.object({ id: Int, name: z.string(), status: z.string(), updated_at: Iso })),
+  challenges: z.array(z.object({ id: Int, name: z.string(), status: z.enum(['accepted', 'pending', 'failed', 'completed']), updated_at: Iso })),
   purchases: z.array(
     z.object({
       id: Int,

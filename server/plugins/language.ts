@@ -1,4 +1,5 @@
 // request.lang: the language used for localized texts in answers.
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export function pickLanguage(candidates: Array<string | null | undefined>, supported: string[], fallback: string) {
@@ -21,15 +22,24 @@ function acceptLanguages(header: string | undefined): string[] {
     .map((l) => l.tag);
 }
 
+/**
+ * The language a request asks for: `?lang=`, then (unless `withCookie` is false) the app's `lang` cookie,
+ * then Accept-Language; the configured default when none is supported.
+ */
+export function requestLanguage(request: FastifyRequest, { withCookie = true } = {}): string {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.lang === 'string' ? query.lang : undefined;
+  const { LANGUAGES, DEFAULT_LANGUAGE } = request.server.config;
+  return pickLanguage(
+    [fromQuery, withCookie ? request.cookies?.lang : undefined, ...acceptLanguages(request.headers['accept-language'])],
+    LANGUAGES,
+    DEFAULT_LANGUAGE,
+  );
+}
+
 export default fp(async (app) => {
   app.decorateRequest('lang', '');
   app.addHook('onRequest', async (request) => {
-    const query = request.query as Record<string, unknown> | undefined;
-    const fromQuery = typeof query?.lang === 'string' ? query.lang : undefined;
-    request.lang = pickLanguage(
-      [fromQuery, request.cookies?.lang, ...acceptLanguages(request.headers['accept-language'])],
-      app.config.LANGUAGES,
-      app.config.DEFAULT_LANGUAGE,
-    );
+    request.lang = requestLanguage(request);
   });
 });

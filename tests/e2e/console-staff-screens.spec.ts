@@ -26,8 +26,8 @@ async function consoleIn(browser: Browser, lang: Lang, width: number) {
 }
 
 const WORDS = {
-  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', code: 'Code from your authenticator app', setUp: 'Set up two-factor sign-in', show: 'Show members' },
-  lt: { email: 'El. paštas', password: 'Slaptažodis', signIn: 'Prisijungti', code: 'Kodas iš autentifikavimo programėlės', setUp: 'Nustatyti prisijungimą dviem veiksniais', show: 'Rodyti narius' },
+  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', code: 'Code from your authenticator app', setUp: 'Set up two-factor sign-in', show: 'Show members', challenges: 'Challenges', completed: 'Completed', quiz: 'Coffee quiz', language: 'Lithuanian' },
+  lt: { email: 'El. paštas', password: 'Slaptažodis', signIn: 'Prisijungti', code: 'Kodas iš autentifikavimo programėlės', setUp: 'Nustatyti prisijungimą dviem veiksniais', show: 'Rodyti narius', challenges: 'Užduotys', completed: 'Įvykdyta', quiz: 'Kavos viktorina', language: 'Lietuvių' },
 };
 
 test('the staff and member screens at every width in both languages', async ({ browser, request }, testInfo) => {
@@ -83,6 +83,13 @@ test('the staff and member screens at every width in both languages', async ({ b
     await page.goto('/admin/members?q=AUR100001');
     await page.locator('main table a').first().click();
     await expect(page.locator('#purchases-title')).toBeVisible();
+    // The member's challenges in the console's language: their names and states, never a stored code word.
+    const challenges = page.getByRole('region', { name: w.challenges });
+    await expect(challenges.getByRole('cell', { name: w.quiz, exact: true })).toBeVisible();
+    await expect(challenges.getByRole('cell', { name: w.completed, exact: true }).first()).toBeVisible();
+    await expect(challenges.getByRole('cell', { name: 'completed', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('definition').filter({ hasText: w.language })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '+37060000001' })).toBeVisible();
     await seen('member');
 
     await page.goto('/admin/account');

@@ -136,6 +136,9 @@ describe('console overview', () => {
     expect(o.challenges.map((c) => c.id)).not.toContain(ids.ch3);
     const lt = await consoleCall(t, 'GET', '/overview?from=2024-03-01&to=2024-03-03', { ...admin.headers, 'accept-language': 'lt' });
     expect(funnelOf(lt.json(), ids.ch1).name).toBe('Walk LT');
+    // The customer app's `lang` cookie on the same origin does not choose the console's language.
+    const withAppCookie = await consoleCall(t, 'GET', '/overview?from=2024-03-01&to=2024-03-03', { ...admin.headers, 'accept-language': 'lt', cookie: 'lang=en' });
+    expect(funnelOf(withAppCookie.json(), ids.ch1).name).toBe('Walk LT');
   });
 
   it('counts redemptions per prize in the period, most first', async () => {

@@ -1,9 +1,9 @@
 // One member: points and account, the changes staff can make, then history, rewards and challenges.
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { send } from '../api';
 import { useErrorText } from '../errors';
-import { fullName, useFormat } from '../format';
+import { fullName, languageName, phoneText, useFormat } from '../format';
 import type { MemberDetail } from '../types';
 import { Link } from '@tanstack/react-router';
 import { Notice } from '../ui/notice';
@@ -15,15 +15,16 @@ import { PurchasesCard } from './members/purchases-card';
 
 function Facts({ detail }: { detail: MemberDetail }) {
   const { date, number } = useFormat();
+  const { i18n } = useLingui();
   const m = detail.member;
   return (
     <dl className="facts">
       <div><dt><Trans>Points</Trans></dt><dd className="big" data-testid="member-points">{number(m.points)}</dd></div>
       <div><dt><Trans>Earned in all</Trans></dt><dd>{number(m.total_points_earned)}</dd></div>
-      <div><dt><Trans>Phone</Trans></dt><dd>{m.phone ?? '—'}</dd></div>
+      <div><dt><Trans>Phone</Trans></dt><dd>{phoneText(m.phone)}</dd></div>
       <div><dt><Trans>E-mail</Trans></dt><dd>{m.email ?? '—'}</dd></div>
       <div><dt><Trans>Customer id</Trans></dt><dd>{m.customer_id ?? '—'}</dd></div>
-      <div><dt><Trans>Language</Trans></dt><dd>{m.language ?? '—'}</dd></div>
+      <div><dt><Trans>Language</Trans></dt><dd>{m.language ? languageName(m.language, i18n.locale) : '—'}</dd></div>
       <div><dt><Trans>Joined</Trans></dt><dd>{date(m.created_at)}</dd></div>
       <div><dt><Trans>Devices for notifications</Trans></dt><dd>{detail.push_tokens}</dd></div>
       <div><dt><Trans>Active sessions</Trans></dt><dd>{detail.active_sessions}</dd></div>

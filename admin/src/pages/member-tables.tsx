@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useFormat } from '../format';
 import type { MemberDetail } from '../types';
 import { TableScroll } from '../ui/table-scroll';
+import { ChallengeState } from './members/challenge-state';
 
 function Section({ id, title, empty, children }: { id: string; title: ReactNode; empty: boolean; children: ReactNode }) {
   return (
@@ -53,7 +54,7 @@ export function MemberTables({ detail }: { detail: MemberDetail }) {
           <thead><tr><th scope="col"><Trans>Challenge</Trans></th><th scope="col"><Trans>State</Trans></th><th scope="col"><Trans>Last change</Trans></th></tr></thead>
           <tbody>
             {detail.challenges.map((c) => (
-              <tr key={c.id}><td>{c.name}</td><td>{c.status}</td><td>{date(c.updated_at)}</td></tr>
+              <tr key={c.id}><td>{c.name}</td><td><ChallengeState status={c.status} /></td><td>{date(c.updated_at)}</td></tr>
             ))}
           </tbody>
         </table>

@@ -1,6 +1,7 @@
 // The console API (docs/architecture.md (the operator's side)), registered with prefix /api/console. Every call but sign-in
 // needs a staff token; each group names the roles it admits.
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../plugins/language';
 import consoleAdminRoutes from './admin';
 import consoleAuthRoutes from './auth';
 import consoleCatalogueRoutes from './catalogue';
@@ -21,6 +22,11 @@ import consoleTillRoutes from './till';
 import consoleWebhookRoutes from './webhooks';
 
 export default async function consoleRoutes(app: FastifyInstance) {
+  // Names and texts in the console's own language (admin/src/api.ts sends it as Accept-Language): the
+  // `lang` cookie on this origin is the customer app's choice, not the operator's.
+  app.addHook('onRequest', async (request) => {
+    request.lang = requestLanguage(request, { withCookie: false });
+  });
   await app.register(consoleAuthRoutes);
   await app.register(consoleMemberRoutes);
   await app.register(consoleTillRoutes);

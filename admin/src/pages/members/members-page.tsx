@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { query, send } from '../../api';
 import { useErrorText } from '../../errors';
-import { fullName, useFormat } from '../../format';
+import { fullName, phoneText, useFormat } from '../../format';
 import type { MemberListRow } from '../../types';
 import { DownloadButton } from '../../ui/download-button';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -37,7 +37,7 @@ function Results({ members }: { members: MemberListRow[] }) {
           {members.map((m) => (
             <tr key={m.id}>
               <td><Link to="/members/$id" params={{ id: String(m.id) }}>{fullName(m)}</Link></td>
-              <td>{m.phone ? `+${m.phone}` : '—'}</td>
+              <td>{phoneText(m.phone)}</td>
               <td className="email">{m.email ?? '—'}</td>
               <td className="num">{number(m.points)}</td>
               <td>{date(m.created_at)}</td>

@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { ImagePicker } from '../../ui/image-picker';
 import { SegmentPicker } from '../segments/segment-picker';
-import { bodyHtml, languageName, localInput } from './texts';
+import { languageName } from '../../format';
+import { bodyHtml, localInput } from './texts';
 import type { NewsBody, NewsEntry } from './types';
 
 type Texts = Record<string, string>;

@@ -1,14 +1,4 @@
-// Helpers for the news form: language names in the console's language, and plain text to HTML.
-
-/** The language's name in the reader's language ("Lithuanian", "lietuvių"). */
-export function languageName(code: string, locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    return code;
-  }
-}
+// Helpers for the news form: plain text to HTML.
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -2,7 +2,7 @@
 // owner organisation. Only what changed is sent; the server checks every value again.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { languageName } from '../news/texts';
+import { languageName } from '../../format';
 import { MenuOrder } from './menu-order';
 import type { ConsoleSettings, EditableSettings } from './types';
 

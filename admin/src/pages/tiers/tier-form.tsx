@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { ImagePicker } from '../../ui/image-picker';
-import { languageName } from '../news/texts';
+import { languageName } from '../../format';
 import { TierPreview } from './tier-preview';
 import type { ConsoleTier, TierBody } from './types';
 

@@ -2,7 +2,7 @@
 // and a bar halfway to it from the tier below.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { imageSrc } from '../../ui/image-picker';
-import { languageName } from '../news/texts';
+import { languageName } from '../../format';
 import type { TierBody } from './types';
 
 export function TierPreview({ body, lang, defaultLanguage }: { body: TierBody; lang: string; defaultLanguage: string }) {
