@@ -1,8 +1,8 @@
 // The frame of every signed-in page: skip link, navigation by role, language, who is signed in, log-out.
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { send } from './api';
 import { activate, LANGUAGES, type Language } from './i18n';
 import { useCatalogueNav } from './pages/catalogue/catalogue-nav';
@@ -13,6 +13,22 @@ function Navigation({ staff }: { staff: StaffMember }) {
   const { t } = useLingui();
   const catalogue = useCatalogueNav();
   const admin = staff.role === 'admin';
+  // On a narrow screen the sections fold behind a Menu button, so each page starts near the top.
+  // Opened on one page, it is closed on the next (and by a link to the page it is on).
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === path;
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
   if (!admin && staff.role !== 'editor') return null;
   // A section's link is marked as the current page on every page below it (TanStack Router's aria-current).
   const items: { to: ConsolePath; label: string; current?: boolean; admin: boolean }[] = [
@@ -32,13 +48,16 @@ function Navigation({ staff }: { staff: StaffMember }) {
     { to: '/till', label: t`Till`, admin: true },
   ];
   return (
-    <nav aria-label={t`Console`}>
-      <ul>
+    <nav aria-label={t`Console`} data-open={open || undefined}>
+      <button ref={toggle} type="button" className="secondary menu-toggle" aria-expanded={open} aria-controls="console-sections" onClick={() => setOpenOn(open ? null : path)}>
+        <Trans>Menu</Trans>
+      </button>
+      <ul id="console-sections">
         {items
           .filter((item) => admin || !item.admin)
           .map((item) => (
             <li key={item.to}>
-              <Link to={item.to} aria-current={item.current ? 'page' : undefined}>
+              <Link to={item.to} aria-current={item.current ? 'page' : undefined} onClick={() => setOpenOn(null)}>
                 {item.label}
               </Link>
             </li>

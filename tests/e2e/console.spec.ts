@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiSignUp, awardPoints, bearer, demoMember, userGet, userPoints } from './support/api';
 import { seriousA11yViolations } from './support/axe';
+import { CONSOLE_HEIGHT, consoleAs, newStaff } from './support/console';
 import { shot } from './support/shots';
 
 const ADMIN = { email: 'admin@aurora.example', password: 'aurora-admin-demo' };
@@ -267,4 +268,30 @@ test.describe("with the customer's service worker", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Console sign-in' })).toBeVisible();
     expect(await page.title()).toBe('Console sign-in · Console');
   });
+});
+
+test('on a phone the console folds its sections behind Menu, closed again on the next page and by Escape', async ({ browser, request }) => {
+  const { context, page } = await consoleAs(browser, await newStaff(request, 'admin'), 'en', 390);
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  const menu = nav.getByRole('button', { name: 'Menu' });
+  const members = nav.getByRole('link', { name: 'Members' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(members).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await members.click();
+  await expect(page).toHaveURL(/\/admin\/members/);
+  await expect(members).toBeHidden();
+
+  await menu.click();
+  await nav.getByRole('link', { name: 'Reports' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(members).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // A wide screen shows every section and no Menu button.
+  await page.setViewportSize({ width: 1280, height: CONSOLE_HEIGHT });
+  await expect(menu).toBeHidden();
+  await expect(members).toBeVisible();
+  await context.close();
 });
