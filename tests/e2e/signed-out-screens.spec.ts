@@ -1,5 +1,5 @@
 // Every signed-out screen at 320, 390 and 1280 px in English and Lithuanian: no label is cut
-// (no ellipsis, no text clipped by its box, nothing past the screen's edge), in the self-hosted web
+// (no ellipsis, no text clipped by its box, no word split across lines, nothing past the screen's edge), in the self-hosted web
 // font. Screenshots go to SHOTS_DIR (default .tmp/shots-signed-out) for a person to look at.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +9,7 @@ import { newUser, outbox } from './support/auth';
 import { appHeight, atEveryWidth } from './support/every-width';
 import { settled } from './support/settle';
 import { takingShots } from './support/shots';
+import { splitWords } from './support/split-words';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '.tmp/shots-signed-out';
 /** axe-core (it comes with eslint-plugin-jsx-a11y): the accessibility rules a browser can check. */
@@ -146,7 +147,7 @@ test('every signed-out screen fits at 320, 390 and 1280 px in English and Lithua
       await atEveryWidth(page, widths, async (width) => {
         await settled(page);
         if (takingShots) await page.screenshot({ path: `${SHOTS_DIR}/${lang}-${width}-${screen.name}.png`, fullPage: true });
-        for (const problem of await cutLabels(page)) found.push(`${lang} ${width}px ${screen.name}: ${problem}`);
+        for (const problem of [...(await cutLabels(page)), ...(await splitWords(page))]) found.push(`${lang} ${width}px ${screen.name}: ${problem}`);
         if (width === 1280) for (const problem of await seriousViolations(page)) a11y.push(`${lang} ${width}px ${screen.name}: ${problem}`);
       });
     }

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { LogoutIcon } from '@/components/ui/icons';
 import { ProfileSettingsList } from '@/features/profile/profile-settings-list';
 import { TierProgress } from '@/features/tiers/tier-progress';
@@ -48,7 +49,9 @@ function ProfileMenu() {
                 <dt>
                   <Trans>E-mail</Trans>
                 </dt>
-                <dd>{user.primary_email}</dd>
+                <dd>
+                  <EmailAddress address={user.primary_email} className={styles.email} />
+                </dd>
               </div>
             ) : null}
           </dl>
