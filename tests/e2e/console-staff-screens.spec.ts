@@ -6,6 +6,7 @@ import { bearer } from './support/api';
 import { CONSOLE_HEIGHT, newStaff, staffToken } from './support/console';
 import { atEveryWidth } from './support/every-width';
 import { takingShots } from './support/shots';
+import { splitWords } from './support/split-words';
 import { currentTotpCode } from './support/staff-links';
 
 const WIDTHS = [320, 390, 1280];
@@ -16,6 +17,7 @@ async function picture(page: Page, name: string, lang: Lang, width: number) {
   await page.waitForTimeout(300);
   // A wide table scrolls inside its own region; the page itself never scrolls sideways (WCAG 1.4.10).
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${lang} ${width}px is wider than the screen`).toBeLessThanOrEqual(width);
+  expect.soft(await splitWords(page), `${name} ${lang} ${width}px splits a word`).toEqual([]);
   if (takingShots) await page.screenshot({ path: `.tmp/shots/screens-${name}-${lang}-${width}.png`, fullPage: true });
 }
 

@@ -6,6 +6,7 @@ import { useErrorText } from '../errors';
 import { fullName, languageName, phoneText, useFormat } from '../format';
 import type { MemberDetail } from '../types';
 import { Link } from '@tanstack/react-router';
+import { EmailAddress } from '../../../src/components/ui/email-address';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { MemberActions } from './member-actions';
@@ -22,7 +23,7 @@ function Facts({ detail }: { detail: MemberDetail }) {
       <div><dt><Trans>Points</Trans></dt><dd className="big" data-testid="member-points">{number(m.points)}</dd></div>
       <div><dt><Trans>Earned in all</Trans></dt><dd>{number(m.total_points_earned)}</dd></div>
       <div><dt><Trans>Phone</Trans></dt><dd>{phoneText(m.phone)}</dd></div>
-      <div><dt><Trans>E-mail</Trans></dt><dd>{m.email ?? '—'}</dd></div>
+      <div><dt><Trans>E-mail</Trans></dt><dd>{m.email ? <EmailAddress address={m.email} as="span" /> : '—'}</dd></div>
       <div><dt><Trans>Customer id</Trans></dt><dd>{m.customer_id ?? '—'}</dd></div>
       <div><dt><Trans>Language</Trans></dt><dd>{m.language ? languageName(m.language, i18n.locale) : '—'}</dd></div>
       <div><dt><Trans>Joined</Trans></dt><dd>{date(m.created_at)}</dd></div>

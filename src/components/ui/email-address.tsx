@@ -9,15 +9,16 @@ export function emailParts(address: string): string[] {
   return address.split(/(?=[@.])/);
 }
 
-export function EmailAddress({ address, className }: { address: string; className?: string }) {
+/** `as="span"` where the address is not the point of the sentence (a table cell, a list of facts). */
+export function EmailAddress({ address, className, as: Tag = 'strong' }: { address: string; className?: string; as?: 'strong' | 'span' }) {
   return (
-    <strong className={[styles.address, className].filter(Boolean).join(' ')}>
+    <Tag className={[styles.address, className].filter(Boolean).join(' ')}>
       {emailParts(address).map((part, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
           {part}
         </Fragment>
       ))}
-    </strong>
+    </Tag>
   );
 }

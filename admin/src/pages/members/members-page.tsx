@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { query, send } from '../../api';
 import { useErrorText } from '../../errors';
+import { EmailAddress } from '../../../../src/components/ui/email-address';
 import { fullName, phoneText, useFormat } from '../../format';
 import type { MemberListRow } from '../../types';
 import { DownloadButton } from '../../ui/download-button';
@@ -38,7 +39,7 @@ function Results({ members }: { members: MemberListRow[] }) {
             <tr key={m.id}>
               <td><Link to="/members/$id" params={{ id: String(m.id) }}>{fullName(m)}</Link></td>
               <td>{phoneText(m.phone)}</td>
-              <td className="email">{m.email ?? '—'}</td>
+              <td className="email">{m.email ? <EmailAddress address={m.email} as="span" /> : '—'}</td>
               <td className="num">{number(m.points)}</td>
               <td>{date(m.created_at)}</td>
               <td>{date(m.last_active_at)}</td>

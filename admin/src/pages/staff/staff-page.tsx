@@ -15,6 +15,7 @@ import { useRoleNames } from './roles';
 import { StaffActions } from './staff-actions';
 import './staff.css';
 import { TableScroll } from '../../ui/table-scroll';
+import { EmailAddress } from '../../../../src/components/ui/email-address';
 
 function State({ account }: { account: StaffAccount }) {
   const { date } = useFormat();
@@ -50,7 +51,7 @@ export function StaffPage() {
                   <tr key={account.id}>
                     <td>
                       {account.name && <strong>{account.name}<br /></strong>}
-                      <span className="email">{account.email}</span>
+                      <EmailAddress address={account.email} as="span" className="email" />
                     </td>
                     <td><State account={account} /></td>
                     <td>

@@ -2,12 +2,22 @@
 // app and entering its code; turned off with the password.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
 import { send } from '../../api';
 import { useErrorText } from '../../errors';
 import type { TotpEnrolment } from '../../types';
 import { Notice } from '../../ui/notice';
+
+/** The key in groups of four, each of which may start a line; the text copied is the key itself. */
+function secretGroups(secret: string) {
+  return secret.match(/.{1,4}/g)?.map((group, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      <span>{group}</span>
+    </Fragment>
+  ));
+}
 
 function Enrol({ enrolment, onDone }: { enrolment: TotpEnrolment; onDone: () => void }) {
   const { t } = useLingui();
@@ -24,7 +34,7 @@ function Enrol({ enrolment, onDone }: { enrolment: TotpEnrolment; onDone: () => 
       <p><Trans>1. Scan this code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).</Trans></p>
       <img className="qr" src={qr} alt={t`QR code for the authenticator app`} width={200} height={200} />
       <p>
-        <Trans>Or type this key into the app:</Trans> <code className="secret" data-testid="totp-secret">{enrolment.secret}</code>
+        <Trans>Or type this key into the app:</Trans> <code className="secret" data-testid="totp-secret">{secretGroups(enrolment.secret)}</code>
       </p>
       <label>
         <Trans>2. The 6-digit code the app shows</Trans>

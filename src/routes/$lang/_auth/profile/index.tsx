@@ -50,7 +50,7 @@ function ProfileMenu() {
                   <Trans>E-mail</Trans>
                 </dt>
                 <dd>
-                  <EmailAddress address={user.primary_email} className={styles.email} />
+                  <EmailAddress address={user.primary_email} as="span" />
                 </dd>
               </div>
             ) : null}
