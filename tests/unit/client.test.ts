@@ -126,10 +126,19 @@ describe('errors', () => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason ?? new Error('aborted'))),
         ),
     );
-    const pending = api.get('getUserPoints', { deadlineMs: 40 });
-    expect(await settledState(pending)).toBe('pending');
-    await expect(pending).rejects.toBeInstanceOf(OfflineError);
-    expect(appStore.get(offlineAtom)).toBe(true);
+    // Fake time: on a busy machine a real 30 ms wait may end after the 40 ms deadline.
+    vi.useFakeTimers();
+    try {
+      let settled = false;
+      const outcome = api.get('getUserPoints', { deadlineMs: 40 }).catch((error: unknown) => error).finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(39);
+      expect(settled, 'still waiting just before its deadline').toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toBeInstanceOf(OfflineError);
+      expect(appStore.get(offlineAtom)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a caller that cancels gets its own abort, and the app is not marked offline', async () => {
