@@ -8,6 +8,7 @@ import { DEMO_PHONES } from './support/auth';
 import { appHeight, atEveryWidth } from './support/every-width';
 import { settled } from './support/settle';
 import { takingShots } from './support/shots';
+import { textAtCardEdge } from './support/cards-keep-padding';
 import { splitWords } from './support/split-words';
 
 const WIDTHS = [320, 390, 640, 1280] as const;
@@ -45,6 +46,7 @@ for (const lang of ['en', 'lt'] as const) {
         expect.soft(found.sideways, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
         expect.soft(found.cut, `${name} cuts text`).toEqual([]);
         expect.soft(await splitWords(page), `${name} splits a word`).toEqual([]);
+        expect.soft(await textAtCardEdge(page), `${name} squeezes a card`).toEqual([]);
         expect.soft(found.codes, `${name} shows a code`).toEqual([]);
       }, heightAt);
     }
