@@ -74,4 +74,14 @@ test('signed in on a desktop, the side panel scrolls with the page to its end, n
     const box = await copyright.boundingBox();
     return box !== null && box.y >= 0 && box.y + box.height <= height;
   }, { message: 'the page scrolled to its end shows the end of the panel' }).toBe(true);
+
+  // Tab from the end of the page's content into the panel: its first part, above the window, comes into view.
+  await page.getByRole('main').locator('a[href], button:not([disabled])').last().focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(panel.locator(':focus')).toHaveCount(1);
+  await expect.poll(async () => {
+    const box = await focused.boundingBox();
+    return box !== null && box.y >= header.y + header.height && box.y + box.height <= height;
+  }, { message: 'the focused part of the panel is in view, below the header' }).toBe(true);
 });

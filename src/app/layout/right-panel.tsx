@@ -8,7 +8,7 @@ import { PrizesCarousel } from '@/features/prizes/carousel/prizes-carousel';
 import { MyRewardsBlock } from '@/features/rewards/my-rewards-block';
 import { Footer } from './footer';
 import styles from './right-panel.module.css';
-import { usePanelHeight } from './use-panel-height';
+import { useStickyPanel } from './use-sticky-panel';
 
 interface Props {
   routeName: string;
@@ -26,7 +26,7 @@ export function RightPanel({ routeName, withFooter }: Props) {
   const { t } = useLingui();
   const prizesRoute = routeName.startsWith('prizes');
   const historyRoute = routeName === 'history';
-  const ref = usePanelHeight<HTMLElement>();
+  const ref = useStickyPanel<HTMLElement>();
   return (
     <aside ref={ref} className={styles.panel} aria-label={t`Your summary`}>
       <PointsSummary details={<ExpiryLines tone="on-colour" />} />
