@@ -51,7 +51,7 @@ export function StaffPage() {
                   <tr key={account.id}>
                     <td>
                       {account.name && <strong>{account.name}<br /></strong>}
-                      <EmailAddress address={account.email} as="span" className="email" />
+                      <EmailAddress address={account.email} as="span" />
                     </td>
                     <td><State account={account} /></td>
                     <td>
